@@ -1,0 +1,15 @@
+"""Shared test setup: every test runs headless, silent, and with its own user data folder."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _user_data_dir(tmp_path, monkeypatch):
+    """Point the game's user data folder at a fresh temp dir so tests never touch real saves."""
+    monkeypatch.setenv("DAIFUGO_DATA_DIR", str(tmp_path / "userdata"))
+    yield tmp_path / "userdata"
