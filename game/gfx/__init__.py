@@ -1,0 +1,1 @@
+"""Everything the game draws: palette, pixel font, cards, portraits and UI pieces, all defined in source."""

@@ -1,0 +1,136 @@
+"""The game's pixel font: renders, measures, aligns and word-wraps text from `glyphs.GLYPHS`.
+
+`FONT` is the 1x body font (5x7 glyphs, 10 px lines) and `BIG` the 2x title
+font. Rendering never antialiases and always returns SRCALPHA surfaces, so it
+works before a display mode exists.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+import pygame
+
+from game.gfx.glyphs import GLYPHS
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+Align = Literal["left", "center", "right"]
+
+_BASE_ROWS = 7  # rows from cap height to baseline; descender rows hang below
+_CELL_ROWS = 9  # 7 + 2 descender rows
+_SPACING = 1  # empty columns between glyphs
+_LINE_GAP = 1  # empty rows between a line's descenders and the next line's caps
+
+
+def _parse(data: str) -> tuple[int, list[tuple[int, int]]]:
+    """A glyph's width and the (x, y) of its ink pixels."""
+    rows = data.split(" ")
+    pixels = [(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "#"]
+    return len(rows[0]), pixels
+
+
+_PARSED: dict[str, tuple[int, list[tuple[int, int]]]] = {ch: _parse(d) for ch, d in GLYPHS.items()}
+
+
+class Font:
+    """A bitmap font drawn from the shared glyph table at a whole-number scale."""
+
+    def __init__(self, scale: int = 1) -> None:
+        self.scale = scale
+        self.line_height = (_CELL_ROWS + _LINE_GAP) * scale
+        self.glyph_height = _CELL_ROWS * scale
+        self.cap_height = _BASE_ROWS * scale
+        self._cache: dict[tuple[str, tuple[int, ...]], pygame.Surface] = {}
+
+    def _glyph(self, ch: str) -> tuple[int, list[tuple[int, int]]]:
+        return _PARSED.get(ch) or _PARSED["?"]
+
+    def _glyph_surface(self, ch: str, color: Color) -> pygame.Surface:
+        key = (ch, tuple(color))
+        surf = self._cache.get(key)
+        if surf is None:
+            width, pixels = self._glyph(ch)
+            s = self.scale
+            surf = pygame.Surface((width * s, self.glyph_height), pygame.SRCALPHA)
+            for x, y in pixels:
+                surf.fill(color, (x * s, y * s, s, s))
+            self._cache[key] = surf
+        return surf
+
+    def _line_width(self, line: str) -> int:
+        if not line:
+            return 0
+        return sum((self._glyph(ch)[0] + _SPACING) * self.scale for ch in line) - _SPACING * self.scale
+
+    def size(self, text: str) -> tuple[int, int]:
+        """Pixel size of `text` as `render` would draw it ('\\n' starts a new line)."""
+        lines = text.split("\n")
+        width = max(self._line_width(line) for line in lines)
+        return width, (len(lines) - 1) * self.line_height + self.glyph_height
+
+    def render(self, text: str, color: Color) -> pygame.Surface:
+        """`text` in `color` on a transparent surface; unknown characters draw as '?'."""
+        surf = pygame.Surface(self.size(text), pygame.SRCALPHA)
+        for row, line in enumerate(text.split("\n")):
+            x = 0
+            y = row * self.line_height
+            for ch in line:
+                glyph = self._glyph_surface(ch, color)
+                surf.blit(glyph, (x, y))
+                x += glyph.get_width() + _SPACING * self.scale
+        return surf
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        color: Color,
+        align: Align = "left",
+        shadow: Color | None = None,
+    ) -> pygame.Rect:
+        """Blit `text` with its top edge at pos[1]; pos[0] is the left, centre or right edge per `align`.
+
+        Each line is aligned on its own, so centred multi-line text stays centred.
+        Returns the rectangle touched, shadow included.
+        """
+        x0, y0 = pos
+        touched: pygame.Rect | None = None
+        for row, line in enumerate(text.split("\n")):
+            img = self.render(line, color)
+            x = x0 - {"left": 0, "center": img.get_width() // 2, "right": img.get_width()}[align]
+            y = y0 + row * self.line_height
+            rect = pygame.Rect(x, y, img.get_width(), img.get_height())
+            if shadow is not None:
+                surface.blit(self.render(line, shadow), rect.move(self.scale, self.scale))
+                rect.width += self.scale
+                rect.height += self.scale
+            surface.blit(img, (x, y))
+            touched = rect if touched is None else touched.union(rect)
+        assert touched is not None  # split() always yields at least one line
+        return touched
+
+    def wrap(self, text: str, width: int) -> list[str]:
+        """Greedy word-wrap to `width` pixels; explicit '\\n' breaks are kept and
+        a word wider than the line is split between characters."""
+        out: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if self._line_width(candidate) <= width:
+                    line = candidate
+                    continue
+                if line:
+                    out.append(line)
+                line = ""
+                for ch in word:
+                    if line and self._line_width(line + ch) > width:
+                        out.append(line)
+                        line = ""
+                    line += ch
+            out.append(line)
+        return out
+
+
+FONT = Font()
+BIG = Font(scale=2)
