@@ -1,16 +1,62 @@
-"""Command-line entry point: `daifugo` / `python -m game`."""
+"""Owns the command line: ``daifugo`` / ``python -m game`` and its flags.
+
+Flags: --version, --headless (no window), --shots DIR (the screenshot tour;
+implies --headless), --scale N, --fullscreen, --windowed (log to a file in the
+user data folder, for launches without a console where stderr may be missing).
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
 import sys
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="daifugo", description="Daifugo Arcade")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--headless", action="store_true", help="run without a window")
+    p.add_argument("--shots", metavar="DIR", type=Path, help="save the screenshot tour into DIR and exit")
+    p.add_argument("--scale", type=int, choices=range(1, 5), metavar="N", help="window scale 1-4")
+    p.add_argument("--fullscreen", action="store_true", default=None, help="start fullscreen")
+    p.add_argument("--windowed", action="store_true", help="log to a file in the user data folder")
+    return p
+
+
+def _setup_logging(to_file: bool) -> None:
+    if to_file or sys.stderr is None:
+        from game import userdata
+
+        logging.basicConfig(filename=userdata.path_of("daifugo.log"), level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    else:
+        logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
 
 def main(argv: list[str] | None = None) -> int:
     from game import __version__
 
-    args = sys.argv[1:] if argv is None else argv
-    if "--version" in args:
+    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
         print(f"Daifugo Arcade {__version__}")
         return 0
-    print("Daifugo Arcade: the game window arrives with the arcade shell.")
-    return 0
+    _setup_logging(args.windowed)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.shots is not None:
+        from game.shots import tour
+
+        files = tour(args.shots)
+        print(f"wrote {len(files)} screenshots to {args.shots}")
+        return 0
+    from game.app.app import App
+
+    app = App(headless=args.headless, scale=args.scale, fullscreen=args.fullscreen)
+    if args.headless:
+        # Nothing to show: run a few seconds of ticks (a smoke run) and stop.
+        app.step(300)
+        return 0
+    return app.run()
 
 
 if __name__ == "__main__":

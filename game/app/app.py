@@ -1,0 +1,276 @@
+"""Owns the running game: display, clock, scene stack, input, mixer and settings, and the frame loop.
+
+``App(headless=True)`` opens no window (SDL's dummy driver), so tests and the
+screenshot tour drive it tick by tick: ``post`` an action or post real pygame
+events, call ``step(n)``, then look at ``canvas`` or the scene stack. The same
+``tick`` runs in the real loop, so what a test sees is what a player gets.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from collections import deque
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from game import settings as settings_mod
+from game.app.display import HEIGHT, WIDTH, Display
+from game.app.input import Action, InputMapper, Opener, open_controller
+from game.app.loop import Clock
+from game.app.scene import Scene, SceneStack
+from game.gfx.font import FONT
+from game.gfx.palette import COLORS
+
+log = logging.getLogger(__name__)
+
+PROMPT_BAR_H = 12  # the bottom strip of the canvas belongs to the button prompts
+
+
+class _Silent:
+    """Stands in for the mixer while game.audio is not in this checkout (TEMPORARY)."""
+
+    def play(self, name: str) -> None: ...
+    def play_music(self, name: str) -> None: ...
+    def stop_music(self) -> None: ...
+    def set_volumes(self, music: float, effects: float) -> None: ...
+
+
+def _make_mixer():
+    try:
+        from game.audio.mixer import Mixer  # imported late: it may touch the audio device
+    except ModuleNotFoundError as exc:
+        if not (exc.name or "").startswith("game.audio"):
+            raise
+        log.warning("game.audio missing: running silent")
+        return _Silent()
+    return Mixer()
+
+
+class App:
+    def __init__(
+        self,
+        headless: bool = False,
+        *,
+        scale: int | None = None,
+        fullscreen: bool | None = None,
+        opener: Opener = open_controller,
+        start: Callable[["App"], Scene] | None = None,
+    ) -> None:
+        self.headless = headless
+        if headless:
+            # Headless means no window anywhere, even on a desktop session.
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.display.init()
+        self._init_controllers()
+        self.settings, self.settings_error = settings_mod.load()
+        if scale is not None:
+            self.settings.scale = max(1, min(4, scale))
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.display = Display(headless, self.settings.scale, self.settings.fullscreen)
+        self.input = InputMapper(self.settings.keys, self.settings.pad, self.display.to_canvas, opener)
+        self.mixer = _make_mixer()
+        self.mixer.set_volumes(self.settings.music_volume / 10, self.settings.effects_volume / 10)
+        self.stack = SceneStack()
+        self.clock = Clock()
+        self._frame_cap = pygame.time.Clock()
+        self.ticks = 0
+        self.running = True
+        self.focus_paused = False
+        self._posted: deque[Action] = deque()
+        from game import scenes
+
+        scenes.load_plugins()
+        first = start or scenes.factory("title")
+        assert first is not None
+        self.stack.push(first(self))
+        if self.settings_error:
+            from game.scenes.common import MessageOverlay
+
+            self.stack.push(MessageOverlay(self, "Settings reset", self.settings_error))
+
+    @staticmethod
+    def _init_controllers() -> None:
+        try:
+            from pygame._sdl2 import controller
+
+            controller.init()
+        except (pygame.error, ImportError) as exc:  # no controller support on this platform
+            log.warning("controllers unavailable: %s", exc)
+
+    # -- services for scenes -----------------------------------------------------------
+    @property
+    def canvas(self) -> pygame.Surface:
+        return self.display.canvas
+
+    def sound(self, name: str) -> None:
+        self.mixer.play(name)
+
+    def ticks_for(self, base: int) -> int:
+        """An animation length in ticks, scaled by the animation-speed setting."""
+        return max(1, round(base * self.settings.tick_scale()))
+
+    def settings_changed(self) -> None:
+        """Apply the settings live and persist them."""
+        s = self.settings
+        if (s.scale, s.fullscreen) != (self.display.scale, self.display.fullscreen):
+            self.display.apply(s.scale, s.fullscreen)
+            s.fullscreen = self.display.fullscreen  # the platform may have refused
+        self.mixer.set_volumes(s.music_volume / 10, s.effects_volume / 10)
+        self.input.set_bindings(s.keys, s.pad)
+        try:
+            settings_mod.save(s)
+        except OSError as exc:
+            log.warning("could not save settings: %s", exc)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def post(self, action: Action | str, **fields) -> None:
+        """Queue an action for the next tick (tests, scripted tours)."""
+        self._posted.append(Action(action, **fields) if isinstance(action, str) else action)
+
+    # -- the tick -------------------------------------------------------------------------
+    def tick(self) -> None:
+        """One fixed step: input, then the top scene's update."""
+        for event in pygame.event.get():
+            self._event(event)
+        while self._posted:
+            self._dispatch(self._posted.popleft())
+        if self.focus_paused:
+            return
+        for action in self.input.tick():
+            self._dispatch(action)
+        self.stack.update()
+        self.ticks += 1
+        if not self.stack.scenes:
+            self.running = False
+
+    def step(self, n: int = 1) -> pygame.Surface:
+        """Run ``n`` ticks then draw; returns the canvas (tests' main entry)."""
+        for _ in range(n):
+            self.tick()
+        return self.draw()
+
+    def _event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.settings_changed()
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.input.release_all()
+            if self.settings.pause_on_focus_loss:
+                self.focus_paused = True
+        elif event.type == pygame.WINDOWFOCUSGAINED:
+            self.focus_paused = False
+            self.clock.restart()
+        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            self.display.handle_resize()
+        else:
+            for action in self.input.feed(event):
+                self._dispatch(action)
+
+    def _dispatch(self, action: Action) -> None:
+        if self.focus_paused:
+            return
+        if action.name == "click" and action.pos is not None:
+            hit = self._prompt_hit(action.pos)
+            if hit is not None:  # the prompt bar is a row of buttons for mouse players
+                action = Action(hit, "mouse")
+        self.stack.handle(action)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self) -> pygame.Surface:
+        canvas = self.display.canvas
+        canvas.fill(COLORS["black"])
+        self.stack.draw(canvas)
+        if not self.stack.busy:
+            self._draw_prompts(canvas)
+        if self.focus_paused:
+            shade = pygame.Surface((WIDTH, HEIGHT))
+            shade.set_alpha(150)
+            canvas.blit(shade, (0, 0))
+            FONT.draw(canvas, "PAUSED", (WIDTH // 2, HEIGHT // 2 - 4),
+                      COLORS["white"], "center", shadow=COLORS["black"])
+        return canvas
+
+    def prompt_layout(self) -> list[tuple[str, pygame.Rect, pygame.Surface, str]]:
+        """(action, rect, glyph, label) for the top scene's prompts, right-aligned on the bar."""
+        from game.gfx import ui
+
+        top = self.stack.top
+        if top is None:
+            return []
+        device = self.input.prompt_device
+        items = []
+        x = WIDTH - 4
+        for action, label in reversed(top.prompts()):
+            glyph = ui.prompt_glyph(action, device, self.input.binding_label(action, device))
+            w = glyph.get_width() + 3 + FONT.size(label)[0]
+            x -= w
+            rect = pygame.Rect(x, HEIGHT - PROMPT_BAR_H, w, PROMPT_BAR_H)
+            items.append((action, rect, glyph, label))
+            x -= 10
+        return list(reversed(items))
+
+    def _prompt_hit(self, pos: tuple[int, int]) -> str | None:
+        if pos[1] < HEIGHT - PROMPT_BAR_H:
+            return None
+        for action, rect, _glyph, _label in self.prompt_layout():
+            if rect.collidepoint(pos):
+                return action
+        return None
+
+    def _draw_prompts(self, canvas: pygame.Surface) -> None:
+        items = self.prompt_layout()
+        if not items:
+            return
+        bar = pygame.Rect(0, HEIGHT - PROMPT_BAR_H, WIDTH, PROMPT_BAR_H)
+        canvas.fill(COLORS["ink"], bar)
+        canvas.fill(COLORS["panel_edge"], (0, bar.y, WIDTH, 1))
+        for _action, rect, glyph, label in items:
+            gy = rect.y + (rect.height - glyph.get_height()) // 2 + 1
+            canvas.blit(glyph, (rect.x, gy))
+            FONT.draw(canvas, label, (rect.x + glyph.get_width() + 3, rect.y + 3), COLORS["grey_light"])
+
+    # -- running --------------------------------------------------------------------------
+    def run(self) -> int:
+        """The real frame loop: fixed ticks from the clock, one draw and present per frame."""
+        while self.running:
+            if self.focus_paused:
+                # Nothing moves while paused: sleep instead of spinning the CPU.
+                pygame.time.wait(50)
+                for event in pygame.event.get():
+                    self._event(event)
+                self.draw()
+                self.display.present(self.settings.scanlines)
+                continue
+            for _ in range(self.clock.frame()):
+                self.tick()
+                if not self.running:
+                    break
+            self.draw()
+            self.display.present(self.settings.scanlines)
+            # Ticks are fixed, so frames beyond 60/s would show nothing new: sleep instead.
+            self._frame_cap.tick(60)
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        while self.stack.scenes:
+            self.stack.pop()
+        self.mixer.stop_music()
+
+    def screenshot(self, base: Path) -> tuple[Path, Path]:
+        """Save the current canvas as ``base-1x.png`` and ``base-3x.png``."""
+        base.parent.mkdir(parents=True, exist_ok=True)
+        self.draw()
+        one = base.with_name(base.name + "-1x.png")
+        three = base.with_name(base.name + "-3x.png")
+        pygame.image.save(self.display.canvas, str(one))
+        pygame.image.save(self.display.scaled(3, self.settings.scanlines), str(three))
+        return one, three

@@ -1,0 +1,156 @@
+"""Owns the shared overlays (message, confirm dialog, pause menu) and small drawing helpers.
+
+Overlays are transparent scenes pushed over another scene: the one beneath is
+drawn, dimmed, and paused until the overlay pops.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game import scenes
+from game.app.input import Action
+from game.app.scene import Scene
+from game.app.widgets import Button, MenuList
+from game.gfx.font import BIG, FONT
+from game.gfx.palette import COLORS
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+BACK = ("cancel", "menu")  # either one leaves a menu screen
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A framed panel with a drop shadow, in the palette's panel colours."""
+    surface.fill(COLORS["shadow"], rect.move(3, 3))
+    surface.fill(COLORS["panel"], rect)
+    pygame.draw.rect(surface, COLORS["panel_edge"], rect, 1)
+    pygame.draw.rect(surface, COLORS["ink"], rect.inflate(2, 2), 1)
+
+
+def draw_heading(surface: pygame.Surface, text: str, y: int) -> None:
+    BIG.draw(surface, text, (surface.get_width() // 2, y), COLORS["gold"], "center", shadow=COLORS["ink"])
+
+
+def dim(surface: pygame.Surface, alpha: int = 140) -> None:
+    shade = pygame.Surface(surface.get_size())
+    shade.fill(COLORS["black"])
+    shade.set_alpha(alpha)
+    surface.blit(shade, (0, 0))
+
+
+class ListScene(Scene):
+    """A scene that is mostly one MenuList; cancel/menu go back."""
+
+    def __init__(self, app: "App", menu: MenuList) -> None:
+        super().__init__(app)
+        self.menu = menu
+
+    def handle(self, action: Action) -> None:
+        if action.name in BACK:
+            self.back()
+        else:
+            self.menu.handle(action)
+
+    def back(self) -> None:
+        self.app.sound("cancel")
+        self.app.stack.pop()
+
+
+class MessageOverlay(Scene):
+    """A message the player must acknowledge (errors, notices)."""
+
+    transparent = True
+
+    def __init__(self, app: "App", title: str, text: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = FONT.wrap(text, 280)
+        h = 40 + len(self.lines) * FONT.line_height
+        self.rect = pygame.Rect(0, 0, 300, h)
+        self.rect.center = (240, 128)
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("confirm", "cancel", "menu", "click"):
+            self.app.sound("confirm")
+            self.app.stack.pop()
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "OK")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.rect)
+        FONT.draw(surface, self.title, (self.rect.centerx, self.rect.y + 8), COLORS["gold"], "center")
+        for i, line in enumerate(self.lines):
+            FONT.draw(surface, line, (self.rect.x + 10, self.rect.y + 26 + i * FONT.line_height), COLORS["white"])
+
+
+class ConfirmDialog(ListScene):
+    """Yes/No question; ``on_yes`` runs after the dialog has closed."""
+
+    transparent = True
+
+    def __init__(self, app: "App", question: str, on_yes: Callable[[], None]) -> None:
+        self.question = question
+        self.on_yes = on_yes
+        rows = [Button("Yes", on_press=self._yes), Button("No", on_press=self._no)]
+        super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound, focus=1))
+        self.rect = pygame.Rect(0, 0, 240, 70)
+        self.rect.center = (240, 128)
+
+    def _yes(self) -> None:
+        self.app.stack.pop()
+        self.on_yes()
+
+    def _no(self) -> None:
+        self.app.stack.pop()
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Choose"), ("cancel", "No")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.rect)
+        FONT.draw(surface, self.question, (self.rect.centerx, self.rect.y + 10), COLORS["white"], "center")
+        self.menu.draw(surface)
+
+
+class PauseOverlay(ListScene):
+    """The in-game pause menu: resume, rules, settings, or back to the title."""
+
+    transparent = True
+
+    def __init__(self, app: "App") -> None:
+        rows = [
+            Button("Resume", on_press=lambda: app.stack.pop()),
+            Button("How to Play", on_press=lambda: self._open("howto")),
+            Button("Settings", on_press=lambda: self._open("settings")),
+            Button("Quit to Title", on_press=self._quit),
+        ]
+        super().__init__(app, MenuList(rows, pygame.Rect(180, 104, 120, 4 * 13), sound=app.sound))
+        self.rect = pygame.Rect(165, 78, 150, 90)
+
+    def _open(self, name: str) -> None:
+        make = scenes.factory(name)
+        if make is not None:
+            self.app.stack.push(make(self.app))
+
+    def _quit(self) -> None:
+        def to_title() -> None:
+            make = scenes.factory("title")
+            assert make is not None
+            self.app.stack.go(lambda: self.app.stack.reset(make(self.app)))
+
+        self.app.stack.push(ConfirmDialog(self.app, "Leave this game?", to_title))
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Choose"), ("menu", "Resume")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.rect)
+        FONT.draw(surface, "PAUSED", (240, self.rect.y + 8), COLORS["gold"], "center")
+        self.menu.draw(surface)

@@ -1,0 +1,190 @@
+"""Owns How to Play: the rules, one page per shape or special card, each with a looping demo.
+
+Demos are data (cards on the table, cards played, an effect caption and what
+happens after) animated purely from the page's tick count, so ``draw`` changes
+nothing and every page loops the same way each time.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import scenes
+from game.app.input import Action
+from game.app.scene import Scene
+from game.gfx.cards import CARD_H, CARD_W, CardArt
+from game.gfx.font import FONT
+from game.gfx.palette import COLORS, invert_surface
+from game.scenes.common import BACK, draw_heading, draw_panel
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+
+@dataclass(frozen=True)
+class Page:
+    title: str
+    text: str
+    table: tuple[str, ...] = ()  # already on the table
+    play: tuple[str, ...] = ()  # slides from the hand onto the table
+    caption: str = ""  # flashes once the play lands
+    after: str = ""  # "clear", "flip", "give", "discard", "tax" or "" (stay)
+    extra: tuple[str, ...] = ()  # cards given / discarded / taxed after the play
+
+
+PAGES: tuple[Page, ...] = (
+    Page("The goal", "Be the first to empty your hand. Cards rank 3 (weakest) up to A, then 2; "
+         "the joker beats them all. The leader plays any shape; each player after must play the "
+         "same shape and size, stronger, or pass.", ("5S",), ("9H",), "9 beats 5"),
+    Page("Single", "One card. Beat it with one stronger card.", ("7D",), ("QS",), "Q beats 7"),
+    Page("Group", "Two or more cards of one rank. Beat a pair with a stronger pair, "
+         "three with a stronger three, and so on.", ("5C", "5H"), ("9S", "9D"), "pair of 9s beats 5s"),
+    Page("Run", "Three or more cards in a row of one suit. Beat it with a run of the same "
+         "length whose lowest card is stronger.", ("4H", "5H", "6H"), ("8S", "9S", "TS"), "8-9-10 beats 4-5-6"),
+    Page("Passing", "When everyone else has passed, the table clears and whoever played last "
+         "leads any shape they like.", ("KD",), ("2C",), "all pass: table clears", "clear"),
+    Page("Eight-cut", "A play holding an 8 clears the table at once, and the same player leads again.",
+         ("5S",), ("8H",), "EIGHT CUT!", "clear"),
+    Page("Revolution", "Four of a kind flips the order: 3 becomes the strongest and 2 the weakest, "
+         "until the next revolution.", (), ("6S", "6H", "6D", "6C"), "REVOLUTION!", "flip"),
+    Page("Jack-back", "A play holding a jack reverses the order until the table clears.",
+         ("4D",), ("JC",), "JACK-BACK: 3 is high", "flip"),
+    Page("Suit lock", "Answer a play with the very same suits and those suits lock: "
+         "until the table clears every play must use them.", ("5H",), ("9H",), "LOCKED: hearts only"),
+    Page("Spade-3", "A lone 3 of spades beats a lone joker.", ("JK",), ("3S",), "3\u2660 beats the joker"),
+    Page("Seven-give", "After a play holding sevens, give that many cards of your choice to the "
+         "next player.", ("4S",), ("7C",), "give 1 card", "give", ("KH",)),
+    Page("Ten-discard", "After a play holding tens, throw away that many cards of your choice.",
+         ("6C",), ("TD",), "discard 1 card", "discard", ("4H",)),
+    Page("Joker", "The joker is wild: it stands in for any card in a group or run, "
+         "and alone it is the strongest single.", ("7S", "7D"), ("KH", "JK"), "joker plays as a K"),
+    Page("Titles and tax", "Finish first to be Millionaire, last to be Beggar. Next hand the Beggar "
+         "hands their best cards to the Millionaire, who returns their worst.",
+         (), (), "Beggar pays the Millionaire", "tax", ("2S", "JK")),
+)
+
+LOOP = 200  # ticks per demo loop
+ARRIVE = (30, 50)  # the play slides in between these ticks
+AFTER = (110, 140)  # the after-effect runs between these ticks
+BOX = pygame.Rect(262, 44, 206, 190)
+TABLE_Y = 90
+HAND_Y = 190
+ARROWS = (pygame.Rect(12, 236, 24, 14), pygame.Rect(444, 236, 24, 14))  # clickable < and >
+
+
+def _lerp(a: tuple[int, int], b: tuple[int, int], f: float) -> tuple[int, int]:
+    f = max(0.0, min(1.0, f))
+    return (round(a[0] + (b[0] - a[0]) * f), round(a[1] + (b[1] - a[1]) * f))
+
+
+def _row(n: int, y: int, cx: int = BOX.centerx) -> list[tuple[int, int]]:
+    left = cx - (n * (CARD_W + 2) - 2) // 2
+    return [(left + i * (CARD_W + 2), y) for i in range(n)]
+
+
+class HowTo(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.art = CardArt(app.settings.four_color)
+        self.page = 0
+        self.t = 0
+
+    def _turn(self, step: int) -> None:
+        self.page = (self.page + step) % len(PAGES)
+        self.t = 0
+        self.app.sound("move")
+
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name in BACK:
+            self.app.sound("cancel")
+            self.app.stack.go(self.app.stack.pop, "wipe")
+        elif name in ("left", "page_left", "up"):
+            self._turn(-1)
+        elif name in ("right", "page_right", "down", "confirm"):
+            self._turn(1)
+        elif name == "click" and action.pos is not None:
+            if ARROWS[0].collidepoint(action.pos):
+                self._turn(-1)
+            elif ARROWS[1].collidepoint(action.pos):
+                self._turn(1)
+
+    def update(self) -> None:
+        self.t = (self.t + 1) % LOOP
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("left", ""), ("right", "Page"), ("cancel", "Back")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        page = PAGES[self.page]
+        surface.fill(COLORS["ink"])
+        draw_heading(surface, "HOW TO PLAY", 8)
+        FONT.draw(surface, page.title, (16, 48), COLORS["gold"])
+        for i, line in enumerate(FONT.wrap(page.text, 230)):
+            FONT.draw(surface, line, (16, 66 + i * FONT.line_height), COLORS["white"])
+        self._draw_demo(surface, page)
+        FONT.draw(surface, "<", ARROWS[0].center, COLORS["gold"], "center")
+        FONT.draw(surface, ">", ARROWS[1].center, COLORS["gold"], "center")
+        FONT.draw(surface, f"{self.page + 1} / {len(PAGES)}", (240, 240), COLORS["grey_light"], "center")
+
+    def _draw_demo(self, surface: pygame.Surface, page: Page) -> None:
+        draw_panel(surface, BOX)
+        felt = BOX.inflate(-8, -8)
+        surface.fill(COLORS["felt"], felt)
+        t = self.t
+        # Clip to the felt so cards sliding away vanish at its edge.
+        old_clip = surface.get_clip()
+        surface.set_clip(felt)
+        arrive = (t - ARRIVE[0]) / (ARRIVE[1] - ARRIVE[0])
+        after = (t - AFTER[0]) / (AFTER[1] - AFTER[0])
+        gone = page.after in ("clear",) and after > 0
+        if page.after == "tax":
+            self._draw_tax(surface, page, after)
+        else:
+            table_to = _row(len(page.table), TABLE_Y - 6)
+            for card, pos in zip(page.table, table_to):
+                surface.blit(self.art.face(card), _lerp(pos, (pos[0], BOX.y - 40), after if gone else 0))
+            start = _row(len(page.play) + len(page.extra), HAND_Y)
+            dest = _row(len(page.play), TABLE_Y + 6)
+            for i, card in enumerate(page.play):
+                pos = _lerp(start[i], dest[i], arrive)
+                if gone:
+                    pos = _lerp(pos, (pos[0], BOX.y - 40), after)
+                surface.blit(self.art.face(card), pos)
+            self._draw_extra(surface, page, start[len(page.play):], after)
+        if page.after == "flip" and ARRIVE[1] <= t:
+            # The order has turned over: show it by swapping the felt's colours.
+            surface.blit(invert_surface(surface.subsurface(felt)), felt)
+        if page.caption and t >= ARRIVE[1] and (t < AFTER[0] or t % 16 < 12):
+            FONT.draw(surface, page.caption, (BOX.centerx, BOX.y + 12), COLORS["highlight"], "center",
+                      shadow=COLORS["ink"])
+        surface.set_clip(old_clip)
+
+    def _draw_extra(self, surface: pygame.Surface, page: Page, start: list[tuple[int, int]], f: float) -> None:
+        if page.after == "give":
+            target, label = (BOX.right - 10, HAND_Y - 40), "next player"
+        elif page.after == "discard":
+            target, label = (BOX.x + 10, HAND_Y - 40), "discards"
+        else:
+            return
+        FONT.draw(surface, label, (target[0], target[1] - 12), COLORS["grey_light"],
+                  "right" if page.after == "give" else "left")
+        for card, pos in zip(page.extra, start):
+            goal = (target[0] - CARD_W, target[1]) if page.after == "give" else target
+            surface.blit(self.art.face(card) if f <= 0 else self.art.back(0), _lerp(pos, goal, f))
+
+    def _draw_tax(self, surface: pygame.Surface, page: Page, f: float) -> None:
+        left, right = (BOX.x + 14, 120), (BOX.right - 14 - 2 * CARD_W, 120)
+        FONT.draw(surface, "Beggar", (BOX.x + 14, 104), COLORS["grey_light"])
+        FONT.draw(surface, "Millionaire", (BOX.right - 14, 104), COLORS["gold"], "right")
+        slide = (self.t - ARRIVE[0]) / (AFTER[1] - ARRIVE[0])
+        for i, card in enumerate(page.extra):
+            pos = _lerp((left[0] + i * (CARD_W + 2), left[1]), (right[0] + i * (CARD_W + 2), right[1]), slide)
+            surface.blit(self.art.face(card), pos)
+        if f > 0:
+            FONT.draw(surface, "...and gets two cards back", (BOX.centerx, 170), COLORS["white"], "center")
+
+
+scenes.register("howto", HowTo)

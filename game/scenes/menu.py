@@ -1,0 +1,79 @@
+"""Owns the main menu: the six entries and how they find their scenes in the registry.
+
+Campaign, Quick Match and Pass & Play come from later builds: each entry is
+enabled once a scene of that name is registered (see ``game.scenes``), and
+until then it is shown greyed out with a one-line reason.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import scenes
+from game.app.widgets import Button, MenuList
+from game.gfx.font import FONT
+from game.gfx.palette import COLORS
+from game.scenes.common import ConfirmDialog, ListScene, draw_heading, draw_panel
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+# (label, registered scene name, one-line blurb)
+ENTRIES: tuple[tuple[str, str, str], ...] = (
+    ("Campaign", "campaign", "Climb from Beggar to Millionaire, one rival at a time."),
+    ("Quick Match", "quick_match", "One match against three bots, your rules."),
+    ("Pass & Play", "pass_and_play", "Share one screen with friends."),
+    ("How to Play", "howto", "The rules, with small animated examples."),
+    ("Settings", "settings", "Display, sound, controls and the controller test."),
+)
+NOT_YET = "Not in this build yet."
+
+
+class MainMenu(ListScene):
+    def __init__(self, app: "App") -> None:
+        rows = []
+        for label, name, blurb in ENTRIES:
+            ready = scenes.factory(name) is not None
+            rows.append(Button(label, enabled=ready, reason=blurb if ready else NOT_YET,
+                               on_press=lambda name=name: self._open(name)))
+        rows.append(Button("Quit", reason="Close the game.", on_press=self._quit))
+        menu = MenuList(rows, pygame.Rect(170, 92, 140, len(rows) * 15), row_h=15, sound=app.sound)
+        # Start on the first entry that works, so confirm never lands on a greyed one.
+        menu.focus = next((i for i, r in enumerate(rows) if r.enabled), 0)
+        super().__init__(app, menu)
+
+    def enter(self) -> None:
+        self.app.mixer.play_music("title")
+
+    def _open(self, name: str) -> None:
+        make = scenes.factory(name)
+        if make is not None:
+            self.app.stack.go(lambda: self.app.stack.push(make(self.app)), "wipe")
+
+    def _quit(self) -> None:
+        self.app.stack.push(ConfirmDialog(self.app, "Quit Daifugo Arcade?", self.app.quit))
+
+    def back(self) -> None:
+        make = scenes.factory("title")
+        assert make is not None
+        self.app.sound("cancel")
+        self.app.stack.go(lambda: self.app.stack.replace(make(self.app)))
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Select"), ("cancel", "Title")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(COLORS["felt_dark"])
+        for y in range(0, 270, 4):  # a faint weave so the background is not flat
+            surface.fill(COLORS["felt"], (0, y, 480, 1))
+        draw_heading(surface, "DAIFUGO ARCADE", 30)
+        panel = self.menu.rect.inflate(24, 20)
+        draw_panel(surface, panel)
+        self.menu.draw(surface)
+        row = self.menu.rows[self.menu.focus]
+        color = COLORS["white"] if row.enabled else COLORS["pink"]
+        FONT.draw(surface, row.reason, (240, panel.bottom + 12), color, "center", shadow=COLORS["ink"])
+
+
+scenes.register("menu", MainMenu)

@@ -1,0 +1,136 @@
+"""Owns the title screen and its attract mode: a real game plays itself behind the logo.
+
+The attract game is an engine ``Match`` whose seats pick a random legal move
+from a seeded ``random.Random`` every ``MOVE_EVERY`` ticks (bots from
+``game.bots`` will take over the choosing), so the same seed always shows the
+same game. Any confirm, start or click goes on to the main menu.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import scenes
+from game.app.input import Action
+from game.app.scene import Scene
+from game.engine import Match, Rules
+from game.gfx.cards import CARD_H, CARD_W, CardArt
+from game.gfx.font import BIG, FONT
+from game.gfx.palette import COLORS
+from game.scenes.common import ConfirmDialog, dim, draw_panel
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+MOVE_EVERY = 20  # ticks between attract-mode moves
+REST_TICKS = 120  # pause on a finished game before dealing the next one
+# Where each seat's hand sits: (x, y) of the fan's centre; seat 0 is at the bottom.
+SEAT_POS = ((240, 214), (40, 150), (240, 22), (440, 150))
+
+
+class AttractGame:
+    """A self-playing match; all state changes happen in ``update``."""
+
+    def __init__(self, seed: int) -> None:
+        self._deal(seed)
+
+    def _deal(self, seed: int) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.match = Match(Rules.preset("classic"), seats=4, seed=seed)
+        self.wait = MOVE_EVERY
+
+    def update(self) -> None:
+        self.wait -= 1
+        if self.wait > 0:
+            return
+        if self.match.is_over:
+            # A finished match makes way for a new one with the next seed.
+            self._deal(self.seed + 1)
+            return
+        move = self.rng.choice(self.match.legal_moves())
+        self.match.apply(move)
+        self.wait = REST_TICKS if self.match.is_over else MOVE_EVERY
+
+    def hand_sizes(self) -> list[int]:
+        return [len(self.match.hand.cards(seat)) for seat in range(4)]
+
+    def table_cards(self) -> list[str]:
+        table = self.match.hand.table
+        if table is None or str(table) == "pass":
+            return []
+        return str(table).split()
+
+
+class Title(Scene):
+    def __init__(self, app: "App", seed: int = 1) -> None:
+        super().__init__(app)
+        self.art = CardArt(app.settings.four_color)
+        self.game = AttractGame(seed)
+        self.t = 0
+
+    def enter(self) -> None:
+        self.app.mixer.play_music("title")
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("confirm", "menu", "click"):
+            self.app.sound("confirm")
+            make = scenes.factory("menu")
+            assert make is not None
+            self.app.stack.go(lambda: self.app.stack.replace(make(self.app)))
+        elif action.name == "cancel":
+            self.app.stack.push(ConfirmDialog(self.app, "Quit Daifugo Arcade?", self.app.quit))
+
+    def update(self) -> None:
+        self.t += 1
+        self.game.update()
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Start"), ("cancel", "Quit")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(COLORS["felt"])
+        pygame.draw.ellipse(surface, COLORS["felt_light"], (80, 60, 320, 180), 1)
+        self._draw_hands(surface)
+        self._draw_table(surface)
+        dim(surface, 90)
+        self._draw_logo(surface)
+
+    def _draw_hands(self, surface: pygame.Surface) -> None:
+        back = self.art.back(0)
+        to_act = self.game.match.to_act if not self.game.match.is_over else -1
+        for seat, count in enumerate(self.game.hand_sizes()):
+            cx, cy = SEAT_POS[seat]
+            shown = min(count, 8)
+            vertical = seat in (1, 3)
+            step = 6
+            span = (shown - 1) * step if shown else 0
+            for i in range(shown):
+                if vertical:
+                    pos = (cx - CARD_W // 2, cy - CARD_H // 2 - span // 2 + i * step)
+                else:
+                    pos = (cx - CARD_W // 2 - span // 2 + i * step, cy - CARD_H // 2)
+                surface.blit(back, pos)
+            color = COLORS["gold"] if seat == to_act else COLORS["white"]
+            label_y = cy + (span // 2 if vertical else 0) + CARD_H // 2 + 2
+            FONT.draw(surface, str(count), (cx, label_y), color, "center", shadow=COLORS["ink"])
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        cards = self.game.table_cards()
+        x = 240 - (len(cards) * (CARD_W + 2)) // 2
+        for i, card in enumerate(cards):
+            surface.blit(self.art.face(card), (x + i * (CARD_W + 2), 134))
+
+    def _draw_logo(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(120, 56, 240, 64)
+        draw_panel(surface, panel)
+        BIG.draw(surface, "DAIFUGO", (240, 64), COLORS["gold"], "center", shadow=COLORS["red_dark"])
+        FONT.draw(surface, "\u2660 \u2665  A R C A D E  \u2666 \u2663", (240, 90), COLORS["white"], "center")
+        FONT.draw(surface, "the great millionaire card game", (240, 104), COLORS["grey_light"], "center")
+        if (self.t // 30) % 2 == 0:  # blink: on for half a second, off for half
+            FONT.draw(surface, "PRESS START", (240, 178), COLORS["highlight"], "center", shadow=COLORS["ink"])
+
+
+scenes.register("title", Title)

@@ -1,0 +1,106 @@
+"""Owns the screenshot tour: a registry of named shots and the runner that saves them as PNGs.
+
+A shot is a function that puts a headless ``App`` into the state to capture
+(usually ``app.stack.reset(SomeScene(app))`` plus a few ``app.step`` calls).
+Any module registers its own with ``@shot("name")``; the tour imports every
+scene module first (``game.scenes.load_plugins``), so table scenes added later
+only need to decorate their shot functions. Each shot is saved as
+``NAME-1x.png`` (480x270) and ``NAME-3x.png`` (1440x810).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+ShotFn = Callable[["App"], None]
+
+
+@dataclass(frozen=True)
+class Shot:
+    name: str
+    order: int
+    setup: ShotFn
+
+
+_SHOTS: dict[str, Shot] = {}
+
+
+def shot(name: str, order: int = 100) -> Callable[[ShotFn], ShotFn]:
+    """Register ``fn`` as the shot ``name``; lower ``order`` comes first in the tour."""
+
+    def add(fn: ShotFn) -> ShotFn:
+        _SHOTS[name] = Shot(name, order, fn)
+        return fn
+
+    return add
+
+
+def registered() -> list[Shot]:
+    return sorted(_SHOTS.values(), key=lambda s: (s.order, s.name))
+
+
+def tour(out_dir: Path, only: str | None = None) -> list[Path]:
+    """Run every registered shot (or those whose name contains ``only``); returns the files written."""
+    from game.app.app import App
+    from game import scenes
+
+    scenes.load_plugins()
+    _register_builtin()
+    written: list[Path] = []
+    app = App(headless=True)
+    for s in registered():
+        if only and only not in s.name:
+            continue
+        s.setup(app)
+        written.extend(app.screenshot(out_dir / s.name))
+    app.shutdown()
+    return written
+
+
+def _register_builtin() -> None:
+    """Shots of the scenes in this build: title, menu, settings pages, how-to pages, overlays."""
+    from game.scenes import common, howto, menu, settings_scene, title
+
+    def scene_shot(name: str, order: int, make: Callable[["App"], object], steps: int = 1,
+                   actions: tuple[str, ...] = ()) -> None:
+        def setup(app: "App") -> None:
+            app.stack.reset(make(app))  # type: ignore[arg-type]
+            for action in actions:
+                app.post(action)
+                app.step(1)
+            app.step(steps)
+
+        _SHOTS.setdefault(name, Shot(name, order, setup))
+
+    scene_shot("title", 10, title.Title, steps=160)
+    scene_shot("menu", 20, menu.MainMenu)
+    scene_shot("menu-quit", 21, menu.MainMenu, actions=("up", "confirm"))
+    for i, page in enumerate(settings_scene.PAGES):
+        scene_shot(f"settings-{i}-{page.lower()}", 30 + i, settings_scene.SettingsScene,
+                   actions=("page_right",) * i)
+    scene_shot("settings-rebind", 35, settings_scene.SettingsScene, actions=("page_right", "confirm"))
+    for i in range(len(howto.PAGES)):
+        scene_shot(f"howto-{i:02d}", 40 + i, howto.HowTo, steps=60 if howto.PAGES[i].after != "tax" else 130,
+                   actions=("page_right",) * i)
+    scene_shot("pause", 80, lambda app: _with_overlay(app, common.PauseOverlay))
+    scene_shot("message", 81, lambda app: _with_overlay(
+        app, lambda a: common.MessageOverlay(a, "Settings reset", "settings.json could not be read "
+                                             "(JSONDecodeError); it was moved to settings.json.broken-"
+                                             "20250101-120000. Defaults are used.")))
+
+
+def _with_overlay(app: "App", make: Callable[["App"], object]) -> object:
+    """Stand the overlay on the title screen, as it would be over a running game."""
+    from game.scenes.title import Title
+
+    title = Title(app)
+    for _ in range(120):
+        title.update()
+    app.stack.reset(title)
+    overlay = make(app)
+    app.stack.push(overlay)  # type: ignore[arg-type]
+    return overlay
