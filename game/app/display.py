@@ -33,6 +33,7 @@ class Display:
         if headless:
             # A tiny hidden mode under the dummy driver, so convert() works for sprite code.
             self._safe(lambda: pygame.display.set_mode((1, 1), pygame.HIDDEN), "hidden mode")
+            self._layout()
         else:
             self.apply(self.scale, fullscreen)
             self._safe(lambda: pygame.display.set_caption("Daifugo Arcade"), "caption")
