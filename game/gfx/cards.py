@@ -83,11 +83,8 @@ def _suit_color(suit: str, four_color: bool) -> str:
     return "ink"
 
 
-def _stamp(surface: pygame.Surface, rows: list[str] | tuple[str, ...], color: str, pos: tuple[int, int],
-           flip: bool = False) -> None:
-    """Draw a one-colour pixel map, optionally turned 180 degrees (for the bottom corner)."""
-    if flip:
-        rows = [row[::-1] for row in reversed(rows)]
+def _stamp(surface: pygame.Surface, rows: list[str] | tuple[str, ...], color: str, pos: tuple[int, int]) -> None:
+    """Draw a one-colour pixel map."""
     paint(surface, rows, {"#": color}, pos)
 
 
@@ -157,10 +154,11 @@ class CardArt:
         surf = _card_base(CARD_W, CARD_H, "white", "ink")
         color = _suit_color(suit, self.four_color)
         pip = GLYPHS[SUIT_CHAR[suit]].split(" ")
-        # Top-left corner: rank over a small pip; bottom-right: the rank turned round.
+        # Top-left corner: rank over a small pip; bottom-right: the rank again, upright rather than
+        # turned round as on paper cards, because a turned 6 reads as 9 at this size.
         _stamp(surf, _glyph_rows(rank), color, (2, 2))
         _stamp(surf, pip, color, (2, 11))
-        _stamp(surf, _glyph_rows(rank), color, (CARD_W - 7, CARD_H - 9), flip=True)
+        _stamp(surf, _glyph_rows(rank), color, (CARD_W - 7, CARD_H - 9))
         if rank in _CROWNS:
             pygame.draw.rect(surf, COLORS["gold"], (7, 3, 11, 20))
             pygame.draw.rect(surf, COLORS["cream"], (8, 4, 9, 18))
@@ -185,7 +183,7 @@ def _draw_joker() -> pygame.Surface:
     # Corner: a purple J over a gold star, unlike any suited jack (black/red J over a suit pip).
     _stamp(surf, GLYPHS["J"].split(" "), "purple", (2, 2))
     _stamp(surf, GLYPHS["*"].split(" "), "gold_dark", (2, 10))
-    _stamp(surf, GLYPHS["J"].split(" "), "purple", (CARD_W - 7, CARD_H - 9), flip=True)
+    _stamp(surf, GLYPHS["J"].split(" "), "purple", (CARD_W - 7, CARD_H - 9))
     paint(surf, _JESTER, _JESTER_KEY, (7, 9))
     return surf
 

@@ -49,6 +49,9 @@ GAMEPAD_BUTTONS: dict[str, tuple[str, str, str]] = {
     "page_left": ("L", "grey_dark", "shoulder"), "page_right": ("R", "grey_dark", "shoulder"),
 }
 
+_FACE_COLORS = {"A": "green", "B": "red", "X": "blue", "Y": "gold_dark"}
+_SHOULDERS = frozenset({"L", "R", "LB", "RB", "L1", "R1", "L2", "R2", "LT", "RT", "ZL", "ZR"})
+
 _ARROW_UP = ("..#..", ".###.", "#####")
 _CURSOR = (
     "....##......",
@@ -149,19 +152,25 @@ def prompt_glyph(name: str, device: Device, label: str | None = None) -> pygame.
 
 
 def _build_prompt(name: str, device: str, label: str | None) -> pygame.Surface:
-    if device == "keyboard":
-        if label is None and name in DIRECTIONS:
-            return _keycap_arrow(name)
-        return _keycap(label or KEYBOARD_LABELS[name])
+    # An override label says which physical key/button is bound, so its shape and colour
+    # follow the label ("B" is always the red face button), not the action.
+    direction = label.lower() if label and label.lower() in DIRECTIONS else None
     if label is None and name in DIRECTIONS:
-        return _dpad(name)
-    text, color, shape = GAMEPAD_BUTTONS.get(name, ("", "grey_dark", "pill"))
-    text = label or text
-    if shape == "face" and len(text) == 1:
-        return _face_button(text, color)
+        direction = name
+    if device == "keyboard":
+        return _keycap_arrow(direction) if direction else _keycap(label or KEYBOARD_LABELS[name])
+    if direction:
+        return _dpad(direction)
+    if label is None:
+        label, color, shape = GAMEPAD_BUTTONS[name]
+    else:
+        color = _FACE_COLORS.get(label, "grey_dark")
+        shape = "face" if label in _FACE_COLORS else "shoulder" if label in _SHOULDERS else "pill"
+    if shape == "face":
+        return _face_button(label, color)
     if shape == "shoulder":
-        return _shoulder(text)
-    return _pill(text, color)
+        return _shoulder(label)
+    return _pill(label, color)
 
 
 def _keycap(text: str) -> pygame.Surface:

@@ -66,3 +66,13 @@ def test_invert_surface_swaps_partners_and_stays_on_palette():
     assert _pixels(palette.invert_surface(flipped)) == _pixels(surf)
     assert all(palette.INVERT[palette.INVERT[n]] == n for n in palette.COLORS)
     assert 16 <= len(palette.COLORS) <= 32
+
+
+def test_gamepad_label_override_follows_the_physical_button():
+    def same(a, b):
+        return _pixels(a) == _pixels(b)
+
+    assert same(ui.prompt_glyph("pass", "gamepad", label="B"), ui.prompt_glyph("cancel", "gamepad"))
+    assert same(ui.prompt_glyph("confirm", "gamepad", label="UP"), ui.prompt_glyph("up", "gamepad"))
+    assert same(ui.prompt_glyph("hint", "gamepad", label="L"), ui.prompt_glyph("page_left", "gamepad"))
+    assert same(ui.prompt_glyph("undo", "keyboard", label="LEFT"), ui.prompt_glyph("left", "keyboard"))
