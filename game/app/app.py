@@ -28,26 +28,6 @@ log = logging.getLogger(__name__)
 PROMPT_BAR_H = 12  # the bottom strip of the canvas belongs to the button prompts
 
 
-class _Silent:
-    """Stands in for the mixer while game.audio is not in this checkout (TEMPORARY)."""
-
-    def play(self, name: str) -> None: ...
-    def play_music(self, name: str) -> None: ...
-    def stop_music(self) -> None: ...
-    def set_volumes(self, music: float, effects: float) -> None: ...
-
-
-def _make_mixer():
-    try:
-        from game.audio.mixer import Mixer  # imported late: it may touch the audio device
-    except ModuleNotFoundError as exc:
-        if not (exc.name or "").startswith("game.audio"):
-            raise
-        log.warning("game.audio missing: running silent")
-        return _Silent()
-    return Mixer()
-
-
 class App:
     def __init__(
         self,
@@ -72,7 +52,9 @@ class App:
             self.settings.fullscreen = fullscreen
         self.display = Display(headless, self.settings.scale, self.settings.fullscreen)
         self.input = InputMapper(self.settings.keys, self.settings.pad, self.display.to_canvas, opener)
-        self.mixer = _make_mixer()
+        from game.audio.mixer import Mixer  # imported late: it may touch the audio device
+
+        self.mixer = Mixer()
         self.mixer.set_volumes(self.settings.music_volume / 10, self.settings.effects_volume / 10)
         self.stack = SceneStack()
         self.clock = Clock()
