@@ -1,0 +1,144 @@
+"""Every play a set of cards can make, built from cached pieces.
+
+The plays of a hand are the union of what each rank (its suits held, plus the
+jokers) and each suit (its ranks held, plus the jokers) can make, and those
+pieces repeat across hands and across search playouts. So each piece is built
+once and cached, and a hand's plays are a few dictionary lookups. Following a
+play needs only one bucket (shape and size), built on demand.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from .moves import BARE, Move, Shape, play
+
+_SINGLES = tuple(play((c,)) for c in range(52))
+_LONE_JOKER = play((), (BARE,))
+_JOKER_PAIR = play((), (BARE, BARE))
+_GROUPS: dict[tuple[int, int, int], "Piece"] = {}
+_RUNS: dict[tuple[int, int, int], "Piece"] = {}
+_HANDS: dict[tuple[int, ...], "Plays"] = {}
+_HAND_LIMIT = 100_000
+
+
+class Plays:
+    """The plays of one hand: all of them, or one (shape, size) bucket."""
+
+    __slots__ = ("hand", "jokers", "_suits_by_rank", "_ranks_by_suit", "_all", "_buckets")
+
+    def __init__(self, hand: tuple[int, ...]) -> None:
+        self.hand = hand
+        suits_by_rank = [0] * 13
+        ranks_by_suit = [0] * 4
+        jokers = 0
+        for c in hand:
+            if c >= 52:
+                jokers += 1
+            else:
+                suits_by_rank[c >> 2] |= 1 << (c & 3)
+                ranks_by_suit[c & 3] |= 1 << (c >> 2)
+        self.jokers = jokers
+        self._suits_by_rank = suits_by_rank
+        self._ranks_by_suit = ranks_by_suit
+        self._all: tuple[Move, ...] | None = None
+        self._buckets: dict[tuple[Shape, int], tuple[Move, ...]] = {}
+
+    def _pieces(self, shape: Shape) -> list["Piece"]:
+        j = self.jokers
+        if shape is Shape.GROUP:
+            return [_group_piece(r, m, j) for r, m in enumerate(self._suits_by_rank) if m]
+        return [_run_piece(s, m, j) for s, m in enumerate(self._ranks_by_suit) if m]
+
+    @property
+    def all(self) -> tuple[Move, ...]:
+        if self._all is None:
+            out = [_SINGLES[c] for c in self.hand if c < 52]
+            if self.jokers:
+                out.append(_LONE_JOKER)
+            if self.jokers == 2:
+                out.append(_JOKER_PAIR)
+            for piece in self._pieces(Shape.GROUP):
+                out += piece[0]
+            for piece in self._pieces(Shape.RUN):
+                out += piece[0]
+            self._all = tuple(out)
+        return self._all
+
+    def bucket(self, shape: Shape, size: int) -> tuple[Move, ...]:
+        key = (shape, size)
+        found = self._buckets.get(key)
+        if found is None:
+            if shape is Shape.SINGLE:
+                found = tuple(_SINGLES[c] for c in self.hand if c < 52) + ((_LONE_JOKER,) if self.jokers else ())
+            else:
+                out: list[Move] = []
+                for piece in self._pieces(shape):
+                    out += piece[1].get(size, ())
+                if shape is Shape.GROUP and size == 2 and self.jokers == 2:
+                    out.append(_JOKER_PAIR)
+                found = tuple(out)
+            self._buckets[key] = found
+        return found
+
+
+def plays_of(hand: tuple[int, ...]) -> Plays:
+    """The (cached) plays of a sorted tuple of card ids."""
+    found = _HANDS.get(hand)
+    if found is None:
+        if len(_HANDS) >= _HAND_LIMIT:
+            _HANDS.clear()
+        found = _HANDS[hand] = Plays(hand)
+    return found
+
+
+Piece = tuple[tuple[Move, ...], dict[int, tuple[Move, ...]]]
+
+
+def _bucketed(moves: list[Move]) -> Piece:
+    """A piece's plays, flat (for leading) and by size (for following)."""
+    out: dict[int, list[Move]] = {}
+    for m in moves:
+        out.setdefault(m.info.size, []).append(m)
+    return tuple(moves), {k: tuple(v) for k, v in out.items()}
+
+
+def _group_piece(rank: int, suits: int, jokers: int) -> "Piece":
+    """Groups of one rank from the held suits, jokers standing in (at least one natural)."""
+    key = (rank, suits, jokers)
+    found = _GROUPS.get(key)
+    if found is None:
+        cards = [rank * 4 + s for s in range(4) if suits >> s & 1]
+        moves = []
+        for m in range(1, len(cards) + 1):
+            for sub in combinations(cards, m):
+                for j in range(jokers + 1):
+                    if m + j >= 2:
+                        moves.append(play(sub, ((rank, -1),) * j))
+        found = _GROUPS[key] = _bucketed(moves)
+    return found
+
+
+def _run_piece(suit: int, ranks: int, jokers: int) -> "Piece":
+    """Runs in one suit: jokers fill missing ranks and may replace held ones."""
+    key = (suit, ranks, jokers)
+    found = _RUNS.get(key)
+    if found is None:
+        moves: list[Move] = []
+        for lo in range(11):
+            missing: list[int] = []
+            for hi in range(lo, 13):
+                if not ranks >> hi & 1:
+                    missing.append(hi)
+                    if len(missing) > jokers:
+                        break
+                if hi - lo >= 2:
+                    held = [r for r in range(lo, hi + 1) if ranks >> r & 1]
+                    for extra in range(jokers - len(missing) + 1):
+                        if len(held) - extra < 1:
+                            break
+                        for swapped in combinations(held, extra):
+                            readings = tuple((r, suit) for r in missing) + tuple((r, suit) for r in swapped)
+                            naturals = tuple(r * 4 + suit for r in held if r not in swapped)
+                            moves.append(play(naturals, readings))
+        found = _RUNS[key] = _bucketed(moves)
+    return found

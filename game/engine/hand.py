@@ -1,0 +1,495 @@
+"""One hand of Daifugo: tricks, special cards, decisions owed, going out (RULES.md §3-§5).
+
+All state changes of a hand happen in this class, through ``apply``; every
+change is reported as an event. The tax and the deal are worked out before the
+hand starts (``deal.py``) and arrive here as owed ``return`` decisions.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Iterable
+
+from . import judge
+from .cards import SUITS, TEXT, Card, parse_cards, shown
+from .combos import plays_of
+from .events import (
+    DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo, Passed,
+    Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
+    TaxReturned, WentOut,
+)
+from .judge import IllegalMove
+from .moves import BARE, PASS, Move, MoveKind, cards_move, parse_move, play
+from .rules import Rules
+from .titles import titles_for
+
+
+class Hand:
+    """The state of one hand and the only place it changes."""
+
+    def __init__(self, rules: Rules, hands: list[list[int]], *, leader: int, number: int = 1,
+                 order: Iterable[int] | None = None, revolution: bool = False,
+                 millionaire: int | None = None, discard: Iterable[int] = (), set_aside: Iterable[int] = (),
+                 returns: Iterable[tuple[int, int, int]] = (),
+                 transfers: Iterable[tuple[int, int, tuple[Card, ...]]] = ()) -> None:
+        self.rules = rules
+        self.seats = len(hands)
+        self.number = number
+        self.order = tuple(order) if order is not None else tuple(range(self.seats))
+        self.hands = [sorted(h) for h in hands]
+        self.discard = list(discard)
+        self.set_aside = list(set_aside)
+        self.millionaire = millionaire
+        self.leader = leader
+        self.revolution = revolution
+        self.jack_back = False
+        self.pending_revolution = False
+        self.lock = 0
+        self.table: Move | None = None
+        self.table_seat: int | None = None
+        self.trick: list[tuple[int, Move]] = []
+        self.trick_cards: list[int] = []
+        self.passed: set[int] = set()
+        self.active = [s for s in self.order if self.hands[s]]
+        self.finished: list[int] = []  # clean finishers, in order
+        self.fouls: list[int] = []
+        self.fallen: int | None = None
+        self.left_over: int | None = None
+        self.owed: list[tuple[str, int, int | None]] = [("return", n, to) for (_, n, to) in returns]
+        self.owers: list[int] = [seat for (seat, _, _) in returns]
+        self.after_play: tuple[Move, bool] | None = None  # (play, reversed before it) while decisions are owed
+        self.history: list[tuple[int, Move]] = []
+        self.transfers = list(transfers)  # (giver, receiver, cards): tax and gives, private to both
+        self.over = False
+        self.to_act: int | None = self.owers[0] if self.owers else leader
+        self._legal: tuple[int, list[Move]] | None = None
+        self._version = 0
+
+    # -- scenarios ------------------------------------------------------------
+    @classmethod
+    def setup(cls, rules: Rules, hands: list[str], leader: int = 0, reversed: bool = False,
+              millionaire: int | None = None) -> "Hand":
+        """A hand from given cards (a scenario); every other card goes to the discard pile."""
+        if not 3 <= len(hands) <= 6:
+            raise ValueError(f"a hand needs 3 to 6 seats, got {len(hands)}")
+        parsed = [[int(c) for c in parse_cards(h)] for h in hands]
+        jokers = 0
+        seen: set[int] = set()
+        for i, cards in enumerate(parsed):
+            for c in cards:
+                if c >= 52:
+                    jokers += 1
+                elif c in seen:
+                    raise ValueError(f"{TEXT[c]} is dealt twice (seat {i})")
+                seen.add(c)
+        if jokers > rules.jokers:
+            raise ValueError(f"the hands hold {jokers} jokers but the rules use {rules.jokers}")
+        # number the jokers across seats so each physical joker exists once
+        next_joker = 52
+        for cards in parsed:
+            for k, c in enumerate(cards):
+                if c >= 52:
+                    cards[k] = next_joker
+                    next_joker += 1
+        rest = [c for c in range(52) if c not in seen] + list(range(next_joker, 52 + rules.jokers))
+        for i, cards in enumerate(parsed):
+            if not cards:
+                raise ValueError(f"seat {i} has no cards")
+        if not 0 <= leader < len(hands):
+            raise ValueError(f"leader {leader} is not a seat")
+        return cls(rules, parsed, leader=leader, revolution=reversed, millionaire=millionaire,
+                   discard=rest, number=2 if millionaire is not None else 1)
+
+    def to_dict(self) -> dict:
+        """The whole state as JSON-able values (see ``state.py``)."""
+        from .state import VERSION, hand_to_dict
+
+        return {"version": VERSION, "rules": self.rules.to_dict(), **hand_to_dict(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Hand":
+        """Rebuild a hand saved by ``to_dict``; ``StateError`` says what is wrong."""
+        from .state import StateError, hand_from_dict
+
+        if not isinstance(data, dict) or not isinstance(data.get("rules"), dict):
+            raise StateError("hand.rules: missing")
+        try:
+            rules = Rules.from_dict(data["rules"])
+        except ValueError as exc:
+            raise StateError(f"hand.rules: {exc}") from None
+        return hand_from_dict(rules, data)
+
+    def view(self, seat: int):
+        """What ``seat`` may know (``SeatView``)."""
+        from .view import view_of
+
+        return view_of(self, seat)
+
+    # -- what the rules say now -----------------------------------------------
+    @property
+    def reversed(self) -> bool:
+        return self.revolution != self.jack_back
+
+    @property
+    def pending(self) -> str | None:
+        return self.owed[0][0] if self.owed and not self.over else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def places(self) -> list[int]:
+        """Finishing order so far (§9.13)."""
+        out = list(self.finished)
+        if self.left_over is not None:
+            out.append(self.left_over)
+        if self.fallen is not None:
+            out.append(self.fallen)
+        return out + self.fouls
+
+    @property
+    def locked_suits(self) -> tuple[str, ...]:
+        return tuple(SUITS[s] for s in range(4) if self.lock >> s & 1)
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        return shown(self.hands[seat])
+
+    def legal_moves(self) -> list[Move]:
+        if self._legal is None or self._legal[0] != self._version:
+            self._legal = (self._version, self._compute_legal())
+        return list(self._legal[1])
+
+    def _compute_legal(self) -> list[Move]:
+        if self.over:
+            return []
+        hand = self.hands[self.to_act]
+        if self.owed:
+            kind, n, _ = self.owed[0]
+            n = min(n, len(hand))
+            sizes = range(n + 1) if kind != "return" and self.rules.give_discard_up_to else (n,)
+            seen: dict[Move, None] = {}
+            for k in sizes:
+                for sub in combinations(hand, k):
+                    seen.setdefault(cards_move(MoveKind(kind), sub))
+            return list(seen)
+        plays = plays_of(tuple(hand))
+        if self.table is None:
+            return list(plays.all)
+        table, rev, lock, s3 = self.table, self.reversed, self.lock, self.rules.spade3
+        out = [PASS]
+        for m in plays.bucket(table.info.shape, table.info.size):
+            if judge.beats(m, table, rev, s3) and (not lock or judge.lock_allows(m, lock)):
+                out.append(m)
+        return out
+
+    def timeout_move(self) -> Move:
+        """What the turn timer plays for a seat that ran out of time (§9.20)."""
+        if self.over:
+            raise IllegalMove("the hand is over")
+        hand = self.hands[self.to_act]
+        if self.owed:
+            kind, n, _ = self.owed[0]
+            return cards_move(MoveKind(kind), weakest(hand, min(n, len(hand)), self.reversed))
+        if self.table is not None:
+            return PASS
+        return _single(weakest(hand, 1, self.reversed)[0])
+
+    # -- applying a move --------------------------------------------------------
+    def apply(self, move: Move | str) -> list[Event]:
+        """Apply a move for ``to_act``; returns the events; IllegalMove says why not."""
+        move = self.resolve(move)
+        seat = self.to_act
+        self._version += 1
+        self._legal = None
+        events: list[Event] = []
+        if self.owed:
+            self._decide(seat, move, events)
+        elif move.is_pass:
+            self.passed.add(seat)
+            self.history.append((seat, move))
+            events.append(Passed(seat))
+            self._advance(seat, events)
+        else:
+            self._play(seat, move, events)
+        return events
+
+    def resolve(self, move: Move | str) -> Move:
+        """Parse and check a move, filling in a bare joker's only legal reading."""
+        if self.over:
+            raise IllegalMove("the hand is over")
+        try:
+            move = parse_move(move)
+        except ValueError as exc:
+            raise IllegalMove(str(exc)) from None
+        if self._quick_legal(move):
+            return move
+        legal = self.legal_moves()
+        if move in legal:
+            return move
+        if move.kind is MoveKind.PLAY and not move.info.resolved and not self.owed:
+            fits = [m for m in legal if m.kind is MoveKind.PLAY and m.cards == move.cards
+                    and len(m.jokers) == len(move.jokers)]
+            if len(fits) == 1:
+                return fits[0]
+            if len(fits) > 1:
+                options = " or ".join(str(m) for m in fits[:3])
+                raise IllegalMove(f"the joker could stand for more than one card here: write {options}")
+        raise IllegalMove(self._explain(move))
+
+    def _quick_legal(self, move: Move) -> bool:
+        """Check a plain play or pass directly, without listing every legal move."""
+        if self.owed:
+            return False
+        if move.kind is MoveKind.PASS:
+            return self.table is not None
+        info = move.info
+        if info is None or not info.resolved:
+            return False
+        hand = self.hands[self.to_act]
+        for c in move.cards:
+            if c not in hand:
+                return False
+        if info.jokers and info.jokers > sum(1 for c in hand[-2:] if c >= 52):
+            return False
+        table = self.table
+        if table is None:
+            return True
+        t = table.info
+        return (info.shape is t.shape and info.size == t.size
+                and judge.beats(move, table, self.reversed, self.rules.spade3)
+                and (not self.lock or judge.lock_allows(move, self.lock)))
+
+    def _explain(self, move: Move) -> str:
+        seat = self.to_act
+        hand = self.hands[seat]
+        if self.owed:
+            kind, n, to = self.owed[0]
+            n = min(n, len(hand))
+            if move.kind.value != kind:
+                target = f" to seat {to}" if to is not None else ""
+                return f"first {kind} {n} card{'s' * (n != 1)}{target}"
+        elif move.kind not in (MoveKind.PLAY, MoveKind.PASS):
+            return f"nothing to {move.kind.value} now: play or pass"
+        if move.is_pass:
+            return "you lead: a leader cannot pass"
+        missing = [TEXT[c] for c in move.cards if c not in hand]
+        if missing:
+            return f"you do not hold {' '.join(missing)}"
+        if len(move.jokers) > sum(1 for c in hand if c >= 52):
+            return "you do not hold that many jokers"
+        if self.owed:
+            kind, n, _ = self.owed[0]
+            n = min(n, len(hand))
+            if self.rules.give_discard_up_to and kind != "return":
+                return f"{kind} at most {n} card{'s' * (n != 1)}"
+            return f"{kind} exactly {n} card{'s' * (n != 1)}"
+        if not move.info.resolved:
+            return f"no reading of the joker makes {move} a legal play here"
+        if self.table is None:
+            return f"{move} is not a play"  # every shaped play from held cards leads
+        return judge.why_not(move, self.table, self.reversed, self.lock, self.rules.spade3) or "not legal now"
+
+    def _take(self, seat: int, move: Move) -> list[int]:
+        """Remove the move's physical cards from the seat's hand."""
+        hand = self.hands[seat]
+        taken = [int(c) for c in move.cards]
+        for c in taken:
+            hand.remove(c)
+        for _ in move.jokers:
+            joker = hand[-1]  # jokers sort last
+            hand.pop()
+            taken.append(joker)
+        return taken
+
+    def _play(self, seat: int, move: Move, events: list[Event]) -> None:
+        rules, prev = self.rules, self.table
+        reversed_before = self.reversed
+        self.trick_cards += self._take(seat, move)
+        self.history.append((seat, move))
+        events.append(Played(seat, move, len(self.hands[seat])))
+        if prev is not None and rules.spade3 and prev.info.lone_joker and not move.info.lone_joker:
+            events.append(SpadeThreeCounter(seat))
+        if rules.suit_lock and not self.lock and prev is not None and judge.starts_lock(move, prev):
+            self.lock = move.info.suits
+            events.append(SuitLocked(self.locked_suits))
+        if judge.is_revolution(move, rules):
+            if rules.revolution_timing == "immediate":
+                self.revolution = not self.revolution
+                events.append(RevolutionLanded(self.revolution, self.reversed))
+            else:
+                self.pending_revolution = not self.pending_revolution
+                events.append(RevolutionPending(seat) if self.pending_revolution else RevolutionCancelled(seat))
+        if judge.jacks(move, rules):
+            self.jack_back = not self.jack_back
+            events.append(JackBack(seat, self.jack_back, self.reversed))
+        self.table, self.table_seat = move, seat
+        self.trick.append((seat, move))
+        if not rules.pass_locks_out:
+            self.passed.clear()
+        self.after_play = (move, reversed_before)
+        give, disc = judge.gives(move, rules), judge.discards(move, rules)
+        self.owed = [(k, n, None) for k, n in (("give", give), ("discard", disc)) if n]
+        self._next_decision(seat, events)
+
+    def _next_decision(self, seat: int, events: list[Event]) -> None:
+        """Ask for the next give/discard owed, or finish the play (§4 order of effects)."""
+        while self.owed and self.hands[seat]:
+            kind, n, _ = self.owed[0]
+            if kind == "give":
+                to = self._next_in(seat)
+                if to is None:
+                    self.owed.pop(0)
+                    continue
+                self.owed[0] = (kind, n, to)
+            events.append(DecisionOwed(seat, kind, min(n, len(self.hands[seat])), self.owed[0][2]))
+            self.to_act = seat
+            return
+        self.owed = []
+        move, reversed_before = self.after_play
+        self.after_play = None
+        cut = judge.cuts(move, self.rules)
+        if not self.hands[seat]:
+            self._go_out(seat, judge.foul_tags(move, self.rules, reversed_before), events)
+        if cut:
+            events.append(EightCut(seat))
+            self._clear("eight_cut", events)
+            if not self._check_over(events):
+                self._lead(seat if seat in self.active else self._next_in(seat), events)
+            return
+        self._advance(seat, events)
+
+    def _decide(self, seat: int, move: Move, events: list[Event]) -> None:
+        kind, _, to = self.owed.pop(0)
+        cards = shown(self._take(seat, move))
+        if kind == "return":
+            self.owers.pop(0)
+            self.hands[to] = sorted(self.hands[to] + [int(c) for c in cards])
+            events.append(TaxReturned(seat, to, cards))
+            self.transfers.append((seat, to, cards))
+            if self.owers:
+                self.to_act = self.owers[0]
+            else:
+                self._lead(self.leader, events)
+            return
+        if kind == "give":
+            self.hands[to] = sorted(self.hands[to] + [int(c) for c in cards])
+            events.append(Gave(seat, to, cards))
+            self.transfers.append((seat, to, cards))
+        else:
+            self.discard += [int(c) for c in cards]
+            events.append(Discarded(seat, cards))
+        self._next_decision(seat, events)
+
+    # -- turns, clears, going out -------------------------------------------------
+    def _next_in(self, seat: int) -> int | None:
+        """The next seat still in after ``seat`` in turn order."""
+        order, n = self.order, len(self.order)
+        i = order.index(seat)
+        for k in range(1, n + 1):
+            s = order[(i + k) % n]
+            if s in self.active and s != seat:
+                return s
+        return None
+
+    def _advance(self, seat: int, events: list[Event]) -> None:
+        if self._check_over(events):
+            return
+        last, passed = self.table_seat, self.passed
+        for s in self.active:
+            if s != last and s not in passed:
+                break
+        else:  # every other seat still in has passed since the last play
+            self._clear("passes", events)
+            self._lead(last if last in self.active else self._next_in(last), events)
+            return
+        order, n = self.order, len(self.order)
+        i = order.index(seat)
+        locks = self.rules.pass_locks_out
+        active = self.active
+        for k in range(1, n + 1):
+            s = order[(i + k) % n]
+            if s != last and s in active and not (locks and s in passed):
+                self.to_act = s
+                return
+        raise AssertionError("no seat to act")  # pragma: no cover - the clear check above covers it
+
+    def _lead(self, seat: int, events: list[Event]) -> None:
+        self.to_act = seat
+        events.append(LeadTo(seat))
+
+    def _clear(self, reason: str, events: list[Event]) -> None:
+        events.append(TableCleared(reason, shown(self.trick_cards)))
+        self.discard += self.trick_cards
+        self.trick_cards = []
+        self.trick = []
+        self.table = self.table_seat = None
+        self.passed.clear()
+        self.lock = 0
+        if self.jack_back:
+            self.jack_back = False
+            events.append(JackBack(None, False, self.reversed))
+        if self.pending_revolution:
+            self.pending_revolution = False
+            self.revolution = not self.revolution
+            events.append(RevolutionLanded(self.revolution, self.reversed))
+
+    def _go_out(self, seat: int, tags: tuple[str, ...], events: list[Event]) -> None:
+        self.active.remove(seat)
+        fouls = tuple(t for t in tags if self.rules.is_foul_tag_on(t))
+        if fouls:
+            self.fouls.append(seat)
+            events.append(Fouled(seat, fouls))
+            return
+        self.finished.append(seat)
+        events.append(WentOut(seat, len(self.finished)))
+        mill = self.millionaire
+        if (self.rules.fall_from_grace and len(self.finished) == 1 and mill is not None
+                and mill != seat and mill in self.active):
+            self.active.remove(mill)
+            lost = shown(self.hands[mill])
+            self.discard += self.hands[mill]
+            self.hands[mill] = []
+            self.fallen = mill
+            events.append(FellFromGrace(mill, lost))
+
+    def _check_over(self, events: list[Event]) -> bool:
+        if self.over:
+            return True
+        if len(self.active) > 1:
+            return False
+        if self.active:
+            self.left_over = self.active.pop()
+        if self.table is not None:
+            self._clear("hand_over", events)  # §9.14: a pending revolution lands
+        self.over = True
+        self.to_act = None
+        self.owed = []
+        places = self.places
+        titles = titles_for(len(places))
+        by_seat = [""] * self.seats
+        points = [0] * self.seats
+        for i, s in enumerate(places):
+            by_seat[s] = titles[i]
+            points[s] = self.rules.points_for(i, titles[i])
+        events.append(HandOver(self.number, tuple(places), tuple(by_seat), tuple(points)))
+        return True
+
+
+def strength(card: int, reversed_: bool) -> int:
+    """Single-card strength in the order in force; jokers above all."""
+    if card >= 52:
+        return 99
+    return 12 - (card >> 2) if reversed_ else card >> 2
+
+
+def strongest(hand: Iterable[int], n: int, reversed_: bool) -> list[int]:
+    """The n strongest cards, jokers first, ties spades-hearts-diamonds-clubs (§6, §9.16)."""
+    return sorted(hand, key=lambda c: (-strength(c, reversed_), c & 3 if c < 52 else 0))[:n]
+
+
+def weakest(hand: Iterable[int], n: int, reversed_: bool) -> list[int]:
+    return sorted(hand, key=lambda c: (strength(c, reversed_), c & 3 if c < 52 else 0))[:n]
+
+
+def _single(card: int) -> Move:
+    return play((), (BARE,)) if card >= 52 else play((card,))

@@ -1,0 +1,182 @@
+"""Comparing plays, suit lock, effect counts and foul tags (RULES.md §2, §4, §5, §9).
+
+Pure functions on ``Move`` values and the few state flags they depend on, so
+the hand can ask "does this beat that?" and the error messages can say why not
+in a player's words.
+"""
+from __future__ import annotations
+
+from .cards import RANK_2, RANK_3, RANK_7, RANK_8, RANK_10, RANK_J, RANK_NAMES, RANK_PLURALS, SPADE3, SUIT_NAMES
+from .moves import Move, Shape
+from .rules import Rules
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse; the message says why in a player's words."""
+
+
+def beats(new: Move, old: Move, reversed_: bool, spade3: bool) -> bool:
+    """Does ``new`` (same shape and size as ``old``) beat it in the order in force?"""
+    a, b = new.info, old.info
+    if a.shape is Shape.SINGLE:
+        if b.lone_joker:
+            return spade3 and not a.lone_joker and new.cards[0] == SPADE3
+        if a.lone_joker:
+            return True
+        return a.lo < b.lo if reversed_ else a.lo > b.lo
+    if a.shape is Shape.GROUP:
+        top = 0 if reversed_ else 12
+        ra = top if a.joker_group else a.lo
+        rb = top if b.joker_group else b.lo
+        return ra < rb if reversed_ else ra > rb
+    return a.hi < b.hi if reversed_ else a.lo > b.lo
+
+
+def ties(new: Move, old: Move, reversed_: bool) -> bool:
+    """Equal strength: neither beats the other (a joker stand-in is equal, §2)."""
+    a, b = new.info, old.info
+    if a.shape is Shape.SINGLE:
+        return a.lone_joker and b.lone_joker
+    return not beats(new, old, reversed_, False) and not beats(old, new, reversed_, False)
+
+
+def lock_allows(move: Move, lock: int) -> bool:
+    """Suit lock (§4, §9.8): exactly the locked suits; jokers may stand in for them."""
+    info = move.info
+    if info.lone_joker or info.joker_group:
+        return True
+    if info.shape is Shape.GROUP:
+        return info.suits & ~lock == 0
+    return info.suits == lock
+
+
+def starts_lock(new: Move, old: Move) -> bool:
+    """Two consecutive joker-free plays with the same suits start a lock (§9.8)."""
+    return not new.info.jokers and not old.info.jokers and new.info.suits == old.info.suits
+
+
+def fires(move: Move, rules: Rules) -> bool:
+    """Do card effects fire for this play's shape (``effects_in_runs``)?"""
+    return rules.effects_in_runs or move.info.shape is not Shape.RUN
+
+
+def count_as(move: Move, rank: int) -> int:
+    """Cards standing as ``rank`` when at least one is natural (§9.9), else 0."""
+    info = move.info
+    if rank not in info.naturals:
+        return 0
+    if info.shape is Shape.RUN:
+        return 1
+    return info.size
+
+
+def is_revolution(move: Move, rules: Rules) -> bool:
+    if not rules.revolution:
+        return False
+    info = move.info
+    if info.shape is Shape.GROUP:
+        return info.size >= 4
+    return info.shape is Shape.RUN and rules.revolution_runs > 0 and info.size >= rules.revolution_runs
+
+
+def cuts(move: Move, rules: Rules) -> bool:
+    return rules.eight_cut and fires(move, rules) and RANK_8 in move.info.naturals
+
+
+def jacks(move: Move, rules: Rules) -> bool:
+    return rules.jack_back and fires(move, rules) and RANK_J in move.info.naturals
+
+
+def gives(move: Move, rules: Rules) -> int:
+    return count_as(move, RANK_7) if rules.seven_give and fires(move, rules) else 0
+
+
+def discards(move: Move, rules: Rules) -> int:
+    return count_as(move, RANK_10) if rules.ten_discard and fires(move, rules) else 0
+
+
+def foul_tags(move: Move, rules: Rules, reversed_before: bool) -> tuple[str, ...]:
+    """The foul tags a finishing play carries (§5, §9.12), whether or not fouls are on."""
+    info = move.info
+    tags = []
+    if info.jokers:
+        tags.append("joker")
+    if RANK_2 in info.naturals:
+        tags.append("two")
+    if (RANK_3 if reversed_before else RANK_2) in info.naturals:
+        tags.append("top_rank")
+    if cuts(move, rules):
+        tags.append("eight")
+    if rules.spade3 and info.shape is Shape.SINGLE and not info.lone_joker and move.cards[0] == SPADE3:
+        tags.append("spade3")
+    if gives(move, rules):
+        tags.append("seven")
+    if discards(move, rules):
+        tags.append("ten")
+    return tuple(tags)
+
+
+# -- words for messages and the screen ------------------------------------------
+_GROUP_WORDS = {2: "pair", 3: "triple", 4: "four of a kind"}
+
+
+def shape_word(move: Move) -> str:
+    info = move.info
+    if info.shape is Shape.SINGLE:
+        return "single"
+    if info.shape is Shape.GROUP:
+        return _GROUP_WORDS.get(info.size, f"group of {info.size}")
+    return f"run of {info.size}"
+
+
+def describe(move: Move) -> str:
+    """``the pair of 9s``, ``the 7H``, ``the joker``, ``the run 5-6-7 of hearts``."""
+    info = move.info
+    if info.lone_joker:
+        return "the joker"
+    if info.joker_group:
+        return "the pair of jokers"
+    if info.shape is Shape.SINGLE:
+        return f"the {move}"
+    if info.shape is Shape.GROUP:
+        word = {2: "pair of", 3: "three", 4: "four"}.get(info.size, f"{info.size}")
+        return f"the {word} {RANK_PLURALS[info.lo]}"
+    suit = (info.suits.bit_length() - 1) if info.suits else 0
+    return f"the run {RANK_NAMES[info.lo]} to {RANK_NAMES[info.hi]} of {SUIT_NAMES[suit]}"
+
+
+def dashed(move: Move) -> str:
+    """``5-5-JK`` / ``5-6-JK``: ranks in play order, jokers named as jokers."""
+    info = move.info
+    if info.shape is Shape.RUN:
+        slots = {c >> 2: RANK_NAMES[c >> 2] for c in move.cards}
+        slots.update({r[0]: "JK" for r in move.jokers if r[0] >= 0})
+        return "-".join(slots[r] for r in sorted(slots))
+    parts = [RANK_NAMES[c >> 2] for c in move.cards] + ["JK"] * len(move.jokers)
+    return "-".join(parts)
+
+
+def suits_words(mask: int) -> str:
+    names = [SUIT_NAMES[s] for s in range(4) if mask >> s & 1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def why_not(move: Move, table: Move, reversed_: bool, lock: int, spade3: bool) -> str | None:
+    """The reason a play may not follow ``table``, or None if it may."""
+    a, b = move.info, table.info
+    if a.shape is not b.shape or a.size != b.size:
+        return f"{describe(table)} is on the table: answer it with a {shape_word(table)}, or pass"
+    if lock and not lock_allows(move, lock):
+        return f"suit lock: only {suits_words(lock)} until the table clears"
+    if beats(move, table, reversed_, spade3):
+        return None
+    if b.lone_joker:
+        if a.lone_joker:
+            return "a second joker does not beat the joker"
+        if spade3:
+            return "only the 3 of spades beats a lone joker"
+        return "nothing beats a lone joker"
+    if ties(move, table, reversed_):
+        return f"{dashed(move)} ties {dashed(table)}; a tie does not beat"
+    order = " (the order is reversed: lower ranks are stronger now)" if reversed_ else ""
+    return f"a {shape_word(table)} must beat {describe(table)} on the table{order}"

@@ -1,0 +1,117 @@
+"""A match: hands in a row, titles carried into the tax, scores, the match end (RULES.md §7).
+
+Each hand's randomness comes from ``Random(f"{seed}/{number}")``, so a match is
+fully described by its rules, seat count, seed and the moves made, and a saved
+match needs no generator state.
+"""
+from __future__ import annotations
+
+import random
+
+from .deal import start_hand
+from .events import Event, HandOver, MatchOver
+from .hand import Hand
+from .judge import IllegalMove
+from .moves import Move
+from .rules import MAX_SEATS, MIN_SEATS, Rules
+from .view import SeatView, view_of
+
+
+class Match:
+    """Hands played until ``rounds`` or ``target_points``; ``apply`` moves it on."""
+
+    def __init__(self, rules: Rules, seats: int | None = None, seed: int = 0) -> None:
+        seats = rules.seats if seats is None else seats
+        if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
+            raise ValueError(f"seats: a match needs {MIN_SEATS} to {MAX_SEATS} seats, got {seats!r}")
+        self.rules = rules
+        self.seats = seats
+        self.seed = seed
+        self.scores = [0] * seats
+        self.titles: list[str | None] = [None] * seats
+        self.results: list[HandOver] = []
+        self.winner: int | None = None
+        self.hand: Hand
+        self.opening_events: list[Event] = self._next_hand()
+
+    # -- reading ------------------------------------------------------------------
+    @property
+    def number(self) -> int:
+        return self.hand.number
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.is_over else self.hand.to_act
+
+    @property
+    def returns(self) -> list[int]:
+        """Total points per seat (OpenSpiel's name for the outcome)."""
+        return list(self.scores)
+
+    def legal_moves(self) -> list[Move]:
+        return [] if self.is_over else self.hand.legal_moves()
+
+    def timeout_move(self) -> Move:
+        return self.hand.timeout_move()
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know (and nothing more)."""
+        return view_of(self.hand, seat, scores=tuple(self.scores), titles=tuple(self.titles))
+
+    def to_dict(self) -> dict:
+        """The match as JSON-able values: rules, seed, scores and the hand in play."""
+        from .state import match_to_dict
+
+        return match_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Match":
+        """Rebuild a saved match; ``StateError`` (a ValueError) names what is wrong."""
+        from .state import match_from_dict
+
+        return match_from_dict(cls, data)
+
+    # -- changing ---------------------------------------------------------------------
+    def apply(self, move: Move | str) -> list[Event]:
+        """Apply a move for ``to_act``; when a hand ends, the next one is dealt at once."""
+        if self.is_over:
+            raise IllegalMove("the match is over")
+        events = self.hand.apply(move)
+        if self.hand.is_over:
+            over = events[-1]
+            assert isinstance(over, HandOver)
+            self._score(over)
+            if self._match_ends():
+                self.winner = self._decide_winner(over)
+                events.append(MatchOver(self.winner, tuple(self.scores)))
+            else:
+                events += self._next_hand()
+        return events
+
+    def _score(self, over: HandOver) -> None:
+        self.results.append(over)
+        for seat in range(self.seats):
+            self.scores[seat] += over.points[seat]
+        self.titles = list(over.titles)
+
+    def _match_ends(self) -> bool:
+        r = self.rules
+        if r.rounds and len(self.results) >= r.rounds:
+            return True
+        return bool(r.target_points) and max(self.scores) >= r.target_points
+
+    def _decide_winner(self, last: HandOver) -> int:
+        best = max(self.scores)
+        return next(s for s in last.places if self.scores[s] == best)
+
+    def _next_hand(self) -> list[Event]:
+        number = len(self.results) + 1
+        rng = random.Random(f"{self.seed}/{number}")
+        last = list(self.results[-1].places) if self.results else None
+        carried = self.rules.revolution_carries_over and self.results and self.hand.revolution
+        self.hand, events = start_hand(self.rules, self.seats, number, rng, last, bool(carried))
+        return events

@@ -1,0 +1,238 @@
+"""Moves: hashable values with a canonical text form (RULES.md §1, §9.1, §9.2).
+
+A play lists its natural cards and one *reading* per joker: ``(rank, suit)``
+for a joker in a run (``JK=7H``), ``(rank, -1)`` in a group (``JK=7``) and
+``(-1, -1)`` for a bare ``JK`` (a lone joker, ``JK JK``, a card given away, or a
+joker whose reading the player left to the engine). The shape of a play is
+worked out once, when the move is built, so the rules compare plain ints.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import NamedTuple
+
+from .cards import CARDS, RANKS, SUITS, TEXT, Card, parse_natural, parse_rank, tokens
+
+BARE = (-1, -1)
+
+
+class MoveKind(str, Enum):
+    PLAY = "play"
+    PASS = "pass"
+    GIVE = "give"
+    DISCARD = "discard"
+    RETURN = "return"
+
+
+class Shape(str, Enum):
+    SINGLE = "single"
+    GROUP = "group"
+    RUN = "run"
+
+
+class PlayInfo(NamedTuple):
+    """What the rules need to know about a play, as plain values."""
+
+    shape: Shape
+    size: int
+    lo: int  # lowest natural rank covered (group: its rank; -1 for jokers alone)
+    hi: int  # highest rank covered
+    suits: int  # bitmask of the suits the play shows (readings included)
+    jokers: int
+    lone_joker: bool  # the joker played alone (spade-3 counter target)
+    joker_group: bool  # a group of jokers alone (§2: ranks as the strongest rank in force)
+    resolved: bool  # every joker has a reading (or needs none)
+    naturals: tuple[int, ...]  # natural ranks, one per natural card
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A decision: a play, a pass, or a give/discard/return of cards."""
+
+    kind: MoveKind
+    cards: tuple[Card, ...] = ()
+    jokers: tuple[tuple[int, int], ...] = ()
+    info: PlayInfo | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.kind is MoveKind.PLAY:
+            object.__setattr__(self, "info", _analyse(self.cards, self.jokers))
+
+    @property
+    def size(self) -> int:
+        return len(self.cards) + len(self.jokers)
+
+    @property
+    def is_pass(self) -> bool:
+        return self.kind is MoveKind.PASS
+
+    def __str__(self) -> str:
+        body = _body_text(self.cards, self.jokers)
+        if self.kind is MoveKind.PLAY:
+            return body
+        if self.kind is MoveKind.PASS:
+            return "pass"
+        return f"{self.kind.value} {body}".rstrip()
+
+    def __repr__(self) -> str:
+        return f"Move({str(self)!r})"
+
+
+PASS = Move(MoveKind.PASS)
+
+
+def reading_text(reading: tuple[int, int]) -> str:
+    rank, suit = reading
+    if rank < 0:
+        return "JK"
+    return "JK=" + RANKS[rank] + ("" if suit < 0 else SUITS[suit])
+
+
+def _body_text(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> str:
+    items = [((c >> 2, c & 3, 0), TEXT[c]) for c in cards]
+    for r in jokers:
+        key = (99, 0, 0) if r[0] < 0 else (r[0], 4 if r[1] < 0 else r[1], 1)
+        items.append((key, reading_text(r)))
+    items.sort(key=lambda kv: kv[0])
+    return " ".join(text for _, text in items)
+
+
+def play(cards: tuple[int, ...] | list[int], jokers: tuple[tuple[int, int], ...] = ()) -> Move:
+    """Build a play from natural card ids and joker readings (canonical order)."""
+    nat = tuple(sorted(CARDS[c] for c in cards))
+    return Move(MoveKind.PLAY, nat, tuple(sorted(jokers, key=_reading_key)))
+
+
+def cards_move(kind: MoveKind, cards: list[int] | tuple[int, ...]) -> Move:
+    """A give / discard / return of these physical cards (jokers become bare readings)."""
+    nat = tuple(sorted(CARDS[c] for c in cards if c < 52))
+    return Move(kind, nat, (BARE,) * sum(1 for c in cards if c >= 52))
+
+
+def _reading_key(r: tuple[int, int]) -> tuple[int, int]:
+    return (99, 0) if r[0] < 0 else (r[0], r[1])
+
+
+def _analyse(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> PlayInfo:
+    """Classify a play; raises ValueError for cards that form no shape."""
+    n_nat, n_jk = len(cards), len(jokers)
+    size = n_nat + n_jk
+    if size == 0:
+        raise ValueError("a play needs at least one card")
+    ranks = tuple(c >> 2 for c in cards)
+    if n_nat == 0:
+        if any(r != BARE for r in jokers):
+            raise ValueError("jokers played alone take no reading: write JK or JK JK")
+        shape = Shape.SINGLE if size == 1 else Shape.GROUP
+        return PlayInfo(shape, size, -1, -1, 0, n_jk, size == 1, size > 1, True, ())
+    suits = 0
+    for c in cards:
+        suits |= 1 << (c & 3)
+    if size == 1:
+        return PlayInfo(Shape.SINGLE, 1, ranks[0], ranks[0], suits, 0, False, False, True, ranks)
+    if len(set(ranks)) == 1 and all(r[0] in (-1, ranks[0]) and r[1] == -1 for r in jokers):
+        resolved = all(r[0] >= 0 for r in jokers)
+        return PlayInfo(Shape.GROUP, size, ranks[0], ranks[0], suits, n_jk, False, False, resolved, ranks)
+    return _analyse_run(cards, jokers, ranks, suits)
+
+
+def _analyse_run(cards, jokers, ranks, suits) -> PlayInfo:
+    size = len(cards) + len(jokers)
+    if size < 3:
+        raise ValueError(f"{_body_text(cards, jokers)} is no shape: a pair needs one rank, a run 3 or more cards")
+    if suits & (suits - 1):
+        raise ValueError(f"{_body_text(cards, jokers)} is no shape: a run's cards share one suit")
+    suit = suits.bit_length() - 1
+    read = [r for r in jokers if r[0] >= 0]
+    for r in read:
+        if r[1] not in (-1, suit):
+            raise ValueError(f"{reading_text(r)} breaks the run: its cards are all {SUITS[suit]}")
+    covered = sorted(list(ranks) + [r[0] for r in read])
+    if len(set(covered)) != len(covered):
+        raise ValueError(f"{_body_text(cards, jokers)} is no shape: a run cannot repeat a rank")
+    lo, hi = covered[0], covered[-1]
+    bare = len(jokers) - len(read)
+    gaps = hi - lo + 1 - len(covered)
+    if gaps > bare:
+        raise ValueError(f"{_body_text(cards, jokers)} is no run: the ranks are not consecutive")
+    if hi - lo + 1 + (bare - gaps) > 13:
+        raise ValueError(f"{_body_text(cards, jokers)} is no run: it would pass the 2")
+    # Bare jokers leave the run unresolved; the hand fills them in.
+    return PlayInfo(Shape.RUN, size, lo, hi, suits, len(jokers), False, False, bare == 0, ranks)
+
+
+def parse_move(text: str | Move) -> Move:
+    """Parse ``pass``, a play (``5H 6H JK=7H``) or ``give|discard|return CARDS``.
+
+    Case-insensitive and order-free; ``10`` is accepted for ``T`` and commas
+    between cards. A bare ``JK`` inside a combination stays unresolved here; the
+    hand fills it in when exactly one reading is legal.
+    """
+    if isinstance(text, Move):
+        return text
+    toks = tokens(text)
+    if not toks:
+        raise ValueError("an empty move: write pass, or the cards to play")
+    head = toks[0].lower()
+    if head == "pass":
+        if len(toks) > 1:
+            raise ValueError("pass takes no cards")
+        return PASS
+    kind = MoveKind.PLAY
+    if head in ("give", "discard", "return"):
+        kind = MoveKind(head)
+        toks = toks[1:]
+    naturals: list[int] = []
+    jokers: list[tuple[int, int]] = []
+    for tok in toks:
+        if tok == "JK":
+            jokers.append(BARE)
+        elif tok.startswith("JK="):
+            if kind is not MoveKind.PLAY:
+                raise ValueError(f"{tok}: a joker given away takes no reading")
+            jokers.append(_parse_reading(tok[3:]))
+        else:
+            cid = parse_natural(tok)
+            if cid in naturals:
+                raise ValueError(f"{TEXT[cid]} appears twice")
+            naturals.append(cid)
+    if len(jokers) > 2:
+        raise ValueError("there are at most two jokers")
+    if kind is not MoveKind.PLAY:
+        return cards_move(kind, naturals + [52 + i for i in range(len(jokers))])
+    return _canonical_play(naturals, jokers)
+
+
+def _parse_reading(text: str) -> tuple[int, int]:
+    if not text:
+        raise ValueError("JK= needs the card the joker stands for, like JK=7H or JK=7")
+    if text[-1] in SUITS and len(text) >= 2:
+        cid = parse_natural(text)
+        return (cid >> 2, cid & 3)
+    return (parse_rank(text), -1)
+
+
+def _canonical_play(naturals: list[int], jokers: list[tuple[int, int]]) -> Move:
+    """Fill in readings the notation leaves implicit but certain (§9.2)."""
+    size = len(naturals) + len(jokers)
+    if not naturals or size == 1:
+        if size == 1 and jokers:
+            return play((), (BARE,))  # a lone joker is always plain JK
+        return play(naturals, tuple(jokers))
+    ranks = {c >> 2 for c in naturals}
+    if len(ranks) == 1 and (len(naturals) >= 2 or size == 2 or all(r[1] == -1 and r[0] >= 0 for r in jokers)):
+        rank = next(iter(ranks))
+        if all(r[0] in (-1, rank) for r in jokers):
+            return play(naturals, tuple((rank, -1) for _ in jokers))
+    if len(ranks) == len(naturals) and size >= 3:
+        suit = naturals[0] & 3
+        fixed = [(r[0], suit if r[1] == -1 else r[1]) if r[0] >= 0 else r for r in jokers]
+        bare = sum(1 for r in fixed if r[0] < 0)
+        if bare:
+            covered = sorted([c >> 2 for c in naturals] + [r[0] for r in fixed if r[0] >= 0])
+            gaps = [x for x in range(covered[0], covered[-1] + 1) if x not in covered]
+            if len(gaps) == bare:
+                fixed = [r for r in fixed if r[0] >= 0] + [(g, suit) for g in gaps]
+        return play(naturals, tuple(fixed))
+    return play(naturals, tuple(jokers))
