@@ -86,21 +86,22 @@ def _register_builtin() -> None:
     for i in range(len(howto.PAGES)):
         scene_shot(f"howto-{i:02d}", 40 + i, howto.HowTo, steps=60 if howto.PAGES[i].after != "tax" else 130,
                    actions=("page_right",) * i)
-    scene_shot("pause", 80, lambda app: _with_overlay(app, common.PauseOverlay))
-    scene_shot("message", 81, lambda app: _with_overlay(
-        app, lambda a: common.MessageOverlay(a, "Settings reset", "settings.json could not be read "
-                                             "(JSONDecodeError); it was moved to settings.json.broken-"
-                                             "20250101-120000. Defaults are used.")))
+    message = ("settings.json could not be read (JSONDecodeError); it was moved to "
+               "settings.json.broken-20250101-120000. Defaults are used.")
+    overlays: dict[str, Callable[["App"], object]] = {
+        "pause": common.PauseOverlay,
+        "message": lambda a: common.MessageOverlay(a, "Settings reset", message),
+        "confirm": lambda a: common.ConfirmDialog(a, "Quit Daifugo Arcade?", a.quit),
+    }
+    for i, (name, make) in enumerate(overlays.items()):
+        _SHOTS.setdefault(name, Shot(name, 80 + i, lambda app, make=make: _with_overlay(app, make)))
 
 
-def _with_overlay(app: "App", make: Callable[["App"], object]) -> object:
-    """Stand the overlay on the title screen, as it would be over a running game."""
+def _with_overlay(app: "App", make: Callable[["App"], object]) -> None:
+    """Stand the overlay on the title's attract game, as it would stand over a running game."""
     from game.scenes.title import Title
 
-    title = Title(app)
-    for _ in range(120):
-        title.update()
-    app.stack.reset(title)
-    overlay = make(app)
-    app.stack.push(overlay)  # type: ignore[arg-type]
-    return overlay
+    app.stack.reset(Title(app))
+    app.step(120)
+    app.stack.push(make(app))  # type: ignore[arg-type]
+    app.step(1)

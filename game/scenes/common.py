@@ -5,6 +5,7 @@ drawn, dimmed, and paused until the overlay pops.
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -13,6 +14,7 @@ from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
+from game.gfx import ui
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 
@@ -28,6 +30,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.fill(COLORS["panel"], rect)
     pygame.draw.rect(surface, COLORS["panel_edge"], rect, 1)
     pygame.draw.rect(surface, COLORS["ink"], rect.inflate(2, 2), 1)
+
+
+@functools.lru_cache(maxsize=4)
+def felt(w: int, h: int) -> pygame.Surface:
+    """The table felt, built once per size (it is drawn pixel by pixel)."""
+    return ui.felt(w, h)
 
 
 def draw_heading(surface: pygame.Surface, text: str, y: int) -> None:

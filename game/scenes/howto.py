@@ -124,10 +124,25 @@ class HowTo(Scene):
         FONT.draw(surface, page.title, (16, 48), COLORS["gold"])
         for i, line in enumerate(FONT.wrap(page.text, 230)):
             FONT.draw(surface, line, (16, 66 + i * FONT.line_height), COLORS["white"])
+        self._draw_ladder(surface, page)
         self._draw_demo(surface, page)
         FONT.draw(surface, "<", ARROWS[0].center, COLORS["gold"], "center")
         FONT.draw(surface, ">", ARROWS[1].center, COLORS["gold"], "center")
         FONT.draw(surface, f"{self.page + 1} / {len(PAGES)}", (240, 240), COLORS["grey_light"], "center")
+
+    def _draw_ladder(self, surface: pygame.Surface, page: Page) -> None:
+        """The rank order in force, weakest first: flipped on the revolution and jack-back pages."""
+        ranks = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
+        if page.after == "flip":
+            ranks.reverse()
+        x = 16
+        FONT.draw(surface, "weakest", (x, 186), COLORS["grey_light"])
+        for rank in ranks + ["JK"]:
+            w = FONT.size(rank)[0] + 5
+            surface.fill(COLORS["cream"] if rank != "JK" else COLORS["gold"], (x, 200, w, 13))
+            FONT.draw(surface, rank, (x + 3, 203), COLORS["ink"] if rank != "JK" else COLORS["purple"])
+            x += w + 2
+        FONT.draw(surface, "strongest", (x - 2, 186), COLORS["grey_light"], "right")
 
     def _draw_demo(self, surface: pygame.Surface, page: Page) -> None:
         draw_panel(surface, BOX)
@@ -147,7 +162,8 @@ class HowTo(Scene):
             for card, pos in zip(page.table, table_to):
                 surface.blit(self.art.face(card), _lerp(pos, (pos[0], BOX.y - 40), after if gone else 0))
             start = _row(len(page.play) + len(page.extra), HAND_Y)
-            dest = _row(len(page.play), TABLE_Y + 6)
+            # The play lands half over the table's cards, like a real pile.
+            dest = [(x + 10, y) for x, y in _row(len(page.play), TABLE_Y + 8)]
             for i, card in enumerate(page.play):
                 pos = _lerp(start[i], dest[i], arrive)
                 if gone:

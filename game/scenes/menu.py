@@ -14,7 +14,7 @@ from game import scenes
 from game.app.widgets import Button, MenuList
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import ConfirmDialog, ListScene, draw_heading, draw_panel
+from game.scenes.common import ConfirmDialog, ListScene, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -64,9 +64,7 @@ class MainMenu(ListScene):
         return [("confirm", "Select"), ("cancel", "Title")]
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(COLORS["felt_dark"])
-        for y in range(0, 270, 4):  # a faint weave so the background is not flat
-            surface.fill(COLORS["felt"], (0, y, 480, 1))
+        surface.blit(felt(480, 270), (0, 0))
         draw_heading(surface, "DAIFUGO ARCADE", 30)
         panel = self.menu.rect.inflate(24, 20)
         draw_panel(surface, panel)

@@ -12,12 +12,12 @@ import pygame
 
 from game import scenes
 from game import settings as settings_mod
-from game.app.input import Action
+from game.app.input import KEY_LABELS, PAD_LABELS, Action
 from game.app.scene import Scene
 from game.app.widgets import Button, Choice, MenuList, Row, Slider, Tabs, Toggle
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import BACK, draw_heading, draw_panel
+from game.scenes.common import BACK, dim, draw_heading, draw_panel
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -81,8 +81,10 @@ class SettingsScene(Scene):
 
     def _binding_rows(self, device: str) -> list[Row]:
         table = self._table(device)
+        short = PAD_LABELS if device == "gamepad" else KEY_LABELS
+        label = lambda a: " / ".join(short.get(n, n.upper()) for n in table.get(a, []))  # noqa: E731
         rows: list[Row] = [
-            Button(ACTION_LABELS[a], value=" / ".join(table.get(a, [])).upper()[:18],
+            Button(ACTION_LABELS[a], value=label(a),
                    on_press=lambda a=a: self._start_capture(a, device))
             for a in settings_mod.ACTIONS
         ]
@@ -159,6 +161,7 @@ class SettingsScene(Scene):
             self._draw_capture(surface)
 
     def _draw_capture(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
         box = pygame.Rect(0, 0, 260, 44)
         box.center = (240, 140)
         draw_panel(surface, box)

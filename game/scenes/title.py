@@ -19,7 +19,7 @@ from game.engine import Match, Rules
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import ConfirmDialog, dim, draw_panel
+from game.scenes.common import ConfirmDialog, dim, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -91,7 +91,7 @@ class Title(Scene):
         return [("confirm", "Start"), ("cancel", "Quit")]
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(COLORS["felt"])
+        surface.blit(felt(480, 270), (0, 0))
         pygame.draw.ellipse(surface, COLORS["felt_light"], (80, 60, 320, 180), 1)
         self._draw_hands(surface)
         self._draw_table(surface)

@@ -1,0 +1,1 @@
+"""Benchmarks: ``python -m game.bench frames`` (the shell's frame time) and ``engine`` (rules speed)."""

@@ -1,0 +1,26 @@
+"""Dispatches ``python -m game.bench NAME [args]`` to the named benchmark."""
+from __future__ import annotations
+
+import sys
+
+USAGE = "usage: python -m game.bench {frames|engine} [args]"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] not in ("frames", "engine"):
+        print(USAGE, file=sys.stderr)
+        return 2
+    name, rest = args[0], args[1:]
+    # Imported lazily: each benchmark pulls in different parts of the game.
+    if name == "frames":
+        from game.bench import frames
+
+        return frames.main(rest)
+    from game.bench import engine
+
+    return engine.main(rest)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
