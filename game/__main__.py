@@ -28,8 +28,9 @@ def _setup_logging(to_file: bool) -> None:
     if to_file or sys.stderr is None:
         from game import userdata
 
+        # force: a windowed launch must never keep a handler writing to a missing stderr.
         logging.basicConfig(filename=userdata.path_of("daifugo.log"), level=logging.INFO,
-                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
     else:
         logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 

@@ -57,6 +57,7 @@ class App:
         self.mixer = Mixer()
         self.mixer.set_volumes(self.settings.music_volume / 10, self.settings.effects_volume / 10)
         self.stack = SceneStack()
+        self.stack.speed = self.settings.tick_scale()
         self.clock = Clock()
         self._frame_cap = pygame.time.Clock()
         self.ticks = 0
@@ -103,6 +104,7 @@ class App:
             s.fullscreen = self.display.fullscreen  # the platform may have refused
         self.mixer.set_volumes(s.music_volume / 10, s.effects_volume / 10)
         self.input.set_bindings(s.keys, s.pad)
+        self.stack.speed = s.tick_scale()
         try:
             settings_mod.save(s)
         except OSError as exc:

@@ -72,6 +72,7 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self.transition: Transition | None = None
+        self.speed = 1.0  # multiplier on transition lengths (the animation-speed setting)
 
     @property
     def top(self) -> Scene | None:
@@ -113,6 +114,7 @@ class SceneStack:
     # -- operations behind a transition ----------------------------------------
     def go(self, swap: Callable[[], None], kind: str = "fade", duration: int = 20) -> None:
         """Run ``swap`` (e.g. ``lambda: stack.replace(s)``) at the midpoint of a transition."""
+        duration = round(duration * self.speed)
         if duration <= 0:
             swap()
             return
