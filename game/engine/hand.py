@@ -99,6 +99,18 @@ class Hand:
         return cls(rules, parsed, leader=leader, revolution=reversed, millionaire=millionaire,
                    discard=rest, number=2 if millionaire is not None else 1)
 
+    def copy(self) -> "Hand":
+        """An independent copy (for search): lists copied, immutable values shared."""
+        new = object.__new__(Hand)
+        new.__dict__.update(self.__dict__)
+        new.hands = [list(h) for h in self.hands]
+        for name in ("discard", "set_aside", "trick", "trick_cards", "active", "finished", "fouls", "owed",
+                     "owers", "history", "transfers"):
+            setattr(new, name, list(getattr(self, name)))
+        new.passed = set(self.passed)
+        new._legal = None
+        return new
+
     def to_dict(self) -> dict:
         """The whole state as JSON-able values (see ``state.py``)."""
         from .state import VERSION, hand_to_dict

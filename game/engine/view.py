@@ -40,6 +40,13 @@ class SeatView:
     passed: tuple[int, ...]
     active: tuple[int, ...]  # seats still in the hand
     places: tuple[int, ...]
+    finished: tuple[int, ...]  # clean finishers in order
+    fouls: tuple[int, ...]
+    fallen: int | None
+    leader: int
+    owed_all: tuple[tuple[str, int, int | None], ...]  # decisions still owed by to_act (and tax returners)
+    owers: tuple[int, ...]
+    after_play: tuple[Move, bool] | None  # the play whose give/discard is being made, and the order before it
     millionaire: int | None
     exchanges: tuple[tuple[int, int, tuple[Card, ...]], ...]  # tax and gives this seat took part in
     titles: tuple[str | None, ...]
@@ -64,6 +71,8 @@ def view_of(hand, seat: int, scores: tuple[int, ...] | None = None,
         reversed=hand.reversed, revolution=hand.revolution, jack_back=hand.jack_back,
         pending_revolution=hand.pending_revolution, locked_suits=hand.locked_suits,
         passed=tuple(sorted(hand.passed)), active=tuple(hand.active), places=tuple(hand.places),
+        finished=tuple(hand.finished), fouls=tuple(hand.fouls), fallen=hand.fallen, leader=hand.leader,
+        owed_all=tuple(hand.owed), owers=tuple(hand.owers), after_play=hand.after_play,
         millionaire=hand.millionaire,
         exchanges=tuple(t for t in hand.transfers if seat in (t[0], t[1])),
         titles=titles if titles is not None else (None,) * hand.seats,

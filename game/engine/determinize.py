@@ -1,0 +1,66 @@
+"""Rebuilding a full hand from one seat's view and a guess at the hidden cards.
+
+Search bots sample the cards they cannot see, then need a real ``Hand`` to
+play the guess out. Everything public is copied from the view; the caller only
+supplies the other seats' cards. Cards nobody is given go to the set-aside pile,
+so every card still exists exactly once.
+"""
+from __future__ import annotations
+
+from .cards import deck
+from .hand import Hand
+from .view import SeatView
+
+
+def unseen(view: SeatView) -> list[int]:
+    """Card ids this seat cannot place: not its own, not discarded, not on the table.
+
+    Jokers come back as ids 52/53 so a sample can hand them out like any card.
+    """
+    known = [int(c) for c in view.cards] + [int(c) for c in view.discard] + _trick_cards(view)
+    pool = deck(view.rules.jokers)
+    jokers_known = sum(1 for c in known if c >= 52)
+    naturals_known = {c for c in known if c < 52}
+    rest = [c for c in pool if c < 52 and c not in naturals_known]
+    rest += [52 + i for i in range(jokers_known, view.rules.jokers)]
+    return rest
+
+
+def _trick_cards(view: SeatView) -> list[int]:
+    out: list[int] = []
+    for _, move in view.trick:
+        out += [int(c) for c in move.cards] + [52] * len(move.jokers)
+    return out
+
+
+def hand_for(view: SeatView, hidden: dict[int, list[int]]) -> Hand:
+    """A Hand matching the view, with ``hidden[seat]`` as each other seat's cards."""
+    joker_ids = iter(range(52, 52 + view.rules.jokers))
+
+    def numbered(cards: list[int]) -> list[int]:
+        """Give each joker its own physical id so every card exists once."""
+        return [c if c < 52 else next(joker_ids) for c in cards]
+
+    own = [int(c) for c in view.cards]
+    hands = [numbered(own if seat == view.seat else list(hidden.get(seat, ()))) for seat in range(view.seats)]
+    table = numbered(_trick_cards(view))
+    discard = numbered([int(c) for c in view.discard])
+    placed = {c for h in hands for c in h} | set(table) | set(discard)
+    rest = [c for c in range(52) if c not in placed] + list(joker_ids)
+    hand = Hand(view.rules, hands, leader=view.leader, number=view.number, order=view.order,
+                revolution=view.revolution, millionaire=view.millionaire, discard=discard, set_aside=rest)
+    hand.jack_back = view.jack_back
+    hand.pending_revolution = view.pending_revolution
+    hand.lock = sum(1 << "SHDC".index(s) for s in view.locked_suits)
+    hand.table, hand.table_seat = view.table, view.table_seat
+    hand.trick = list(view.trick)
+    hand.trick_cards = table
+    hand.passed = set(view.passed)
+    hand.active = list(view.active)
+    hand.finished, hand.fouls, hand.fallen = list(view.finished), list(view.fouls), view.fallen
+    hand.owed, hand.owers = list(view.owed_all), list(view.owers)
+    hand.after_play = view.after_play
+    hand.history = list(view.history)
+    hand.to_act = view.to_act
+    hand.over = view.to_act is None
+    return hand
