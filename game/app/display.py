@@ -10,6 +10,7 @@ scaled screenshots behave exactly as on screen.
 from __future__ import annotations
 
 import logging
+import warnings
 
 import pygame
 
@@ -71,8 +72,10 @@ class Display:
         self._layout()
 
     def _open(self, size: tuple[int, int], flags: int) -> pygame.Surface | None:
-        # vsync=1 is refused by some drivers; try it, then without.
-        screen = self._safe(lambda: pygame.display.set_mode(size, flags, vsync=1), f"set_mode {size} vsync")
+        # vsync=1 is refused by some drivers (an error) or quietly dropped (a Warning); try it, then without.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            screen = self._safe(lambda: pygame.display.set_mode(size, flags, vsync=1), f"set_mode {size} vsync")
         if screen is None:
             screen = self._safe(lambda: pygame.display.set_mode(size, flags), f"set_mode {size}")
         return screen
