@@ -2,7 +2,9 @@
 
 Flags: --version, --headless (no window), --shots DIR (the screenshot tour;
 implies --headless), --scale N, --fullscreen, --windowed (log to a file in the
-user data folder, for launches without a console where stderr may be missing).
+user data folder, for launches without a console where stderr may be missing),
+--selftest (game.selftest: check the build headless, exit 0 or 1),
+--first-frame (print the time to the first drawn frame and exit).
 """
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--scale", type=int, choices=range(1, 5), metavar="N", help="window scale 1-4")
     p.add_argument("--fullscreen", action="store_true", default=None, help="start fullscreen")
     p.add_argument("--windowed", action="store_true", help="log to a file in the user data folder")
+    p.add_argument("--selftest", action="store_true", help="check every asset, level and scene headless, then exit")
+    p.add_argument("--first-frame", action="store_true", help="print the time to the first drawn frame and exit")
     return p
 
 
@@ -44,6 +48,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     _setup_logging(args.windowed)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.selftest or args.first_frame:
+        from game import selftest
+
+        return selftest.run() if args.selftest else selftest.first_frame(args.scale)
     if args.shots is not None:
         from game.shots import tour
 
