@@ -372,23 +372,26 @@ class Hand:
 
     def _decide(self, seat: int, move: Move, events: list[Event]) -> None:
         kind, _, to = self.owed.pop(0)
-        cards = shown(self._take(seat, move))
+        taken = self._take(seat, move)
+        cards = shown(taken)
         if kind == "return":
             self.owers.pop(0)
-            self.hands[to] = sorted(self.hands[to] + [int(c) for c in cards])
+            self.hands[to] = sorted(self.hands[to] + taken)
             events.append(TaxReturned(seat, to, cards))
             self.transfers.append((seat, to, cards))
             if self.owers:
                 self.to_act = self.owers[0]
+                _, n, to = self.owed[0]
+                events.append(DecisionOwed(self.to_act, "return", n, to))
             else:
                 self._lead(self.leader, events)
             return
         if kind == "give":
-            self.hands[to] = sorted(self.hands[to] + [int(c) for c in cards])
+            self.hands[to] = sorted(self.hands[to] + taken)
             events.append(Gave(seat, to, cards))
             self.transfers.append((seat, to, cards))
         else:
-            self.discard += [int(c) for c in cards]
+            self.discard += taken
             events.append(Discarded(seat, cards))
         self._next_decision(seat, events)
 

@@ -171,6 +171,21 @@ def parse_move(text: str | Move) -> Move:
     """
     if isinstance(text, Move):
         return text
+    found = _PARSED.get(text)
+    if found is None:
+        found = _parse(text)
+        if len(_PARSED) > 50_000:
+            _PARSED.clear()
+        _PARSED[text] = found
+    return found
+
+
+_PARSED: dict[str, Move] = {}  # moves are immutable, so parsed text is shared (save files repeat it)
+
+
+def _parse(text: str) -> Move:
+    if not isinstance(text, str):
+        raise ValueError(f"a move is text like \"5H 6H\" or \"pass\", not {type(text).__name__}")
     toks = tokens(text)
     if not toks:
         raise ValueError("an empty move: write pass, or the cards to play")

@@ -1,0 +1,100 @@
+"""Random play: thousands of complete matches under every preset and random rule sets.
+
+After every move: each card exists exactly once across hands, table, discard
+pile and set-aside cards; exactly one seat is to act until the hand is over;
+the state round-trips through its dict. At every hand end the places are a
+permutation of the seats.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import Hand, Match, Rules
+from game.engine.events import HandOver
+from game.engine.rules import FOUL_TAGS, PRESETS
+
+PRESET_MATCHES = 40  # per preset and seat count: 4 presets x 4 seat counts x 40 = 640
+RANDOM_MATCHES = 1400  # 640 + 1400 + 4 full-length matches: over 2,000 complete matches
+
+
+def random_rules(rng: random.Random) -> Rules:
+    """A rule set drawn from every switch of RULES.md."""
+    revolution = rng.random() < 0.8
+    return Rules(
+        seats=rng.randint(3, 6), jokers=rng.randint(0, 2), deal=rng.choice(["all", "equal"]),
+        pass_locks_out=rng.random() < 0.5, effects_in_runs=rng.random() < 0.5, eight_cut=rng.random() < 0.7,
+        revolution=revolution, revolution_timing=rng.choice(["immediate", "on_clear"]),
+        revolution_runs=rng.choice([0, 3, 4, 5]) if revolution else 0,
+        revolution_carries_over=rng.random() < 0.5, spade3=rng.random() < 0.6, suit_lock=rng.random() < 0.5,
+        jack_back=rng.random() < 0.5, seven_give=rng.random() < 0.5, ten_discard=rng.random() < 0.5,
+        give_discard_up_to=rng.random() < 0.5, foul_finish=rng.random() < 0.5,
+        foul_cards=frozenset(t for t in FOUL_TAGS if rng.random() < 0.5), fall_from_grace=rng.random() < 0.5,
+        tax_cards=rng.choice(["by_players", 0, 1, 2, 3]), tax_return=rng.choice(["choose", "weakest"]),
+        first_leader=rng.choice(["random", "seat0", "3D"]), next_leader=rng.choice(["beggar", "millionaire", "random"]),
+        seating=rng.choice(["keep", "shuffle"]),
+        points=rng.choice(["titles", (2, 1), (3, 2, 1, 0), (5,)]),
+        rounds=rng.randint(1, 2), target_points=0, turn_timer=rng.choice([0, 30]),
+    )
+
+
+def check_hand(hand: Hand) -> None:
+    every = [c for h in hand.hands for c in h] + hand.discard + hand.set_aside + hand.trick_cards
+    assert sorted(every) == list(range(52 + hand.rules.jokers)), "a card is missing or doubled"
+    if hand.over:
+        assert hand.to_act is None and hand.legal_moves() == []
+    else:
+        assert hand.to_act is not None and hand.legal_moves()
+        assert hand.to_act in hand.active
+    data = hand.to_dict()
+    assert Hand.from_dict(data).to_dict() == data
+
+
+def play_out(match: Match, rng: random.Random) -> int:
+    moves = 0
+    while not match.is_over:
+        before = match.hand
+        legal = match.legal_moves()
+        move = rng.choice(legal) if rng.random() < 0.9 else match.timeout_move()
+        assert move in legal
+        events = match.apply(move)
+        moves += 1
+        check_hand(before)
+        for event in events:
+            if isinstance(event, HandOver):
+                assert sorted(event.places) == list(range(match.seats))
+        if match.hand is not before:
+            check_hand(match.hand)
+    assert match.winner is not None
+    assert sorted(match.results[-1].places) == list(range(match.seats))
+    return moves
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_random_matches_under_each_preset(preset, seats):
+    rng = random.Random(f"{preset}/{seats}")
+    for i in range(PRESET_MATCHES):
+        rules = Rules.preset(preset).replace(rounds=1 + i % 2, target_points=0)  # two hands bring in the tax
+        play_out(Match(rules, seats=seats, seed=i), rng)
+
+
+@pytest.mark.parametrize("chunk", range(14))
+def test_random_matches_under_random_rules(chunk):
+    rng = random.Random(f"random-rules/{chunk}")
+    for i in range(RANDOM_MATCHES // 14):
+        rules = random_rules(rng)
+        play_out(Match(rules, seats=rules.seats, seed=rng.getrandbits(32)), rng)
+
+
+def test_full_length_preset_matches():
+    """Each preset's own match end (target 7 points, or 5 rounds) is reached."""
+    rng = random.Random(5)
+    for preset in PRESETS:
+        match = Match(Rules.preset(preset), seats=4, seed=3)
+        play_out(match, rng)
+        if match.rules.rounds:
+            assert len(match.results) == match.rules.rounds
+        else:
+            assert max(match.scores) >= match.rules.target_points
