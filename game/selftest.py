@@ -4,7 +4,8 @@ The self-test runs headless and silent on SDL's dummy drivers, in a throwaway
 user data folder (so a player's settings are neither read nor changed), and
 checks, in order: every sound file, every font glyph and piece of card and UI
 art, every level file, a short match played by the bots through the engine,
-every registered scene driven by input, and the screenshot tour (which covers
+every registered scene driven by input, a bot match through the table scenes
+(deal, play, tax, results), and the screenshot tour (which covers
 every registered shot, table effects included once they exist). Scenes,
 shots and bots are discovered from their registries, so features that land
 later are covered without changes here. Each check prints ``ok`` or ``FAIL``
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 
 MATCH_SEED = 2024
 MATCH_MOVE_LIMIT = 2000  # a one-hand match takes ~50 moves; more means the engine is stuck
+TABLE_STEPS = 3000  # x5 ticks: a two-hand bot match at "fast" takes ~1,500 steps
 SCENE_TICKS = 240  # ticks each registered scene is driven for
 ACTION_EVERY = 6  # ticks between scripted actions
 # Navigation and play actions only: "cancel" would leave the scene under test.
@@ -230,6 +232,38 @@ def check_scenes(app: "App") -> str:
     return f"{len(scenes.names())} registered scenes driven ({', '.join(scenes.names())}); reached {len(seen)} scene types"
 
 
+def check_table(app: "App") -> str:
+    """A two-hand match at the table, bots in every seat, through deal, play, tax and results."""
+    try:
+        from game.table.deal_scene import DealScene
+        from game.table.session import SeatConfig, Session
+    except ModuleNotFoundError:
+        return "no table in this build"
+    from game.app.input import Action
+    from game.engine import Rules
+
+    app.running = True
+    app.settings.animation_speed = "fast"  # the shortest real animations: same code, fewer ticks
+    app.stack.speed = app.settings.tick_scale()
+    seats = [SeatConfig("human", "You", "You")] + [SeatConfig("beginner", f"Bot {i}", f"Bot {i}") for i in (1, 2, 3)]
+    session = Session(Rules.preset("classic").replace(seats=4, rounds=2, target_points=0), seats, MATCH_SEED)
+    session.set_standin(0, True)  # a bot plays for the human seat, as "let a bot finish" does
+    app.stack.reset(DealScene(app, session, list(session.match.opening_events)))
+    seen: list[str] = []
+    for step in range(TABLE_STEPS):
+        top = app.stack.top
+        if top is None:
+            raise CheckFailed(f"the scene stack emptied after {seen}")
+        seen += [type(s).__name__ for s in app.stack.scenes if type(s).__name__ not in seen]
+        if type(top).__name__ == "ResultsScene":
+            if session.match.is_over:
+                return f"{len(session.match.results)} hands through {', '.join(seen)}"
+            if step % 4 == 0:
+                app.post(Action("confirm", "keys"))  # the human's "next hand"
+        app.step(5)  # draw every 5th tick: every scene still draws, in a third of the time
+    raise CheckFailed(f"the match was not over after {TABLE_STEPS * 5} ticks; reached {', '.join(seen)}")
+
+
 def check_tour(app: "App") -> str:
     """The screenshot tour: every registered shot sets up, draws and saves as PNG."""
     from game.shots import tour
@@ -247,6 +281,7 @@ CHECKS: tuple[tuple[str, Callable[["App"], str]], ...] = (
     ("levels", check_levels),
     ("match", check_match),
     ("scenes", check_scenes),
+    ("table", check_table),
     ("tour", check_tour),
 )
 
