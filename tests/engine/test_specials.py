@@ -3,7 +3,7 @@ import pytest
 
 from game.engine import IllegalMove, Match, Rules
 from game.engine.events import (
-    DecisionOwed, Discarded, EightCut, Gave, JackBack, LeadTo, RevolutionCancelled, RevolutionLanded,
+    DecisionOwed, EightCut, Gave, JackBack, LeadTo, RevolutionCancelled, RevolutionLanded,
     RevolutionPending, SpadeThreeCounter, SuitLocked, WentOut,
 )
 
