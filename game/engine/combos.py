@@ -12,8 +12,8 @@ from itertools import combinations
 
 from .moves import BARE, Move, Shape, play
 
-_SINGLES = tuple(play((c,)) for c in range(52))
-_LONE_JOKER = play((), (BARE,))
+SINGLES = tuple(play((c,)) for c in range(52))
+LONE_JOKER = play((), (BARE,))
 _JOKER_PAIR = play((), (BARE, BARE))
 _GROUPS: dict[tuple[int, int, int], "Piece"] = {}
 _RUNS: dict[tuple[int, int, int], "Piece"] = {}
@@ -52,9 +52,9 @@ class Plays:
     @property
     def all(self) -> tuple[Move, ...]:
         if self._all is None:
-            out = [_SINGLES[c] for c in self.hand if c < 52]
+            out = [SINGLES[c] for c in self.hand if c < 52]
             if self.jokers:
-                out.append(_LONE_JOKER)
+                out.append(LONE_JOKER)
             if self.jokers == 2:
                 out.append(_JOKER_PAIR)
             for piece in self._pieces(Shape.GROUP):
@@ -69,7 +69,7 @@ class Plays:
         found = self._buckets.get(key)
         if found is None:
             if shape is Shape.SINGLE:
-                found = tuple(_SINGLES[c] for c in self.hand if c < 52) + ((_LONE_JOKER,) if self.jokers else ())
+                found = tuple(SINGLES[c] for c in self.hand if c < 52) + ((LONE_JOKER,) if self.jokers else ())
             else:
                 out: list[Move] = []
                 for piece in self._pieces(shape):

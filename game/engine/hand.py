@@ -11,14 +11,15 @@ from typing import Iterable
 
 from . import judge
 from .cards import SUITS, TEXT, Card, parse_cards, shown
-from .combos import plays_of
+from .cards import SPADE3
+from .combos import LONE_JOKER, SINGLES, plays_of
 from .events import (
     DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo, Passed,
     Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxReturned, WentOut,
 )
 from .judge import IllegalMove
-from .moves import BARE, PASS, Move, MoveKind, cards_move, parse_move, play
+from .moves import BARE, PASS, Move, MoveKind, Shape, cards_move, parse_move, play
 from .rules import Rules
 from .titles import titles_for
 
@@ -184,12 +185,22 @@ class Hand:
                 for sub in combinations(hand, k):
                     seen.setdefault(cards_move(MoveKind(kind), sub))
             return list(seen)
-        plays = plays_of(tuple(hand))
-        if self.table is None:
-            return list(plays.all)
-        table, rev, lock, s3 = self.table, self.reversed, self.lock, self.rules.spade3
+        table = self.table
+        if table is None:
+            return list(plays_of(tuple(hand)).all)
+        rev, lock, s3, info = self.reversed, self.lock, self.rules.spade3, table.info
         out = [PASS]
-        for m in plays.bucket(table.info.shape, table.info.size):
+        if info.shape is Shape.SINGLE and not lock:  # the commonest case, without building move lists
+            if info.lone_joker:
+                if s3 and hand[0] == SPADE3:
+                    out.append(SINGLES[SPADE3])
+                return out
+            lo = info.lo
+            out += [SINGLES[c] for c in hand if (c >> 2 < lo if rev else lo < c >> 2 < 13)]
+            if hand[-1] >= 52:
+                out.append(LONE_JOKER)
+            return out
+        for m in plays_of(tuple(hand)).bucket(info.shape, info.size):
             if judge.beats(m, table, rev, s3) and (not lock or judge.lock_allows(m, lock)):
                 out.append(m)
         return out

@@ -99,9 +99,22 @@ def _body_text(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> 
 
 
 def play(cards: tuple[int, ...] | list[int], jokers: tuple[tuple[int, int], ...] = ()) -> Move:
-    """Build a play from natural card ids and joker readings (canonical order)."""
-    nat = tuple(sorted(CARDS[c] for c in cards))
-    return Move(MoveKind.PLAY, nat, tuple(sorted(jokers, key=_reading_key)))
+    """Build a play from natural card ids and joker readings (canonical order).
+
+    Plays are interned: the same cards and readings give the same object, so
+    the move lists of many hands share their moves instead of rebuilding them.
+    """
+    key = (tuple(sorted(cards)), tuple(sorted(jokers, key=_reading_key)))
+    found = _PLAYS.get(key)
+    if found is None:
+        found = Move(MoveKind.PLAY, tuple(CARDS[c] for c in key[0]), key[1])
+        if len(_PLAYS) > 200_000:
+            _PLAYS.clear()
+        _PLAYS[key] = found
+    return found
+
+
+_PLAYS: dict[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], Move] = {}
 
 
 def cards_move(kind: MoveKind, cards: list[int] | tuple[int, ...]) -> Move:
