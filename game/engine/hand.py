@@ -164,8 +164,9 @@ class Hand:
     def locked_suits(self) -> tuple[str, ...]:
         return tuple(SUITS[s] for s in range(4) if self.lock >> s & 1)
 
-    def cards(self, seat: int) -> tuple[Card, ...]:
-        return shown(self.hands[seat])
+    def cards(self, seat: int) -> list[Card]:
+        """The seat's cards in canonical order (a list, like ``parse_cards`` gives)."""
+        return list(shown(self.hands[seat]))
 
     def legal_moves(self) -> list[Move]:
         if self._legal is None or self._legal[0] != self._version:

@@ -63,7 +63,7 @@ def view_of(hand, seat: int, scores: tuple[int, ...] | None = None,
     owed = hand.owed[0] if hand.owed and not hand.over else None
     return SeatView(
         seat=seat, rules=hand.rules, seats=hand.seats, number=hand.number, order=hand.order,
-        cards=hand.cards(seat), counts=tuple(len(h) for h in hand.hands),
+        cards=shown(hand.hands[seat]), counts=tuple(len(h) for h in hand.hands),
         table=hand.table, table_seat=hand.table_seat, trick=tuple(hand.trick), history=tuple(hand.history),
         discard=shown(hand.discard), set_aside=len(hand.set_aside),
         to_act=hand.to_act, pending=hand.pending,
