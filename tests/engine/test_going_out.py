@@ -495,7 +495,7 @@ def test_fall_from_grace_when_another_seat_goes_out_first_cleanly():
     events = hand.apply("5S")
     assert of(events, WentOut) == [WentOut(0, 1)]
     assert of(events, FellFromGrace) == [FellFromGrace(3, tuple(parse_cards("4C KS KH")))]
-    assert hand.cards(3) == ()
+    assert hand.cards(3) == []
     discard = {int(c) for c in hand.discard}
     assert {int(c) for c in parse_cards("KS KH 4C")} <= discard
     assert hand.places == [0, 3]

@@ -6,7 +6,7 @@ from game.engine.determinize import hand_for, unseen
 def test_view_holds_own_cards_and_only_counts_of_others():
     match = Match(Rules.preset("classic"), seats=4, seed=3)
     view = match.view(1)
-    assert view.cards == match.hand.cards(1)
+    assert list(view.cards) == match.hand.cards(1)
     assert view.counts == tuple(len(match.hand.cards(s)) for s in range(4))
     assert not hasattr(view, "hands")
     assert view.legal == (tuple(match.legal_moves()) if match.to_act == 1 else ())
