@@ -1,0 +1,173 @@
+"""The advanced bot: determinized Monte Carlo search over a few candidate moves.
+
+For each sample it deals the unseen cards to the other seats consistently with
+what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
+and plays every candidate out with the fast default policy until its own
+finishing place is known. All candidates share each sample, so their
+differences come from the move, not from the luck of the guess. The search is
+bounded by a budget of work units (moves played in playouts), never by the
+clock, so it is deterministic and testable; the medium heuristic answers
+when the budget cannot cover a single sample.
+"""
+from __future__ import annotations
+
+import random
+
+from game.engine import Hand, Move, MoveKind, SeatView
+from game.engine.determinize import hand_for
+from game.engine.judge import cuts, is_revolution
+from game.engine.moves import cards_move
+
+from .base import Personality, decision_rng, personality
+from .medium import medium_move
+from .policy import TOP, fast_move, move_strength, plan, shed_choice, strength
+from .sampling import sample_hidden
+
+MAX_CANDIDATES = 8
+PRUNE_AFTER = 6  # samples before the weaker half of the candidates is dropped
+PLAYOUT_EPS = 0.04  # random moves in playouts keep the guesses from being too tidy
+
+
+class AdvancedBot:
+    name = "advanced"
+
+    def __init__(self, persona: Personality | None = None, seed: int = 0) -> None:
+        self.persona = persona or personality("steady")
+        self.seed = seed
+        self.work = 0  # work units spent on the last decision
+        self.samples = 0  # samples completed on the last decision
+
+    def choose(self, view: SeatView) -> Move:
+        ranked = self.evaluate(view)
+        return ranked[0][0]
+
+    def evaluate(self, view: SeatView) -> list[tuple[Move, float]]:
+        """Candidates with their estimated utility, best first (the hint reads this too)."""
+        self.work = self.samples = 0
+        legal = view.legal
+        if len(legal) == 1:
+            return [(legal[0], 0.0)]
+        rng = decision_rng(self.seed, view, self.name)
+        cands = candidates(view)
+        if len(cands) == 1:
+            return [(cands[0], 0.0)]
+        bias = [self._bias(view, m, rng) for m in cands]
+        total = [0.0] * len(cands)
+        count = [0] * len(cands)
+        alive = list(range(len(cands)))
+        budget = self.persona.budget
+        seat, n = view.seat, view.seats
+        while self.work < budget:
+            base = hand_for(view, sample_hidden(view, rng))
+            for i in alive:
+                if self.work >= budget:
+                    break
+                h = base.copy()
+                h.apply(cands[i])
+                place, used = playout(h, seat, rng)
+                self.work += used + 1
+                total[i] += utility(place, n)
+                count[i] += 1
+            self.samples += 1
+            if self.samples == PRUNE_AFTER and len(alive) > 2:
+                alive.sort(key=lambda i: -total[i] / count[i])
+                alive = alive[:max(2, len(alive) // 2)]
+        if not any(count):
+            return [(medium_move(view), 0.0)]
+        scored = [(cands[i], total[i] / count[i] + bias[i]) for i in range(len(cands)) if count[i]]
+        scored.sort(key=lambda ms: -ms[1])
+        return scored
+
+    def _bias(self, view: SeatView, move: Move, rng: random.Random) -> float:
+        """The personality's lean, in utility units; zero for the default ``steady``."""
+        p = self.persona
+        b = rng.gauss(0.0, 0.08 * p.noise) if p.noise else 0.0
+        if move.kind is MoveKind.PASS:
+            return b - 0.05 * (p.risk - 0.3)
+        if move.kind is not MoveKind.PLAY:
+            return b
+        if is_revolution(move, view.rules):
+            b += 0.08 * p.revolution
+        if cuts(move, view.rules):
+            b += 0.06 * (p.cut - 0.5)
+        if move.size < len(view.cards) and move_strength(move, view.reversed) >= TOP:
+            b -= 0.06 * (p.hold - 0.5)
+        return b
+
+
+def utility(place: int, seats: int) -> float:
+    """First place counts most (the arena's main target); then linear down to last."""
+    if place == 0:
+        return 1.0
+    return 0.5 * (seats - 1 - place) / (seats - 2)
+
+
+def playout(h: Hand, seat: int, rng: random.Random) -> tuple[int, int]:
+    """Play on with the default policy until ``seat``'s place is settled: (place, moves played)."""
+    moves = 0
+    while not h.over and seat in h.active:
+        h.apply(fast_move(h, rng, PLAYOUT_EPS))
+        moves += 1
+    if seat in h.finished:
+        return h.finished.index(seat), moves
+    if h.over:
+        return h.places.index(seat), moves
+    return h.seats - 1, moves  # fouled out or fell from grace: near the bottom either way
+
+
+def candidates(view: SeatView) -> list[Move]:
+    """The few moves worth searching, most promising first."""
+    legal = view.legal
+    cards = [int(c) for c in view.cards]
+    rev = view.reversed
+    if view.pending:
+        return _shed_candidates(view, cards, rev)
+    units = plan(cards, rev)
+    whole = set(units)
+    plays = [m for m in legal if m.kind is MoveKind.PLAY]
+    ordered: list[Move] = [medium_move(view)]
+    ordered += [m for m in legal if m.kind is MoveKind.PASS]
+    ordered += [m for m in plays if m.size == len(cards)]
+    ordered += sorted((m for m in plays if not m.jokers and m.cards in whole), key=lambda m: move_strength(m, rev))
+    ordered += [m for m in plays if m.info.lone_joker or m.info.joker_group]
+    ordered += [m for m in plays if is_revolution(m, view.rules)]
+    if view.rules.eight_cut:
+        ordered += [m for m in plays if cuts(m, view.rules) and not m.jokers][:2]
+    ordered += sorted((m for m in plays if not m.jokers), key=lambda m: move_strength(m, rev))[:2]
+    ordered += [m for m in plays if m.jokers][:2]
+    out: list[Move] = []
+    seen: set[tuple] = set()
+    for m in ordered:
+        key = _play_key(m, view.rules.suit_lock)
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+            if len(out) == MAX_CANDIDATES:
+                break
+    return out
+
+
+def _play_key(m: Move, suits_matter: bool) -> tuple:
+    """Plays that differ only in suits play alike (unless suit lock makes suits matter)."""
+    if m.kind is not MoveKind.PLAY:
+        return (m.kind,)
+    i = m.info
+    return (i.shape, i.size, i.lo, i.hi, i.jokers, i.suits if suits_matter else 0)
+
+
+def _shed_candidates(view: SeatView, cards: list[int], rev: bool) -> list[Move]:
+    """Give/discard/return options: the medium choice, the weakest cards, and sparing the jokers."""
+    legal = view.legal
+    first = shed_choice(legal, cards, rev)
+    n = first.size
+    kind = MoveKind(view.pending)
+    by_strength = sorted(cards, key=lambda c: strength(c, rev))
+    options = [first, cards_move(kind, by_strength[:n])]
+    spare = [c for c in by_strength if strength(c, rev) < TOP]
+    if len(spare) >= n:
+        options.append(cards_move(kind, spare[-n:] if n else []))  # keep the weak, shed the middle
+    out: list[Move] = []
+    for m in options:
+        if m in legal and m not in out:
+            out.append(m)
+    return out

@@ -1,0 +1,81 @@
+"""The bot contract and personalities: what every bot is given and what it returns.
+
+A bot sees one ``SeatView`` and returns one of ``view.legal``, the same move
+values a human produces, for every decision (play, pass, tax return, seven-give,
+ten-discard). Personalities are plain parameter sets with names, so a campaign
+level file can say ``personality = "hoarder"`` and get an opponent that plays
+differently without new code.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, fields, replace
+from typing import Any, Protocol
+
+from game.engine import Move, SeatView
+
+
+@dataclass(frozen=True)
+class Personality:
+    """How a bot leans, on top of its strength.
+
+    ``hold`` (0..1): how long 2s, jokers and other control cards are kept back.
+    ``revolution`` (-1..1): eagerness (>0) or reluctance (<0) to start a revolution.
+    ``risk`` (0..1): willingness to break a group or spend a control card to take a trick.
+    ``cut`` (0..1): eagerness to spend 8s to clear the table under eight-cut.
+    ``budget``: think budget in work units (rollout moves) for the searching bot.
+    ``noise`` (0..1): how often / how much a whim overrides the best choice.
+    """
+
+    name: str = "steady"
+    hold: float = 0.5
+    revolution: float = 0.0
+    risk: float = 0.3
+    cut: float = 0.5
+    budget: int = 6000
+    noise: float = 0.0
+
+    def with_changes(self, **changes: Any) -> "Personality":
+        """A copy with some parameters changed (level files may tweak a preset)."""
+        known = {f.name for f in fields(self)}
+        for key in changes:
+            if key not in known:
+                raise ValueError(f"unknown personality parameter {key!r}: use one of {', '.join(sorted(known))}")
+        return replace(self, **changes)
+
+
+PERSONALITIES: dict[str, Personality] = {
+    "steady": Personality(),
+    "hoarder": Personality("hoarder", hold=0.9, revolution=-0.3, risk=0.15, cut=0.3),
+    "revolutionary": Personality("revolutionary", hold=0.4, revolution=0.9, risk=0.5, cut=0.5),
+    "cutter": Personality("cutter", hold=0.3, revolution=0.0, risk=0.6, cut=0.95),
+    "gambler": Personality("gambler", hold=0.2, revolution=0.4, risk=0.9, cut=0.6, noise=0.15),
+    "quick": Personality("quick", budget=1500),
+    "deep": Personality("deep", budget=20000),
+}
+
+
+def personality(name: str) -> Personality:
+    try:
+        return PERSONALITIES[name]
+    except KeyError:
+        raise ValueError(f"unknown personality {name!r}: choose one of {', '.join(PERSONALITIES)}") from None
+
+
+class Bot(Protocol):
+    """Anything that picks a move for the seat whose view it is given."""
+
+    name: str
+
+    def choose(self, view: SeatView) -> Move: ...
+
+
+def decision_rng(seed: int, view: SeatView, salt: str = "") -> random.Random:
+    """A generator fixed by the bot's seed and the decision point, never by hidden state.
+
+    Seeding per decision (not one stream per bot) makes a choice depend only on
+    (seed, view): replays, worker threads and the no-peeking test all agree.
+    """
+    key = (f"{seed}/{salt}/{view.seat}/{view.number}/{len(view.history)}/{view.pending}/{view.owed}"
+           f"/{len(view.cards)}/{view.scores}")
+    return random.Random(key)

@@ -1,0 +1,189 @@
+"""Hand-shape heuristics and the fast default policy used in search playouts.
+
+``plan`` splits a hand into the plays it would take to empty it (runs and
+groups kept together), which is what the medium bot, the hint and the
+candidate filter of the search all reason about. ``fast_move`` is the policy
+every seat follows inside a playout: cheap (a few passes over the legal list,
+no hand analysis) but sensible, because a playout policy that throws away its
+2s makes the search learn nothing.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterable, Sequence
+
+from game.engine import Hand, Move, MoveKind, PASS
+from game.engine.moves import Shape, cards_move, play
+
+TOP = 12  # strength of the strongest rank in force
+JOKER = 13  # strength of a joker, above every rank in both orders
+
+
+def strength(card: int, rev: bool) -> int:
+    """A card's strength in the order in force: 0 weakest, 12 the top rank, 13 a joker."""
+    if card >= 52:
+        return JOKER
+    r = card >> 2
+    return 12 - r if rev else r
+
+
+def rank_strength(rank: int, rev: bool) -> int:
+    return 12 - rank if rev else rank
+
+
+def move_strength(move: Move, rev: bool) -> int:
+    """How strong a play is for choosing among answers: its weakest rank in force."""
+    info = move.info
+    if info.lone_joker or info.joker_group:
+        return JOKER
+    return min(rank_strength(info.lo, rev), rank_strength(info.hi, rev))
+
+
+Unit = tuple[int, ...]  # natural card ids of one planned play
+
+
+def plan(cards: Iterable[int], rev: bool) -> list[Unit]:
+    """The plays that empty this hand with runs and groups kept together, weakest first.
+
+    Jokers are left out: they are kept as wild control cards. A run is taken
+    out of the groups only when it saves plays (it gathers ranks that would
+    otherwise be lone singles), so pairs are not broken to make a run.
+    """
+    by_rank: list[list[int]] = [[] for _ in range(13)]
+    for c in cards:
+        if c < 52:
+            by_rank[c >> 2].append(c)
+    units: list[Unit] = []
+    for suit in range(4):
+        run: list[int] = []
+        for rank in range(14):
+            card = rank * 4 + suit
+            if rank < 13 and card in by_rank[rank]:
+                run.append(rank)
+                continue
+            if len(run) >= 3:
+                best = _best_window(run, by_rank)
+                if best is not None:
+                    lo, hi = best
+                    units.append(tuple(r * 4 + suit for r in range(lo, hi + 1)))
+                    for r in range(lo, hi + 1):
+                        by_rank[r].remove(r * 4 + suit)
+            run = []
+    units += [tuple(group) for group in by_rank if group]
+    units.sort(key=lambda u: (unit_strength(u, rev), -len(u)))
+    return units
+
+
+def _best_window(ranks: list[int], by_rank: list[list[int]]) -> tuple[int, int] | None:
+    """The run window saving the most plays (lone ranks it absorbs, minus the run itself)."""
+    best, best_gain = None, 0
+    for i in range(len(ranks) - 2):
+        for j in range(i + 2, len(ranks)):
+            lone = sum(1 for r in ranks[i:j + 1] if len(by_rank[r]) == 1)
+            gain = lone - 1
+            if gain > best_gain or (gain == best_gain and best is not None and j - i > best[1] - best[0]):
+                if gain > 0:
+                    best, best_gain = (ranks[i], ranks[j]), gain
+    return best
+
+
+def unit_strength(unit: Unit, rev: bool) -> int:
+    return min(strength(unit[0], rev), strength(unit[-1], rev))
+
+
+def is_control(unit: Unit, rev: bool) -> bool:
+    """A unit of the top rank in force (2s, or 3s while reversed) wins almost any trick."""
+    return unit_strength(unit, rev) >= TOP
+
+
+def moves_needed(cards: Iterable[int], rev: bool) -> int:
+    """Plays needed to empty the hand: planned units plus one per joker pair or lone joker."""
+    cards = list(cards)
+    jokers = sum(1 for c in cards if c >= 52)
+    return len(plan(cards, rev)) + (1 if jokers else 0)
+
+
+def shed_cost(card: int, units: Sequence[Unit], rev: bool) -> float:
+    """How much it hurts to give or discard ``card``: weak lone cards cost least."""
+    if card >= 52:
+        return 100.0
+    s = strength(card, rev)
+    for u in units:
+        if card in u:
+            return s + (0 if len(u) == 1 else 20) + (30 if s >= TOP else 0)
+    return float(s)
+
+
+def shed_choice(legal: Sequence[Move], cards: Sequence[int], rev: bool) -> Move:
+    """The give/discard/return that parts with the least useful cards (as many as allowed)."""
+    units = plan(cards, rev)
+    cost = {c: shed_cost(c, units, rev) for c in cards}
+    jokers_cost = 100.0
+
+    def total(m: Move) -> tuple[float, float]:
+        c = sum(cost[int(x)] for x in m.cards) + jokers_cost * len(m.jokers)
+        return (-m.size, c)  # more cards first: an empty hand is the goal
+
+    return min(legal, key=total)
+
+
+# -- the playout policy ------------------------------------------------------------
+_PLAY_CACHE: dict[tuple[int, ...], Move] = {}
+
+
+def _natural_play(cards: tuple[int, ...]) -> Move:
+    found = _PLAY_CACHE.get(cards)
+    if found is None:
+        found = _PLAY_CACHE[cards] = play(cards)
+    return found
+
+
+def fast_move(h: Hand, rng: random.Random, eps: float = 0.05) -> Move:
+    """A quick, sensible move for ``h.to_act`` (any decision), for playouts."""
+    legal = h.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    seat = h.to_act
+    hand = h.hands[seat]
+    rev = h.reversed
+    if h.owed:
+        kind, n, _ = h.owed[0]
+        n = min(n, len(hand))
+        pick = cards_move(MoveKind(kind), sorted(hand, key=lambda c: strength(c, rev))[:n])
+        return pick if pick in legal else legal[0]
+    if eps and rng.random() < eps:
+        return rng.choice(legal)
+    n_cards = len(hand)
+    counts = [0] * 13
+    for c in hand:
+        if c < 52:
+            counts[c >> 2] += 1
+    if h.table is None:
+        return _fast_lead(hand, counts, rev, legal, n_cards)
+    threat = any(len(h.hands[s]) <= 2 for s in h.active if s != seat)
+    best, best_s = None, 99
+    for m in legal:
+        if m.kind is not MoveKind.PLAY:
+            continue
+        info = m.info
+        if info.size == n_cards:
+            return m  # going out beats everything else
+        if info.jokers and not (info.lone_joker and (threat or n_cards <= 3)):
+            continue
+        if info.shape is not Shape.RUN and not info.lone_joker and counts[info.lo] != info.size - info.jokers:
+            continue  # would break a group
+        s = move_strength(m, rev)
+        if s >= TOP and not (threat or n_cards <= 4):
+            continue  # keep control cards for the end
+        if s < best_s:
+            best, best_s = m, s
+    return best if best is not None else PASS
+
+
+def _fast_lead(hand: list[int], counts: list[int], rev: bool, legal: list[Move], n_cards: int) -> Move:
+    """Go out if one play can; else lead the weakest rank whole (a hand of jokers alone goes out above)."""
+    for m in legal:
+        if m.info.size == n_cards:
+            return m
+    r = next(r for r in (range(12, -1, -1) if rev else range(13)) if counts[r])
+    return _natural_play(tuple(c for c in hand if c < 52 and c >> 2 == r))
