@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 # (label, registered scene name, one-line blurb)
 ENTRIES: tuple[tuple[str, str, str], ...] = (
+    ("Continue", "continue", "Resume the match you left."),
     ("Campaign", "campaign", "Climb from Beggar to Millionaire, one rival at a time."),
     ("Quick Match", "quick_match", "One match against three bots, your rules."),
     ("Pass & Play", "pass_and_play", "Share one screen with friends."),
@@ -34,7 +35,11 @@ class MainMenu(ListScene):
     def __init__(self, app: "App") -> None:
         rows = []
         for label, name, blurb in ENTRIES:
-            ready = scenes.factory(name) is not None
+            make = scenes.factory(name)
+            # A factory may say it has nothing to open now (Continue without a save): then no row.
+            if name == "continue" and (make is None or not getattr(make, "available", lambda: True)()):
+                continue
+            ready = make is not None
             rows.append(Button(label, enabled=ready, reason=blurb if ready else NOT_YET,
                                on_press=lambda name=name: self._open(name)))
         rows.append(Button("Quit", reason="Close the game.", on_press=self._quit))

@@ -1,0 +1,242 @@
+"""Owns drawing the table: seats, the viewer's fanned hand, the play to beat, trick history,
+the status line and every effect's look. Pure drawing: nothing here changes state,
+except that each face-up card is noted in the frame of the render log.
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from game.engine import SeatView
+from game.engine.hand import strength
+from game.gfx import portraits
+from game.gfx.cards import CARD_H, CARD_W, SMALL_W, CardArt
+from game.gfx.font import BIG, FONT
+from game.gfx.palette import COLORS, invert_surface
+from game.scenes.common import draw_panel, felt
+from game.table import layout
+from game.table.animations import Effect, Shown
+from game.table.layout import Frame
+
+
+@functools.lru_cache(maxsize=1)
+def revolution_felt() -> pygame.Surface:
+    """The felt in its revolution colours: the whole table reads 'upside down' while it lasts."""
+    return invert_surface(felt(layout.WIDTH, layout.HEIGHT))
+
+
+def sorted_hand(view: SeatView) -> list[int]:
+    """The viewer's cards, weakest to strongest in the order in force (jokers last)."""
+    return sorted(view.cards, key=lambda c: (strength(c, view.reversed), c))
+
+
+def card(surface: pygame.Surface, art: CardArt, frame: Frame, key: str, cid: int, pos: tuple[int, int],
+         owner: int | None, face_up: bool = True, small: bool = False) -> None:
+    if face_up:
+        surface.blit(art.small_face(key) if small else art.face(key), pos)
+        frame.face_up.append((cid, owner))
+    else:
+        surface.blit(art.back(0), pos)
+
+
+def background(surface: pygame.Surface, reversed_: bool) -> None:
+    surface.blit(revolution_felt() if reversed_ else felt(layout.WIDTH, layout.HEIGHT), (0, 0))
+
+
+def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, seat: int, box: pygame.Rect,
+             passed: bool) -> None:
+    """Portrait, name, cards left, title and score; gold frame on the seat to act."""
+    to_act = view.to_act == seat
+    draw_panel(surface, box)
+    if to_act:
+        pygame.draw.rect(surface, COLORS["gold"], box.inflate(4, 4), 2)
+    cfg = session.seats[seat]
+    surface.blit(portraits.portrait(cfg.portrait), (box.x + 3, box.y + 5))
+    x = box.x + 30
+    FONT.draw(surface, cfg.name[:8], (x, box.y + 3), COLORS["gold"] if to_act else COLORS["white"])
+    out = seat not in view.active
+    place = view.places.index(seat) + 1 if seat in view.places else None
+    if out:
+        status, color = (f"OUT {place}" if place else "OUT"), COLORS["green"]
+    else:
+        status, color = f"{view.counts[seat]} cards", COLORS["grey_light"]
+    if not session.is_human(seat):
+        status += "  BOT" if session.seats[seat].is_human else ""
+    FONT.draw(surface, status, (x, box.y + 13), color)
+    title = view.titles[seat] or "-"
+    FONT.draw(surface, f"{title[:7]} {view.scores[seat]:+d}", (x, box.y + 23), COLORS["grey_light"])
+    if passed and not out:
+        tag = pygame.Rect(box.right - 30, box.bottom - 2, 30, 10)
+        surface.fill(COLORS["grey_dark"], tag)
+        FONT.draw(surface, "PASS", (tag.centerx, tag.y + 2), COLORS["white"], "center")
+
+
+def opponents_cards(surface: pygame.Surface, art: CardArt, view: SeatView, seat: int, box: pygame.Rect) -> None:
+    """A little stack of backs under each opponent box: you see how many, never what."""
+    n = min(view.counts[seat], 10)
+    for i in range(n):
+        surface.blit(art.back(0), (box.x + 4 + i * 5, box.bottom + 3), (0, 0, CARD_W, 10))
+
+
+def play_area(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown: Shown,
+              hide_table: bool) -> None:
+    rects = layout.row_rects(len(shown.table), layout.TABLE_CENTER)
+    if not shown.table:
+        slot = art.blank()
+        surface.blit(slot, (layout.TABLE_CENTER[0] - CARD_W // 2, layout.TABLE_CENTER[1] - CARD_H // 2))
+    elif not hide_table:
+        for (key, cid), r in zip(shown.table, rects):
+            card(surface, art, frame, key, cid, r.topleft, None)
+        if shown.table_seat is not None:
+            FONT.draw(surface, f"to beat: {session.name(shown.table_seat)}",
+                      (layout.TABLE_CENTER[0], rects[0].bottom + 3), COLORS["white"], "center",
+                      shadow=COLORS["ink"])
+    history(surface, art, frame, session, shown)
+
+
+def history(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown: Shown) -> None:
+    """The last few plays of this trick, small, oldest on the left."""
+    items = shown.trick[-5:-1] if shown.table else shown.trick[-4:]
+    x = 100
+    for seat, text in items:
+        label = f"{session.name(seat)[:6]}: {text}"
+        FONT.draw(surface, label, (x, layout.HISTORY_Y), COLORS["grey_light"], shadow=COLORS["ink"])
+        x += FONT.size(label)[0] + 10
+        if x > 380:
+            break
+
+
+def hand(surface: pygame.Surface, art: CardArt, frame: Frame, cards: list[int], owner: int,
+         selected: set[int], cursor: int | None, hinted: set[int], face_up: bool, legal: bool | None) -> None:
+    from game.engine.cards import TEXT
+
+    idx = {i for i, c in enumerate(cards) if c in selected}
+    rects = layout.hand_rects(len(cards), idx)
+    for i, (c, r) in enumerate(zip(cards, rects)):
+        card(surface, art, frame, TEXT[c], c, r.topleft, owner, face_up)
+        if c in hinted:
+            surface.blit(art.outline("sky"), r.topleft)
+        if c in selected:
+            surface.blit(art.outline("green" if legal else "red" if legal is not None else "gold"), r.topleft)
+    if cursor is not None and 0 <= cursor < len(rects):
+        r = rects[cursor]
+        pygame.draw.polygon(surface, COLORS["highlight"], [(r.centerx - 4, r.bottom + 2), (r.centerx + 4, r.bottom + 2),
+                                                           (r.centerx, r.bottom - 2)])
+
+
+def status(surface: pygame.Surface, text: str, color: str) -> None:
+    if not text:
+        return
+    lines = FONT.wrap(text, 300)[:2]
+    for i, line in enumerate(lines):
+        FONT.draw(surface, line, (252, layout.STATUS_Y + i * FONT.line_height), COLORS[color], "center",
+                  shadow=COLORS["ink"])
+
+
+def timer_bar(surface: pygame.Surface, left: int, total: int) -> None:
+    if total <= 0:
+        return
+    w = 120
+    x = 252 - w // 2
+    y = layout.STATUS_Y + 22
+    surface.fill(COLORS["ink"], (x - 1, y - 1, w + 2, 5))
+    frac = max(0.0, left / total)
+    surface.fill(COLORS["red" if frac < 0.25 else "gold"], (x, y, int(w * frac), 3))
+    FONT.draw(surface, f"{math.ceil(left / 60)}s", (x + w + 6, y - 2), COLORS["white"])
+
+
+def banner(surface: pygame.Surface, text: str, color: str, progress: float, y: int = 98) -> None:
+    """A big word and a line of detail across the middle; slides in, holds, then fades on the last tenth."""
+    title, _, sub = text.partition("|")
+    w = max(BIG.size(title)[0], FONT.size(sub)[0]) + 24
+    w = min(w, 460)
+    slide = min(1.0, progress * 6)
+    rect = pygame.Rect(0, y, w, 38 if sub else 26)
+    rect.centerx = int(-w + (240 + w) * slide) if slide < 1 else 240
+    surface.fill(COLORS["ink"], rect.inflate(0, 4))
+    surface.fill(COLORS[color], rect)
+    pygame.draw.rect(surface, COLORS["white"], rect, 1)
+    BIG.draw(surface, title, (rect.centerx, rect.y + 5), COLORS["white"], "center", shadow=COLORS["ink"])
+    if sub:
+        FONT.draw(surface, sub, (rect.centerx, rect.y + 26), COLORS["white"], "center", shadow=COLORS["ink"])
+
+
+def padlock(surface: pygame.Surface, center: tuple[int, int]) -> None:
+    cx, cy = center
+    pygame.draw.rect(surface, COLORS["gold"], (cx - 7, cy - 14, 14, 14), 2, border_radius=6)
+    surface.fill(COLORS["gold_dark"], (cx - 10, cy - 6, 20, 15))
+    surface.fill(COLORS["gold"], (cx - 9, cy - 5, 18, 13))
+    surface.fill(COLORS["ink"], (cx - 1, cy - 1, 3, 6))
+
+
+def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, session) -> None:
+    """Draw the effect in play over the table."""
+    p = fx.progress
+    if fx.kind in ("fly", "give", "tax", "discard", "fall"):
+        x = fx.src[0] + (fx.dst[0] - fx.src[0]) * p
+        y = fx.src[1] + (fx.dst[1] - fx.src[1]) * p - math.sin(p * math.pi) * 16
+        span = (len(fx.cards) - 1) * (CARD_W + 2)
+        for i, (key, cid) in enumerate(fx.cards):
+            pos = (int(x - span / 2 + i * (CARD_W + 2) - CARD_W / 2), int(y - CARD_H / 2))
+            card(surface, art, frame, key, cid, pos, fx.owner, fx.face_up)
+    if fx.kind == "pass" and fx.seat is not None:
+        box = layout.seat_boxes(session.match.seats, session.viewer, session.match.hand.order)[fx.seat]
+        bubble = pygame.Rect(0, 0, 34, 13)
+        bubble.midbottom = (box.centerx, box.bottom + 2 - int(p * 6))
+        surface.fill(COLORS["white"], bubble)
+        FONT.draw(surface, "PASS", (bubble.centerx, bubble.y + 3), COLORS["ink"], "center")
+    elif fx.kind == "slash":
+        # A blade streak across the table, then the caption.
+        ax, ay, bx, by = 130, 130, 350, 50
+        reach = min(1.0, p * 2.5)
+        end = (int(ax + (bx - ax) * reach), int(ay + (by - ay) * reach))
+        pygame.draw.line(surface, COLORS["highlight"], (ax, ay), end, 5)
+        pygame.draw.line(surface, COLORS["orange"], (ax, ay + 4), (end[0], end[1] + 4), 2)
+        banner(surface, fx.text + "|the table is swept away", fx.color, p, y=140)
+    elif fx.kind == "sweep":
+        pass  # the play area slides away in ``sweep_offset``; the status line names the reason
+    elif fx.kind in ("revolution", "pending", "cancel", "jackback", "counter", "out", "foul"):
+        banner(surface, fx.text, fx.color, p)
+        if fx.kind == "cancel":
+            y = 92
+            FONT.draw(surface, "REVOLUTION PENDING", (240, y), COLORS["pink"], "center", shadow=COLORS["ink"])
+            pygame.draw.line(surface, COLORS["red"], (180, y + 3), (300, y + 3), 2)
+        elif fx.kind == "jackback":
+            arrow = "<<< 3 HIGH <<<" if session.match.hand.reversed else ">>> 2 HIGH >>>"
+            FONT.draw(surface, arrow, (240, 142), COLORS["sky"], "center", shadow=COLORS["ink"])
+        elif fx.kind == "counter":
+            for i in range(5):
+                x0 = 200 + i * 20
+                pygame.draw.line(surface, COLORS["sky"], (x0, 60), (x0 - 8, 90), 2)
+    elif fx.kind == "lock":
+        padlock(surface, (240, 84))
+        banner(surface, fx.text, fx.color, p, y=104)
+    if fx.kind == "fall" and fx.seat is not None:
+        FONT.draw(surface, "FALL FROM GRACE!", (240, 100), COLORS["pink"], "center", shadow=COLORS["ink"])
+
+
+def sweep_offset(fx: Effect | None) -> int:
+    """How far the play area has slid off towards the discard pile during a sweep."""
+    if fx is None or fx.kind != "sweep":
+        return 0
+    return int(fx.progress * 260)
+
+
+def finish_effect(surface: pygame.Surface, fx: Effect | None, shake: bool) -> None:
+    """Whole-canvas touches: the revolution flash and shake, after everything else is drawn."""
+    if fx is None or fx.kind != "revolution":
+        return
+    p = fx.progress
+    if int(p * 12) % 2 == 0 and p < 0.5:
+        surface.blit(invert_surface(surface), (0, 0))
+    if shake and p < 0.6:
+        dx = int(math.sin(p * 60) * 4 * (1 - p))
+        surface.scroll(dx, 0)
+
+
+def small_row(surface: pygame.Surface, art: CardArt, frame: Frame, cards: list[tuple[str, int]],
+              pos: tuple[int, int], owner: int | None) -> None:
+    for i, (key, cid) in enumerate(cards):
+        card(surface, art, frame, key, cid, (pos[0] + i * (SMALL_W + 1), pos[1]), owner, small=True)

@@ -1,0 +1,129 @@
+"""Owns the deal: cards fly one by one from the deck to the seats, set-aside cards stay face down.
+
+Built from the ``HandStarted`` event (and the events after it: the tax, the
+first lead), it animates only the deal, then hands the rest to the tax scene
+(when a return is owed) or the play scene. Every card flies face down; the
+viewer's hand turns face up once dealt (never on a shared screen, where the
+next human has not taken the device yet).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.input import Action
+from game.app.scene import Scene
+from game.engine.events import Event, HandStarted
+from game.gfx.cards import CARD_H, CARD_W, CardArt
+from game.gfx.font import FONT
+from game.gfx.palette import COLORS
+from game.table import board, layout
+from game.table.layout import RENDER_LOG
+from game.table.session import Session
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+PER_CARD = 3  # ticks between cards leaving the deck
+FLIGHT = 10  # ticks a card is in the air
+
+
+class DealScene(Scene):
+    def __init__(self, app: "App", session: Session, events: list[Event]) -> None:
+        super().__init__(app)
+        self.session = session
+        self.art = CardArt(app.settings.four_color)
+        started = next((e for e in events if isinstance(e, HandStarted)), None)
+        self.rest = [e for e in events if not isinstance(e, HandStarted)]
+        self.sizes = [len(h) for h in started.hands] if started else list(session.view().counts)
+        self.set_aside = started.set_aside if started else 0
+        mine = started.hands[session.viewer] if started else session.view().cards
+        self.mine = sorted(mine, key=lambda c: (board.strength(c, session.view().reversed), c))
+        order = started.order if started else session.match.hand.order
+        first = started.first_dealt if started else order[0]
+        # Round-robin from the first dealt seat, skipping seats whose share is done.
+        self.targets: list[int] = []
+        left = list(self.sizes)
+        i = order.index(first)
+        while any(left):
+            seat = order[i % len(order)]
+            if left[seat]:
+                self.targets.append(seat)
+                left[seat] -= 1
+            i += 1
+        self.per_card = max(1, app.ticks_for(PER_CARD) - 1)
+        self.flight = app.ticks_for(FLIGHT)
+        self.t = 0
+        self.done = False
+
+    @property
+    def total_ticks(self) -> int:
+        return len(self.targets) * self.per_card + self.flight
+
+    def enter(self) -> None:
+        self.app.mixer.play_music("table")
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("confirm", "click", "page_right"):
+            self.t = self.total_ticks  # skip the deal
+
+    def update(self) -> None:
+        if self.t % (self.per_card * 4) == 0 and self.t < self.total_ticks - self.flight:
+            self.app.sound("deal")
+        self.t += 1
+        if self.t >= self.total_ticks and not self.done:
+            self.done = True
+            self.app.sound("card")
+            self._next()
+
+    def _next(self) -> None:
+        from game.table.play_scene import PlayScene
+        from game.table.tax_scene import TaxScene
+
+        s = self.session
+        nxt = TaxScene if s.match.hand.pending == "return" or any(e.kind == "TaxPaid" for e in self.rest) \
+            else PlayScene
+        self.app.stack.replace(nxt(self.app, s, self.rest))
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Skip")]
+
+    def dealt(self, seat: int) -> int:
+        landed = max(0, (self.t - self.flight) // self.per_card + 1)
+        return sum(1 for s in self.targets[:landed] if s == seat)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.session
+        view = s.view()
+        frame = RENDER_LOG.begin(self.app.ticks, s.to_act, s.viewer)
+        board.background(surface, view.reversed)
+        boxes = layout.seat_boxes(s.match.seats, s.viewer, s.match.hand.order)
+        for seat, box in boxes.items():
+            board.seat_box(surface, self.art, s, view, seat, box, False)
+        deck_left = len(self.targets) - min(len(self.targets), self.t // self.per_card)
+        dx, dy = layout.DECK_POS
+        for i in range(min(6, (deck_left + 7) // 8)):
+            surface.blit(self.art.back(0), (dx - i, dy - i))
+        for i in range(self.set_aside):
+            surface.blit(self.art.back(1), (dx + 40 + i * 6, dy))
+        if self.set_aside:
+            FONT.draw(surface, f"{self.set_aside} set aside", (dx + 40, dy + CARD_H + 3), COLORS["white"],
+                      shadow=COLORS["ink"])
+        # Cards in the air.
+        for k, seat in enumerate(self.targets):
+            start = k * self.per_card
+            if start <= self.t < start + self.flight:
+                p = (self.t - start) / self.flight
+                tx, ty = boxes[seat].center if seat != s.viewer else (252, layout.HAND_Y + CARD_H // 2)
+                x = dx + (tx - CARD_W // 2 - dx) * p
+                y = dy + (ty - CARD_H // 2 - dy) * p
+                surface.blit(self.art.back(0), (int(x), int(y)))
+        mine = self.mine[: self.dealt(s.viewer)]
+        board.hand(surface, self.art, frame, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
+        for seat, box in boxes.items():
+            if seat != s.viewer:
+                n = min(self.dealt(seat), 10)
+                for i in range(n):
+                    surface.blit(self.art.back(0), (box.x + 4 + i * 5, box.bottom + 3), (0, 0, CARD_W, 10))
+        board.status(surface, f"Hand {view.number}: dealing...", "white")

@@ -1,0 +1,149 @@
+"""Owns the small screens over the table: "pass to NAME" (pass-and-play privacy),
+the joker-reading chooser and the in-game table menu (auto-pass, seats to bots, quit).
+
+The handoff screen is opaque and draws no card at all, so nothing private shows
+while the device changes hands; only its confirm makes the next human the viewer.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game import scenes
+from game.app.input import Action
+from game.app.scene import Scene
+from game.app.widgets import Button, MenuList, Toggle
+from game.engine import Move
+from game.gfx import portraits
+from game.gfx.font import BIG, FONT
+from game.gfx.palette import COLORS
+from game.scenes.common import ConfirmDialog, ListScene, dim, draw_panel
+from game.table import layout
+from game.table.animations import move_text
+from game.table.session import Session
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.table.play_scene import PlayScene
+
+
+class HandoffScene(Scene):
+    """Covers the whole screen until ``seat``'s player confirms they hold the device."""
+
+    def __init__(self, app: "App", session: Session, seat: int) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.t = 0
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("confirm", "click"):
+            self.session.viewer = self.seat
+            self.app.sound("confirm")
+            self.app.stack.pop()
+
+    def update(self) -> None:
+        self.t += 1
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "I am " + self.session.name(self.seat)[:8])]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # Logged as a frame with no face-up card: this screen shows none.
+        layout.RENDER_LOG.begin(self.app.ticks, self.session.to_act, self.session.viewer)
+        surface.fill(COLORS["ink"])
+        rect = pygame.Rect(0, 0, 300, 120)
+        rect.center = (240, 125)
+        draw_panel(surface, rect)
+        name = self.session.name(self.seat)
+        surface.blit(portraits.portrait(self.session.seats[self.seat].portrait, 48), (rect.x + 14, rect.y + 14))
+        FONT.draw(surface, "PASS THE DEVICE TO", (rect.x + 74, rect.y + 16), COLORS["grey_light"])
+        BIG.draw(surface, name[:10].upper(), (rect.x + 74, rect.y + 30), COLORS["gold"], shadow=COLORS["red_dark"])
+        what = self.session.decision()
+        task = {"play": "It is your turn.", "give": "You owe cards to give.", "discard": "You owe a discard.",
+                "return": "Return cards for the tax."}[what]
+        FONT.draw(surface, task, (rect.x + 74, rect.y + 54), COLORS["white"])
+        FONT.draw(surface, "Everyone else: look away!", (rect.x + 14, rect.y + 76), COLORS["pink"])
+        if (self.t // 30) % 2 == 0:
+            FONT.draw(surface, f"{name}: press confirm when ready", (240, rect.y + 96), COLORS["highlight"],
+                      "center")
+
+
+class ReadingChooser(ListScene):
+    """The joker could stand for more than one card: the player picks the play."""
+
+    transparent = True
+
+    def __init__(self, app: "App", moves: list[Move], choose: Callable[[Move], None]) -> None:
+        self.choose = choose
+        rows = [Button(move_text(m), on_press=lambda m=m: self._pick(m)) for m in moves[:8]]
+        self.rect = pygame.Rect(0, 0, 220, 30 + 13 * len(rows))
+        self.rect.center = (240, 120)
+        super().__init__(app, MenuList(rows, pygame.Rect(self.rect.x + 10, self.rect.y + 22, 200, 13 * len(rows)),
+                                       sound=app.sound))
+
+    def _pick(self, move: Move) -> None:
+        self.app.stack.pop()
+        self.choose(move)
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Play this"), ("cancel", "Back")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        draw_panel(surface, self.rect)
+        FONT.draw(surface, "The joker stands for...", (self.rect.centerx, self.rect.y + 8), COLORS["gold"], "center")
+        self.menu.draw(surface)
+
+
+class TableMenu(ListScene):
+    """Pause menu of the table: resume, auto-pass, who plays each human seat, settings, leave."""
+
+    transparent = True
+
+    def __init__(self, app: "App", table: "PlayScene") -> None:
+        self.table = table
+        s = table.session
+        rows: list = [Button("Resume", on_press=lambda: app.stack.pop())]
+        rows.append(Toggle("Auto-pass", get=lambda: s.viewer in s.auto_pass,
+                           set=lambda on: s.auto_pass.add(s.viewer) if on else s.auto_pass.discard(s.viewer)))
+        for seat in s.humans:
+            rows.append(Toggle(f"Bot plays {s.name(seat)[:8]}", get=lambda seat=seat: seat in s.standins,
+                               set=lambda on, seat=seat: s.set_standin(seat, on)))
+        rows.append(Button("Settings", on_press=lambda: self._open("settings")))
+        rows.append(Button("How to Play", on_press=lambda: self._open("howto")))
+        rows.append(Button("Save and quit", on_press=self._quit))
+        h = 13 * len(rows)
+        self.rect = pygame.Rect(0, 0, 200, h + 30)
+        self.rect.center = (240, 128)
+        super().__init__(app, MenuList(rows, pygame.Rect(self.rect.x + 8, self.rect.y + 22, 184, h),
+                                       sound=app.sound, value_w=30))
+
+    def _open(self, name: str) -> None:
+        make = scenes.factory(name)
+        if make is not None:
+            self.app.stack.push(make(self.app))
+
+    def _quit(self) -> None:
+        def leave() -> None:
+            make = scenes.factory("menu")
+            assert make is not None
+            self.app.stack.go(lambda: self.app.stack.reset(make(self.app)))
+
+        self.app.stack.push(ConfirmDialog(self.app, "Leave? The match is saved.", leave))
+
+    def handle(self, action: Action) -> None:
+        if action.name == "menu":
+            self.back()
+        else:
+            super().handle(action)
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Choose"), ("menu", "Resume")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.rect)
+        FONT.draw(surface, "TABLE MENU", (240, self.rect.y + 8), COLORS["gold"], "center")
+        self.menu.draw(surface)

@@ -1,0 +1,109 @@
+"""Owns where things sit on the 480x270 table, and the render log of face-up cards.
+
+The viewer (the human whose hand is shown) always sits at the bottom; the
+other seats go clockwise around the top in turn order, so a 6-seat table
+still leaves the middle free for the play to beat and the trick history.
+Every rectangle here stays inside the canvas above the 12-px prompt bar.
+
+``RenderLog`` is the privacy instrument: every face-up card drawn in a frame
+is recorded with the seat it belongs to, so tests can prove no frame showed
+one human's cards during another human's turn.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.gfx.cards import CARD_H, CARD_W
+
+WIDTH, HEIGHT = 480, 270
+BOTTOM = 258  # top of the prompt bar
+HUD_H = 11  # the status strip across the top
+SEAT_W, SEAT_H = 78, 34  # an opponent's box: portrait, name, count, title, score
+
+# Opponent boxes by how many opponents there are, clockwise from the viewer's left.
+_L, _TL, _T, _TR, _R = (4, 100), (60, 16), (201, 16), (342, 16), (398, 100)
+_SLOTS = {1: (_T,), 2: (_TL, _TR), 3: (_L, _T, _R), 4: (_L, _TL, _TR, _R), 5: (_L, _TL, _T, _TR, _R)}
+
+TABLE_CENTER = (240, 86)  # middle of the play to beat
+HISTORY_Y = 124  # trick history row
+STATUS_Y = 160  # message line (whose turn, the engine's reason)
+HAND_Y = 204  # top of an unselected card in the hand
+LIFT = 8  # a selected card rises this much
+VIEWER_BOX = pygame.Rect(4, 170, SEAT_W, SEAT_H)  # the viewer's own portrait box
+DISCARD_POS = (436, 170)
+DECK_POS = (228, 70)
+
+
+def seat_boxes(seats: int, viewer: int, order: tuple[int, ...] | None = None) -> dict[int, pygame.Rect]:
+    """A box for every seat: the viewer bottom-left, the others around the top in turn order."""
+    turn = list(order) if order else list(range(seats))
+    start = turn.index(viewer) if viewer in turn else 0
+    others = [turn[(start + i) % len(turn)] for i in range(1, len(turn))]
+    boxes = {viewer: VIEWER_BOX.copy()}
+    for seat, (x, y) in zip(others, _SLOTS[len(others)]):
+        boxes[seat] = pygame.Rect(x, y, SEAT_W, SEAT_H)
+    return boxes
+
+
+def seat_anchor(box: pygame.Rect) -> tuple[int, int]:
+    """Where a seat's cards fly from and to: the middle of its box."""
+    return box.center
+
+
+def hand_step(count: int) -> int:
+    """Spacing of the fanned hand: as wide as fits between the viewer box and the discard pile."""
+    room = 340 - CARD_W
+    return max(8, min(CARD_W + 2, room // max(1, count - 1)))
+
+
+def hand_rects(count: int, selected: set[int] | frozenset[int] = frozenset()) -> list[pygame.Rect]:
+    """Rects of the fanned hand, left to right; index i is lifted when i is in ``selected``."""
+    step = hand_step(count)
+    width = CARD_W + step * (count - 1) if count else 0
+    x0 = 252 - width // 2
+    return [pygame.Rect(x0 + i * step, HAND_Y - (LIFT if i in selected else 0), CARD_W, CARD_H)
+            for i in range(count)]
+
+
+def hand_hit(rects: list[pygame.Rect], pos: tuple[int, int]) -> int | None:
+    """The card under the pointer: cards are drawn left to right, so the rightmost hit is on top."""
+    for i in range(len(rects) - 1, -1, -1):
+        if rects[i].collidepoint(pos):
+            return i
+    return None
+
+
+def row_rects(count: int, center: tuple[int, int], gap: int = 2) -> list[pygame.Rect]:
+    """Full-size cards side by side, centred (the play to beat)."""
+    step = CARD_W + gap if count <= 8 else max(10, (300 - CARD_W) // (count - 1))
+    width = CARD_W + step * (count - 1) if count else 0
+    x0 = center[0] - width // 2
+    return [pygame.Rect(x0 + i * step, center[1] - CARD_H // 2, CARD_W, CARD_H) for i in range(count)]
+
+
+@dataclass
+class Frame:
+    tick: int
+    to_act: int | None
+    viewer: int
+    face_up: list[tuple[int, int | None]] = field(default_factory=list)  # (card id or -1, owner seat or None)
+
+
+class RenderLog:
+    """Face-up cards drawn per frame, newest last (a bounded list: tests read the recent frames)."""
+
+    def __init__(self, keep: int = 4000) -> None:
+        self.frames: list[Frame] = []
+        self.keep = keep
+
+    def begin(self, tick: int, to_act: int | None, viewer: int) -> Frame:
+        frame = Frame(tick, to_act, viewer)
+        self.frames.append(frame)
+        if len(self.frames) > self.keep:
+            del self.frames[: len(self.frames) - self.keep]
+        return frame
+
+
+RENDER_LOG = RenderLog()

@@ -1,0 +1,361 @@
+"""Owns the play scene: turns, card selection, pass/hint/undo/auto-pass/fast-forward, bots, timer.
+
+It asks the session (and through it the engine) what is legal and why not,
+applies moves, and hands the events to the animator; it holds no rules. The
+tax scene is this scene with the tax exchange explained on top.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.input import Action
+from game.app.scene import Scene
+from game.engine import PASS, IllegalMove, Move
+from game.engine.events import Event, HandOver, MatchOver
+from game.gfx.cards import CardArt
+from game.table import board, hud, layout
+from game.table.animations import Animator, effects_for
+from game.table.layout import RENDER_LOG
+from game.table.session import Session
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can follow
+
+
+class PlayScene(Scene):
+    phase = "PLAY"
+
+    def __init__(self, app: "App", session: Session, events: list[Event] | None = None,
+                 animator: Animator | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.art = CardArt(app.settings.four_color)
+        self.animator = animator or Animator(app.ticks_for)
+        self.selected: set[int] = set()
+        self.cursor = 0
+        self.hinted: set[int] = set()
+        self.message = ""
+        self.message_color = "white"
+        self.wait = BOT_DELAY
+        self.fast = False
+        self.results_due: tuple[HandOver, MatchOver | None, list[Event]] | None = None
+        if events:
+            self.feed(events)
+
+    # -- events in ------------------------------------------------------------------------
+    def feed(self, events: list[Event]) -> None:
+        """Queue the animations of these events; a hand's end stops here and waits for results."""
+        s = self.session
+        for i, e in enumerate(events):
+            if isinstance(e, HandOver):
+                over = next((x for x in events[i + 1:] if isinstance(x, MatchOver)), None)
+                rest = [] if over else events[i + 1:]
+                self.results_due = (e, over, rest)
+                break
+            self.animator.push(effects_for(e, self, self.private_ok))
+        if s.match.number != getattr(self, "_hand_no", s.match.number):
+            self.selected.clear()
+        self._hand_no = s.match.number
+
+    def private_ok(self, giver: int, receiver: int) -> bool:
+        return self.session.viewer in (giver, receiver)
+
+    # Table protocol for effects
+    @property
+    def viewer(self) -> int:
+        return self.session.viewer
+
+    def name(self, seat: int) -> str:
+        return self.session.name(seat)
+
+    def box(self, seat: int) -> pygame.Rect:
+        return self.boxes()[seat]
+
+    def title_of_place(self, place: int) -> str:
+        return self.session.title_of_place(place)
+
+    def boxes(self) -> dict[int, pygame.Rect]:
+        m = self.session.match
+        return layout.seat_boxes(m.seats, self.session.viewer, m.hand.order)
+
+    # -- the human's choices --------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        s = self.session
+        return (s.human_to_act and s.to_act == s.viewer and self.animator.idle and self.results_due is None
+                and not s.needs_handoff())
+
+    def hand_cards(self) -> list[int]:
+        return board.sorted_hand(self.session.view())
+
+    def toggle(self, cid: int) -> None:
+        if cid in self.selected:
+            self.selected.discard(cid)
+        else:
+            self.selected.add(cid)
+        self.app.sound("move")
+        self.hinted.clear()
+        self._explain()
+
+    def _explain(self) -> None:
+        if not self.selected:
+            self.message, self.message_color = self._prompt_text(), "white"
+            return
+        reason = self.session.explain(sorted(self.selected))
+        if reason is None:
+            fits = self.session.matching(sorted(self.selected))
+            self.message = f"OK: {str(fits[0]) if len(fits) == 1 else 'the joker can be read more ways'}"
+            self.message_color = "green"
+        else:
+            self.message, self.message_color = reason, "pink"
+
+    def _prompt_text(self) -> str:
+        s = self.session
+        kind = s.decision()
+        if kind == "play":
+            return "Your lead: play any shape" if not s.can_pass() else "Your turn: beat it or pass"
+        view = s.view()
+        to = f" to {s.name(view.owed_to)}" if view.owed_to is not None else ""
+        return f"Choose {view.owed} card{'s' * (view.owed != 1)} to {kind}{to}"
+
+    def submit(self, move: Move | None = None) -> None:
+        s = self.session
+        if move is None:
+            chosen = sorted(self.selected)
+            if not chosen and s.decision() == "play":
+                cards = self.hand_cards()
+                if not cards:
+                    return
+                chosen = [cards[min(self.cursor, len(cards) - 1)]]
+            fits = s.matching(chosen)
+            if len(fits) > 1:
+                from game.table.handoff_scene import ReadingChooser
+
+                self.app.stack.push(ReadingChooser(self.app, fits, self.submit))
+                return
+            move = fits[0] if fits else None
+            if move is None:
+                self.app.sound("error")
+                self.message, self.message_color = s.explain(chosen) or "not legal now", "pink"
+                return
+        try:
+            events = s.apply(move)
+        except IllegalMove as exc:  # the session re-checks; show the engine's words
+            self.app.sound("error")
+            self.message, self.message_color = str(exc), "pink"
+            return
+        self.selected.clear()
+        self.hinted.clear()
+        self.message = ""
+        self.feed(events)
+
+    def pass_turn(self) -> None:
+        if self.session.decision() == "play" and self.session.can_pass():
+            self.submit(PASS)
+        else:
+            self.app.sound("error")
+            reason = "you lead: a leader cannot pass" if self.session.decision() == "play" else self._prompt_text()
+            self.message, self.message_color = reason, "pink"
+
+    def hint(self) -> None:
+        move, reason = self.session.hint()
+        cards = self.hand_cards()
+        want = [int(c) for c in move.cards]
+        jokers = len(move.jokers)
+        self.hinted = {c for c in cards if c in want} | set([c for c in cards if c >= 52][:jokers])
+        self.selected = set(self.hinted)
+        self.message, self.message_color = f"Hint: {move} - {reason}", "sky"
+        self.app.sound("confirm")
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name == "menu":
+            from game.table.handoff_scene import TableMenu
+
+            self.app.stack.push(TableMenu(self.app, self))
+            return
+        if name == "page_right":
+            self.fast = not self.fast
+            self.animator.fast = self.fast
+            self.app.sound("confirm")
+            return
+        if not self.my_turn:
+            return
+        cards = self.hand_cards()
+        if name in ("left", "right") and cards:
+            self.cursor = (self.cursor + (1 if name == "right" else -1)) % len(cards)
+            self.app.sound("move")
+        elif name == "up" and cards:
+            self.toggle(cards[min(self.cursor, len(cards) - 1)])
+        elif name in ("down", "cancel"):
+            self.selected.clear()
+            self._explain()
+        elif name == "confirm":
+            self.submit()
+        elif name == "pass":
+            self.pass_turn()
+        elif name == "hint":
+            self.hint()
+        elif name == "undo":
+            self.undo()
+        elif name == "page_left":
+            self.toggle_auto_pass()
+        elif name in ("point", "click") and action.pos is not None:
+            idx = self._card_at(action.pos, cards)
+            if idx is not None:
+                self.cursor = idx
+                if name == "click":
+                    self.toggle(cards[idx])
+
+    def _card_at(self, pos: tuple[int, int], cards: list[int]) -> int | None:
+        sel = {i for i, c in enumerate(cards) if c in self.selected}
+        return layout.hand_hit(layout.hand_rects(len(cards), sel), pos)
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.animator.flush()
+            self.animator.shown = type(self.animator.shown)()
+            self._rebuild_shown()
+            self.selected.clear()
+            self.app.sound("cancel")
+            self.message, self.message_color = "Undone: back to before your last move", "sky"
+        else:
+            self.app.sound("error")
+            self.message, self.message_color = "Nothing to undo (only within this hand, with one human)", "pink"
+
+    def _rebuild_shown(self) -> None:
+        """After an undo or a resume, show the engine's table as it stands (no animation)."""
+        from game.table.animations import move_cards, move_text
+
+        view = self.session.view()
+        shown = self.animator.shown
+        shown.table = move_cards(view.table) if view.table is not None else []
+        shown.table_seat = view.table_seat
+        shown.trick = [(seat, move_text(m)) for seat, m in view.trick]
+        shown.passed = set(view.passed)
+
+    def toggle_auto_pass(self) -> None:
+        seat = self.session.viewer
+        ap = self.session.auto_pass
+        ap.symmetric_difference_update({seat})
+        self.app.sound("confirm")
+        self.message = f"Auto-pass {'ON: you pass whenever you may' if seat in ap else 'OFF'}"
+        self.message_color = "sky"
+
+    # -- ticking ---------------------------------------------------------------------------
+    def update(self) -> None:
+        s = self.session
+        self.animator.update(self.app.sound)
+        if not self.animator.idle:
+            return
+        if self.results_due is not None:
+            over, final, rest = self.results_due
+            self.results_due = None
+            from game.table.results_scene import ResultsScene
+
+            self.app.stack.go(lambda: self.app.stack.replace(ResultsScene(self.app, s, over, final, rest)), "wipe")
+            return
+        if self._next_scene():
+            return
+        if s.needs_handoff():
+            from game.table.handoff_scene import HandoffScene
+
+            self.app.stack.push(HandoffScene(self.app, s, s.to_act))
+            return
+        if s.human_to_act:
+            auto = s.auto_pass_move()
+            if auto is not None:
+                self.feed(s.apply(auto))
+                return
+            if not self.message:
+                self._explain()
+            events = s.tick_timer()
+            if events:
+                self.selected.clear()
+                self.message, self.message_color = "Time is up: the move was made for you", "pink"
+                self.feed(events)
+            return
+        self.wait -= 1
+        all_out = all(h not in s.view().active for h in s.humans)
+        if self.wait > 0 and not (self.fast or all_out):
+            return
+        move = s.poll_bot()
+        if move is not None:
+            self.wait = BOT_DELAY
+            self.feed(s.apply(move))
+
+    def _next_scene(self) -> bool:
+        """Tax scene hands over to play once no return is owed (overridden there)."""
+        return False
+
+    def prompts(self) -> list[tuple[str, str]]:
+        if not self.my_turn:
+            return [("page_right", "Fast" if not self.fast else "Normal"), ("menu", "Menu")]
+        out = [("up", "Pick"), ("confirm", "Play" if self.session.decision() == "play" else "Give")]
+        if self.session.decision() == "play":
+            out.append(("pass", "Pass"))
+        out += [("hint", "Hint")]
+        if self.session.can_undo:
+            out.append(("undo", "Undo"))
+        out += [("page_left", "AutoPass"), ("menu", "Menu")]
+        return out
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.session
+        view = s.view()
+        frame = RENDER_LOG.begin(self.app.ticks, s.to_act, s.viewer)
+        board.background(surface, view.reversed)
+        boxes = self.boxes()
+        fx = self.animator.current
+        shown = self.animator.shown
+        for seat, box in boxes.items():
+            board.seat_box(surface, self.art, s, view, seat, box, seat in shown.passed)
+            if seat != s.viewer:
+                board.opponents_cards(surface, self.art, view, seat, box)
+        offset = board.sweep_offset(fx)
+        if offset:
+            area = surface.copy()
+            board.play_area(area, self.art, frame, s, shown, False)
+            surface.blit(area, (offset, 0), pygame.Rect(layout.WIDTH // 2 - 150, 60, 300, 80))
+        else:
+            board.play_area(surface, self.art, frame, s, shown, False)
+        show_hand = not s.needs_handoff()
+        board.hand(surface, self.art, frame, self.hand_cards() if show_hand else [], s.viewer, self.selected,
+                   self.cursor if self.my_turn and self.app.input.prompt_device != "mouse" else None,
+                   self.hinted, True, self._selection_ok())
+        text, color = self._status()
+        board.status(surface, text, color)
+        if self.my_turn and s.timer_ticks:
+            board.timer_bar(surface, s.timer_left, s.timer_ticks)
+        self.draw_extra(surface, view)
+        if fx is not None:
+            board.effect(surface, self.art, frame, fx, s)
+        hud.draw(surface, view, f"{self.phase} hand {view.number}" + (" FAST" if self.fast else ""))
+        board.finish_effect(surface, fx, self.app.settings.screen_shake)
+
+    def draw_extra(self, surface: pygame.Surface, view) -> None:
+        """Hook for the tax scene's explanation panel."""
+
+    def _selection_ok(self) -> bool | None:
+        if not self.selected or not self.my_turn:
+            return None
+        return self.message_color == "green"
+
+    def _status(self) -> tuple[str, str]:
+        s = self.session
+        if not self.animator.idle:
+            return self.animator.shown.last_text, "white"
+        if self.my_turn:
+            return self.message or self._prompt_text(), self.message_color
+        seat = s.to_act
+        if seat is None:
+            return "", "white"
+        if s.needs_handoff():
+            return f"Pass the device to {s.name(seat)}", "gold"
+        return f"{s.name(seat)} is thinking...", "grey_light"

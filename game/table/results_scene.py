@@ -1,0 +1,143 @@
+"""Owns the results: after each hand the finishing order, titles, points and the running table;
+at the match end the winner, a fanfare and a points-per-hand chart; next hand, rematch or menu.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import scenes
+from game.app.input import Action
+from game.app.scene import Scene
+from game.app.widgets import Button, MenuList
+from game.engine.events import Event, HandOver, MatchOver
+from game.gfx import portraits
+from game.gfx.font import BIG, FONT
+from game.gfx.palette import COLORS
+from game.scenes.common import draw_panel, felt
+from game.table import save
+from game.table.animations import ordinal
+from game.table.session import Session
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+LINE_COLORS = ("gold", "sky", "pink", "green", "orange", "purple")
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: "App", session: Session, over: HandOver, final: MatchOver | None,
+                 rest: list[Event]) -> None:
+        super().__init__(app)
+        self.session = session
+        self.over = over
+        self.final = final
+        self.rest = rest
+        self.t = 0
+        if final is not None:
+            rows = [Button("Rematch", on_press=self._rematch), Button("Menu", on_press=self._menu)]
+        else:
+            rows = [Button("Next hand", on_press=self._next), Button("Menu", on_press=self._menu)]
+        self.menu = MenuList(rows, pygame.Rect(190, 226, 100, 26), sound=app.sound)
+
+    def enter(self) -> None:
+        if self.final is not None:
+            save.clear()  # a finished match is not resumable
+            self.app.sound("fanfare")
+        else:
+            self.app.sound("out")
+
+    def handle(self, action: Action) -> None:
+        self.menu.handle(action)
+
+    def update(self) -> None:
+        self.t += 1
+
+    def _next(self) -> None:
+        from game.table.deal_scene import DealScene
+
+        self.app.stack.go(lambda: self.app.stack.replace(DealScene(self.app, self.session, self.rest)), "wipe")
+
+    def _rematch(self) -> None:
+        from game.table.deal_scene import DealScene
+
+        old = self.session
+        seed = random.Random(old.seed).randrange(1 << 30)
+        fresh = Session(old.rules, old.seats, seed, old.mode)
+        fresh.after_move = old.after_move
+        self.app.stack.go(lambda: self.app.stack.replace(
+            DealScene(self.app, fresh, list(fresh.match.opening_events))), "wipe")
+
+    def _menu(self) -> None:
+        make = scenes.factory("menu")
+        assert make is not None
+        self.app.stack.go(lambda: self.app.stack.reset(make(self.app)))
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Choose")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.session
+        surface.blit(felt(480, 270), (0, 0))
+        if self.final is not None:
+            winner = s.name(self.final.winner)
+            BIG.draw(surface, f"{winner[:10].upper()} WINS!", (240, 6), COLORS["gold"], "center",
+                     shadow=COLORS["red_dark"])
+        else:
+            BIG.draw(surface, f"HAND {self.over.number} RESULTS", (240, 6), COLORS["gold"], "center",
+                     shadow=COLORS["ink"])
+        self._table(surface, pygame.Rect(8, 26, 250, 196))
+        self._chart(surface, pygame.Rect(268, 26, 204, 196))
+        self.menu.draw(surface)
+
+    def _table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.session
+        draw_panel(surface, rect)
+        FONT.draw(surface, "PLACE  PLAYER      TITLE      PTS  TOTAL", (rect.x + 6, rect.y + 5), COLORS["grey_light"])
+        for i, seat in enumerate(self.over.places):
+            y = rect.y + 18 + i * 28
+            surface.blit(portraits.portrait(s.seats[seat].portrait), (rect.x + 30, y))
+            color = COLORS["gold"] if i == 0 else COLORS["white"]
+            FONT.draw(surface, ordinal(i + 1), (rect.x + 6, y + 8), color)
+            FONT.draw(surface, s.name(seat)[:9], (rect.x + 58, y + 8), color)
+            FONT.draw(surface, self.over.titles[seat][:11], (rect.x + 118, y + 8), COLORS["white"])
+            FONT.draw(surface, f"{self.over.points[seat]:+d}", (rect.x + 196, y + 8), COLORS["white"], "right")
+            FONT.draw(surface, str(s.match.scores[seat]), (rect.x + 238, y + 8), COLORS["gold"], "right")
+
+    def _chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Running total per seat after each hand, one coloured line per player."""
+        s = self.session
+        draw_panel(surface, rect)
+        FONT.draw(surface, "POINTS PER HAND", (rect.centerx, rect.y + 5), COLORS["grey_light"], "center")
+        results = s.match.results
+        totals = [[0] * s.match.seats]
+        for r in results:
+            totals.append([a + b for a, b in zip(totals[-1], r.points)])
+        lo = min(min(t) for t in totals)
+        hi = max(max(t) for t in totals)
+        plot = pygame.Rect(rect.x + 22, rect.y + 18, rect.width - 30, rect.height - 70)
+        pygame.draw.rect(surface, COLORS["panel_edge"], plot, 1)
+        span = max(1, hi - lo)
+
+        def point(i: int, v: int) -> tuple[int, int]:
+            x = plot.x + (plot.width - 1) * i // max(1, len(totals) - 1)
+            return x, plot.bottom - 1 - (plot.height - 1) * (v - lo) // span
+
+        FONT.draw(surface, str(hi), (plot.x - 3, plot.y), COLORS["grey_light"], "right")
+        FONT.draw(surface, str(lo), (plot.x - 3, plot.bottom - 7), COLORS["grey_light"], "right")
+        for seat in range(s.match.seats):
+            pts = [point(i, t[seat]) for i, t in enumerate(totals)]
+            col = COLORS[LINE_COLORS[seat]]
+            if len(pts) > 1:
+                pygame.draw.lines(surface, col, False, pts, 1)
+            for p in pts:
+                surface.fill(col, (p[0] - 1, p[1] - 1, 3, 3))
+        for seat in range(s.match.seats):
+            x = rect.x + 8 + (seat % 3) * 66
+            y = plot.bottom + 8 + (seat // 3) * 11
+            surface.fill(COLORS[LINE_COLORS[seat]], (x, y + 1, 6, 6))
+            FONT.draw(surface, s.name(seat)[:8], (x + 9, y), COLORS["white"])
+        FONT.draw(surface, f"after {len(results)} hand{'s' * (len(results) != 1)}", (rect.centerx, rect.bottom - 12),
+                  COLORS["grey_light"], "center")

@@ -1,0 +1,87 @@
+"""Owns the words of the rules setup: each switch's one-line explanation and its fuller
+"?" text with a tiny example, and the values the setup offers for it (RULES.md §4-§8).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+# switch -> (label, one line, fuller explanation with an example, offered values or None for on/off)
+SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = {
+    "jokers": ("Jokers", "How many jokers are in the deck.",
+               "Jokers beat every single and can stand in for any card in a group or run. "
+               "Example: 9S 9H JK is a three of 9s.", ((0, "0"), (1, "1"), (2, "2"))),
+    "deal": ("Deal", "All cards, or equal hands with the rest set aside.",
+             "All: every card is dealt, some hands get one more. Equal: the odd cards are set aside "
+             "face down so every hand is the same size.", (("all", "all"), ("equal", "equal"))),
+    "pass_locks_out": ("Pass locks out", "A pass keeps you out until the table clears.",
+                       "On: once you pass you sit out the rest of the trick. Off: you may play again "
+                       "on your next turn. Example: you pass on a 7, then could still beat a 9 later.", None),
+    "effects_in_runs": ("Effects in runs", "8s, Js, 7s and 10s fire inside runs too.",
+                        "Off means 'sets only': an 8 only cuts when played alone or in a group, "
+                        "never as part of 7-8-9 of hearts.", None),
+    "eight_cut": ("Eight-cut", "A play with an 8 clears the table; you lead again.",
+                  "Example: on a K you play 8D: the table is swept away and you lead anything you like.", None),
+    "revolution": ("Revolution", "Four of a kind flips the order: 3 high, 2 low.",
+                   "Example: 6S 6H 6D 6C. From then on 3 is the strongest rank and 2 the weakest, "
+                   "until another revolution. The joker stays on top.", None),
+    "revolution_timing": ("Revolution timing", "Flip at once, or when the table clears.",
+                          "Immediate: the next play must beat it in the new order. On clear: the flip waits "
+                          "(pending) for the table to clear; a second revolution in the same trick cancels it.",
+                          (("immediate", "at once"), ("on_clear", "on clear"))),
+    "revolution_runs": ("Run revolution", "A run this long is a revolution too (0 = off).",
+                        "Example at 4: 5H 6H 7H 8H flips the order like four of a kind.",
+                        ((0, "off"), (4, "4"), (5, "5"))),
+    "revolution_carries_over": ("Revolution carries", "A revolution lasts into the next hand.",
+                                "On: if the hand ends in revolution, the next starts reversed. "
+                                "Off: every hand starts with 2 high.", None),
+    "spade3": ("Spade-3 counter", "A lone 3 of spades beats a lone joker.",
+               "Example: someone plays the joker alone; you answer 3S and take control.", None),
+    "suit_lock": ("Suit lock", "Same suits twice in a row lock those suits.",
+                  "Example: 5H is beaten by 9H: hearts are locked, only hearts may follow until the clear.", None),
+    "jack_back": ("Jack-back", "A jack reverses the order until the table clears.",
+                  "Example: JC on the table: now a 10 beats it, and 3 is the strongest until the clear.", None),
+    "seven_give": ("Seven-give", "Play 7s, give that many cards to the next player.",
+                   "Example: you play 7S 7D and hand 2 cards of your choice to the next seat.", None),
+    "ten_discard": ("Ten-discard", "Play 10s, throw away that many cards.",
+                    "Example: you play 10H and discard your lonely 4C.", None),
+    "give_discard_up_to": ("Give/discard up to", "You may give or discard fewer, even none.",
+                           "On: after 7S 7D you may give 0, 1 or 2 cards. Off: exactly 2.", None),
+    "foul_finish": ("Foul finish", "Going out on a foul card ranks you last.",
+                    "Example with 'two' on: going out on a 2 makes you Beggar, below every clean finisher.", None),
+    "fall_from_grace": ("Fall from grace", "The Millionaire who is not first out drops to last.",
+                        "From hand 2: if someone else goes out first, the reigning Millionaire is "
+                        "out of the hand at once and ranks below everyone clean.", None),
+    "tax_cards": ("Tax cards", "Cards the Beggar pays the Millionaire.",
+                  "The Beggar gives their strongest cards, the Poor one fewer to the Rich; "
+                  "the receivers return as many. By players: 1 at 3-4 seats, 2 at 5-6.",
+                  (("by_players", "by players"), (0, "0"), (1, "1"), (2, "2"), (3, "3"))),
+    "tax_return": ("Tax return", "Receivers return any cards, or their weakest.",
+                   "Choose: the Millionaire picks which cards go back. Weakest: the lowest go back on their own.",
+                   (("choose", "choose"), ("weakest", "weakest"))),
+    "first_leader": ("First leader", "Who leads the first hand.",
+                     "Random, seat 1, or whoever holds the 3 of diamonds.",
+                     (("random", "random"), ("seat0", "seat 1"), ("3D", "3 of diamonds"))),
+    "next_leader": ("Next leader", "Who leads the later hands.",
+                    "Usually the Beggar, to give them a chance.",
+                    (("beggar", "beggar"), ("millionaire", "millionaire"), ("random", "random"))),
+    "seating": ("Seating", "Keep seats, or shuffle the turn order each hand.",
+                "Shuffle: a fresh turn order each hand; the tax still follows the titles.",
+                (("keep", "keep"), ("shuffle", "shuffle"))),
+    "points": ("Points", "Points for each finishing place.",
+               "Titles: Millionaire +2, Rich +1, Commoner 0, Poor -1, Beggar -2. "
+               "Or a list: 2,1 means 2 for first, 1 for second, 0 after.",
+               (((2, 1), "2,1"), ((3, 2, 1, 0), "3,2,1,0"), ("titles", "titles"))),
+}
+
+FOUL_TAG_TEXT = {
+    "joker": "the joker", "two": "any 2", "top_rank": "the top rank in force", "eight": "an 8 that cut",
+    "spade3": "a lone 3 of spades", "seven": "a 7 that gave", "ten": "a 10 that discarded",
+}
+
+LENGTHS: tuple[tuple[tuple[int, int], str], ...] = (
+    ((1, 0), "1 hand"), ((2, 0), "2 hands"), ((3, 0), "3 hands"), ((5, 0), "5 hands"), ((8, 0), "8 hands"),
+    ((0, 5), "first to 5 pts"), ((0, 7), "first to 7 pts"), ((0, 10), "first to 10 pts"),
+)
+TIMERS: tuple[tuple[int, str], ...] = ((0, "none"), (15, "15 s"), (30, "30 s"), (60, "60 s"))
+BOT_NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Goro", "Hana", "Ito", "Jun", "Kei", "Mao", "Rin")
+HUMAN_NAMES = ("You", "Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6")

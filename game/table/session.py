@@ -1,0 +1,272 @@
+"""Owns a match in progress, without any drawing: who sits where, who controls each seat,
+bot turns, undo, the turn timer and what a selection of cards would play.
+
+Scenes hold one ``Session`` and ask it everything; the session asks the engine
+(legal moves, ``IllegalMove`` reasons, ``timeout_move``) and never decides a
+rule itself. Every move goes through ``apply``, which returns the engine's
+events for the scene to animate and calls ``after_move`` (the autosave).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from game.engine import IllegalMove, Match, Move, Rules, SeatView
+from game.engine.events import Event, HandOver
+from game.engine.moves import MoveKind
+from game.engine.titles import titles_for
+from game.table.brains import Brains
+
+KINDS = ("human", "beginner", "medium", "advanced")
+MODES = ("quick", "pass")
+TICKS_PER_SECOND = 60
+
+
+@dataclass
+class SeatConfig:
+    """One seat as set up before the match: who plays it and how it looks."""
+
+    kind: str = "human"  # "human" or a bot strength
+    name: str = "You"
+    portrait: str = "You"  # the key handed to gfx.portraits.portrait
+    personality: str = "steady"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_dict(self) -> dict[str, str]:
+        return {"kind": self.kind, "name": self.name, "portrait": self.portrait, "personality": self.personality}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "SeatConfig":
+        if not isinstance(data, dict):
+            raise ValueError(f"seat: expected a table, got {type(data).__name__}")
+        fields = {}
+        for key in ("kind", "name", "portrait", "personality"):
+            value = data.get(key)
+            if not isinstance(value, str) or not value:
+                raise ValueError(f"seat.{key}: expected text, got {value!r}")
+            fields[key] = value[:12] if key == "name" else value
+        if fields["kind"] not in KINDS:
+            raise ValueError(f"seat.kind: expected one of {', '.join(KINDS)}, got {fields['kind']!r}")
+        return cls(**fields)
+
+
+class Session:
+    """A match plus the table around it (seat configs, stand-in bots, undo, timer)."""
+
+    def __init__(self, rules: Rules, seats: Sequence[SeatConfig], seed: int = 0, mode: str = "quick",
+                 match: Match | None = None) -> None:
+        if mode not in MODES:
+            raise ValueError(f"mode: expected one of {', '.join(MODES)}, got {mode!r}")
+        if not any(s.is_human for s in seats):
+            raise ValueError("seats: at least one seat must be human")
+        self.match = match if match is not None else Match(rules, len(seats), seed)
+        if self.match.seats != len(seats):
+            raise ValueError(f"seats: {len(seats)} seat configs for a {self.match.seats}-seat match")
+        self.seats = list(seats)
+        self.mode = mode
+        self.seed = seed
+        self.standins: set[int] = set()  # human seats a bot is playing for
+        self.auto_pass: set[int] = set()
+        self.viewer = next(i for i, s in enumerate(self.seats) if s.is_human)
+        self.after_move: Callable[["Session"], None] | None = None
+        self._undo: list[dict] = []
+        self._undo_hand = self.match.number
+        self.timer_left = self.timer_ticks
+        self.brains = Brains(self.seats, seed)
+
+    # -- who is who -----------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    @property
+    def humans(self) -> list[int]:
+        """Seats set up as human (whether or not a bot stands in for them now)."""
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def shared_screen(self) -> bool:
+        """More than one human on this device: hands must hide behind "pass to" screens."""
+        return len(self.humans) > 1
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].is_human and seat not in self.standins
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    @property
+    def to_act(self) -> int | None:
+        return self.match.to_act
+
+    @property
+    def human_to_act(self) -> bool:
+        seat = self.to_act
+        return seat is not None and self.is_human(seat)
+
+    def needs_handoff(self) -> bool:
+        """A different human must take the device before this decision is shown."""
+        seat = self.to_act
+        return self.shared_screen and seat is not None and self.is_human(seat) and seat != self.viewer
+
+    def view(self, seat: int | None = None) -> SeatView:
+        return self.match.view(self.viewer if seat is None else seat)
+
+    def title_of_place(self, place: int) -> str:
+        """The title that goes with a clean finishing place (1-based), for the going-out banner."""
+        names = titles_for(self.match.seats)
+        return names[min(place, len(names)) - 1]
+
+    def set_standin(self, seat: int, on: bool) -> None:
+        """Hand a human seat to a bot (on) or give it back (off)."""
+        if not self.seats[seat].is_human:
+            return
+        if on:
+            self.standins.add(seat)
+        else:
+            self.standins.discard(seat)
+        self._undo.clear()  # undo only makes sense while one human plays every move of theirs
+
+    # -- reading a selection -------------------------------------------------------------
+    def decision(self) -> str:
+        """What the seat to act owes: "play", "give", "discard" or "return"."""
+        return self.match.hand.pending or "play"
+
+    def matching(self, selected: Sequence[int]) -> list[Move]:
+        """Legal moves using exactly these physical cards (several when a joker can be read more ways)."""
+        naturals = sorted(c for c in selected if c < 52)
+        jokers = sum(1 for c in selected if c >= 52)
+        kind = MoveKind(self.decision()) if self.decision() != "play" else MoveKind.PLAY
+        return [m for m in self.match.legal_moves()
+                if m.kind is kind and sorted(int(c) for c in m.cards) == naturals and len(m.jokers) == jokers]
+
+    def text_of(self, selected: Sequence[int]) -> str:
+        from game.engine.cards import TEXT
+
+        body = " ".join(TEXT[c] for c in sorted(selected))
+        kind = self.decision()
+        return body if kind == "play" else f"{kind} {body}".strip()
+
+    def explain(self, selected: Sequence[int]) -> str | None:
+        """The engine's reason this selection is not a legal move now, or None if it is."""
+        if self.matching(selected):
+            return None
+        if not selected and self.decision() == "play":
+            return "select cards to play, or pass"
+        trial = self.match.hand.copy()
+        try:
+            trial.apply(self.text_of(selected))
+        except IllegalMove as exc:
+            return str(exc)
+        return None
+
+    def can_pass(self) -> bool:
+        return any(m.is_pass for m in self.match.legal_moves())
+
+    # -- changing the match ------------------------------------------------------------
+    def apply(self, move: Move | str) -> list[Event]:
+        """Apply a move for the seat to act (IllegalMove passes through with its reason)."""
+        seat = self.to_act
+        snapshot = self.match.to_dict() if self._undo_allowed(seat) else None
+        events = self.match.apply(move)
+        if self.match.number != self._undo_hand or any(isinstance(e, HandOver) for e in events):
+            self._undo.clear()
+            self._undo_hand = self.match.number
+        elif snapshot is not None:
+            self._undo.append(snapshot)
+        self.timer_left = self.timer_ticks
+        if self.after_move is not None:
+            self.after_move(self)
+        return events
+
+    def _undo_allowed(self, seat: int | None) -> bool:
+        return seat is not None and self.is_human(seat) and len(self.humans) == 1 and not self.standins
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo) and not self.match.is_over
+
+    def undo(self) -> bool:
+        """Back to just before the human's last move in this hand (bot replies undone too)."""
+        if not self.can_undo:
+            return False
+        self.match = Match.from_dict(self._undo.pop())
+        self.timer_left = self.timer_ticks
+        if self.after_move is not None:
+            self.after_move(self)
+        return True
+
+    # -- bots -------------------------------------------------------------------------
+    def bot_to_act(self) -> bool:
+        seat = self.to_act
+        return seat is not None and not self.is_human(seat)
+
+    def poll_bot(self) -> Move | None:
+        """The move of the bot to act once it has one (thinking runs off the main thread)."""
+        seat = self.to_act
+        if seat is None or self.is_human(seat):
+            return None
+        return self.brains.move_for(seat, self.match.view(seat))
+
+    def auto_pass_move(self) -> Move | None:
+        """A pass for a human who switched auto-pass on, when passing is legal."""
+        seat = self.to_act
+        if seat is not None and seat in self.auto_pass and self.is_human(seat) and self.can_pass():
+            return Move(MoveKind.PASS)
+        return None
+
+    def hint(self) -> tuple[Move, str]:
+        """The advanced bot's choice for the seat to act, and why."""
+        seat = self.to_act
+        assert seat is not None
+        return self.brains.hint(self.match.view(seat))
+
+    # -- turn timer ---------------------------------------------------------------------
+    @property
+    def timer_ticks(self) -> int:
+        return self.rules.turn_timer * TICKS_PER_SECOND
+
+    def tick_timer(self) -> list[Event] | None:
+        """Count one tick of a human's turn; when time runs out, the engine's timeout move is made."""
+        if not self.timer_ticks or not self.human_to_act:
+            return None
+        self.timer_left -= 1
+        if self.timer_left > 0:
+            return None
+        return self.apply(self.match.timeout_move())
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode, "seed": self.seed, "seats": [s.to_dict() for s in self.seats],
+            "standins": sorted(self.standins), "auto_pass": sorted(self.auto_pass), "viewer": self.viewer,
+            "match": self.match.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Session":
+        """Rebuild a saved session; ValueError (StateError for the match) says what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError(f"save: expected a table, got {type(data).__name__}")
+        seats_data = data.get("seats")
+        if not isinstance(seats_data, list):
+            raise ValueError("save.seats: missing or not a list")
+        seats = [SeatConfig.from_dict(s) for s in seats_data]
+        match = Match.from_dict(data.get("match"))
+        seed = data.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"save.seed: expected a whole number, got {seed!r}")
+        session = cls(match.rules, seats, seed, str(data.get("mode")), match=match)
+        for key in ("standins", "auto_pass"):
+            values = data.get(key, [])
+            if not isinstance(values, list) or any(v not in session.humans for v in values):
+                raise ValueError(f"save.{key}: expected human seat numbers, got {values!r}")
+            setattr(session, key, set(values))
+        viewer = data.get("viewer")
+        if viewer not in session.humans:
+            raise ValueError(f"save.viewer: {viewer!r} is not a human seat")
+        session.viewer = viewer
+        return session

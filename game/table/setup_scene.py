@@ -1,0 +1,225 @@
+"""Owns the rules setup: preset, every switch (one-line explanation, "?" for more), seats 3-6
+with Human or a bot strength, name, portrait and personality, match length and turn timer.
+
+The rules are an engine ``Rules`` value: every change goes through
+``Rules.replace``, so a combination the engine refuses is refused here with its
+message. Starting builds the ``Session`` and deals; the rules are fixed from then on.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import scenes
+from game.app.input import Action
+from game.app.scene import Scene
+from game.app.widgets import Button, Choice, MenuList, Row, Toggle
+from game.bots.base import PERSONALITIES
+from game.engine import Rules
+from game.engine.rules import FOUL_TAGS, PRESETS
+from game.gfx import portraits
+from game.gfx.font import FONT
+from game.gfx.palette import COLORS
+from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, felt
+from game.table import save
+from game.table.rules_text import BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS
+from game.table.session import KINDS, SeatConfig, Session
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+KIND_LABELS = (("human", "Human"), ("beginner", "Bot: beginner"), ("medium", "Bot: medium"),
+               ("advanced", "Bot: advanced"))
+
+
+def default_seats(mode: str) -> list[SeatConfig]:
+    humans = 2 if mode == "pass" else 1
+    out = []
+    for i in range(6):
+        if i < humans:
+            name = HUMAN_NAMES[i + 1] if mode == "pass" else HUMAN_NAMES[0]
+            out.append(SeatConfig("human", name, name))
+        else:
+            name = BOT_NAMES[i - humans]
+            out.append(SeatConfig("medium", name, name, list(PERSONALITIES)[i % len(PERSONALITIES)]))
+    return out
+
+
+class RulesSetup(Scene):
+    def __init__(self, app: "App", mode: str = "quick") -> None:
+        super().__init__(app)
+        self.mode = mode
+        self.rules = Rules.preset("classic").replace(rounds=3, target_points=0)
+        self.preset = "classic"
+        self.seat_count = 4
+        self.seats = default_seats(mode)
+        self.note = ""
+        self.menu = MenuList([], pygame.Rect(16, 40, 300, 13 * 15), sound=app.sound, value_w=110)
+        self._build()
+
+    # -- rows --------------------------------------------------------------------------
+    def _build(self) -> None:
+        focus = self.menu.focus
+        rows: list[Row] = [Button("START MATCH", reason="Deal the first hand; the rules lock now.",
+                                  on_press=self.start)]
+        rows.append(Choice("Preset", reason="A published rule set; change any switch below.",
+                           options=[(p, p) for p in PRESETS], get=lambda: self.preset, set=self._set_preset))
+        rows.append(Choice("Players", reason="3 to 6 seats around the table.",
+                           options=[(n, str(n)) for n in range(3, 7)], get=lambda: self.seat_count,
+                           set=self._set_count))
+        for i in range(self.seat_count):
+            rows += self._seat_rows(i)
+        rows.append(Choice("Match length", reason="Hands to play, or points to reach.",
+                           options=list(LENGTHS), get=lambda: (self.rules.rounds, self.rules.target_points),
+                           set=lambda v: self._set(rounds=v[0], target_points=v[1])))
+        rows.append(Choice("Turn timer", reason="Seconds per human turn; when it runs out you pass.",
+                           options=list(TIMERS), get=lambda: self.rules.turn_timer,
+                           set=lambda v: self._set(turn_timer=v)))
+        for key, (label, line, _more, values) in SWITCHES.items():
+            rows.append(self._switch_row(key, label, line, values))
+        if self.rules.foul_finish:
+            for tag in FOUL_TAGS:
+                rows.append(Toggle(f"  Foul: {tag}", reason=f"Going out on {FOUL_TAG_TEXT[tag]} is a foul.",
+                                   get=lambda tag=tag: tag in self.rules.foul_cards,
+                                   set=lambda on, tag=tag: self._set(
+                                       foul_cards=self.rules.foul_cards | {tag} if on
+                                       else self.rules.foul_cards - {tag})))
+        self.menu.rows = rows
+        self.menu.set_focus(min(focus, len(rows) - 1), sound=False)
+
+    def _seat_rows(self, i: int) -> list[Row]:
+        seat = self.seats[i]
+        pool = HUMAN_NAMES if seat.is_human else BOT_NAMES
+        names = [(n, n) for n in pool if n not in [s.name for j, s in enumerate(self.seats) if j != i]]
+        if seat.name not in [n for n, _ in names]:
+            names.insert(0, (seat.name, seat.name))
+        rows: list[Row] = [
+            Choice(f"Seat {i + 1}", reason="Who plays this seat: a human or a bot strength.",
+                   options=KIND_LABELS, get=lambda: seat.kind, set=lambda v: self._set_kind(i, str(v))),
+            Choice("  name", reason="The name and portrait shown at the table.", options=names,
+                   get=lambda: seat.name, set=lambda v: self._set_name(i, str(v))),
+        ]
+        if not seat.is_human:
+            rows.append(Choice("  style", reason="The bot's personality: how it plays its cards.",
+                               options=[(p, p) for p in PERSONALITIES], get=lambda: seat.personality,
+                               set=lambda v: setattr(seat, "personality", str(v))))
+        return rows
+
+    def _switch_row(self, key: str, label: str, line: str, values: Any) -> Row:
+        if values is None:
+            return Toggle(label, reason=line, get=lambda: bool(getattr(self.rules, key)),
+                          set=lambda on: self._set(**{key: on}))
+        return Choice(label, reason=line, options=list(values), get=lambda: getattr(self.rules, key),
+                      set=lambda v: self._set(**{key: v}))
+
+    # -- changes --------------------------------------------------------------------------
+    def _set(self, **changes: Any) -> None:
+        try:
+            self.rules = self.rules.replace(**changes)
+            self.preset = "custom" if self.preset in PRESETS else self.preset
+            self.note = ""
+        except ValueError as exc:  # the engine refuses the combination: say why
+            self.note = str(exc)
+            self.app.sound("error")
+        self._build()
+
+    def _set_preset(self, name: object) -> None:
+        self.preset = str(name)
+        length = {k: getattr(self.rules, k) for k in ("rounds", "target_points", "turn_timer")}
+        self.rules = Rules.preset(self.preset).replace(**length)
+        self._build()
+
+    def _set_count(self, n: object) -> None:
+        self.seat_count = int(n)  # type: ignore[arg-type]
+        self._build()
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        seat = self.seats[i]
+        was_human = seat.is_human
+        if kind != "human" and was_human and sum(s.is_human for s in self.seats[: self.seat_count]) == 1:
+            self.note = "At least one seat must be human."
+            self.app.sound("error")
+            return
+        seat.kind = kind if kind in KINDS else "medium"
+        if seat.is_human != was_human:
+            taken = {s.name for s in self.seats}
+            pool = HUMAN_NAMES[1:] if seat.is_human else BOT_NAMES
+            seat.name = seat.portrait = next(n for n in pool if n not in taken)
+        self._build()
+
+    def _set_name(self, i: int, name: str) -> None:
+        self.seats[i].name = self.seats[i].portrait = name
+        self._build()
+
+    # -- start --------------------------------------------------------------------------
+    def start(self) -> None:
+        from game.table.deal_scene import DealScene
+
+        seats = [SeatConfig(**s.to_dict()) for s in self.seats[: self.seat_count]]
+        humans = sum(s.is_human for s in seats)
+        mode = "pass" if humans > 1 else "quick"
+        session = Session(self.rules.replace(seats=self.seat_count), seats, random.randrange(1 << 30), mode)
+        session.after_move = save.write
+        save.write(session)
+        self.app.stack.go(lambda: self.app.stack.replace(
+            DealScene(self.app, session, list(session.match.opening_events))), "wipe")
+
+    # -- input and drawing ------------------------------------------------------------
+    def handle(self, action: Action) -> None:
+        if action.name in BACK:
+            self.app.sound("cancel")
+            self.app.stack.pop()
+        elif action.name == "hint":
+            self.explain()
+        elif action.name == "click" and action.pos is not None and self._help_rect().collidepoint(action.pos):
+            self.explain()
+        else:
+            self.menu.handle(action)
+
+    def explain(self) -> None:
+        row = self.menu.rows[self.menu.focus]
+        more = next((m for k, (label, _l, m, _v) in SWITCHES.items() if label == row.label), row.reason)
+        self.app.stack.push(MessageOverlay(self.app, row.label.strip(), more))
+
+    def _help_rect(self) -> pygame.Rect:
+        return pygame.Rect(330, 40, 134, 14)
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Change"), ("hint", "? More"), ("cancel", "Back")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(480, 270), (0, 0))
+        draw_heading(surface, "PASS & PLAY SETUP" if self.mode == "pass" else "QUICK MATCH SETUP", 8)
+        panel = self.menu.rect.inflate(12, 10)
+        draw_panel(surface, panel)
+        self.menu.draw(surface)
+        side = pygame.Rect(330, 36, 140, 196)
+        draw_panel(surface, side)
+        help_rect = self._help_rect()
+        surface.fill(COLORS["panel_edge"], help_rect)
+        FONT.draw(surface, "? full explanation", (help_rect.centerx, help_rect.y + 4), COLORS["ink"], "center")
+        for i, seat in enumerate(self.seats[: self.seat_count]):
+            x, y = side.x + 6 + (i % 2) * 68, side.y + 24 + (i // 2) * 36
+            surface.blit(portraits.portrait(seat.portrait), (x, y))
+            FONT.draw(surface, seat.name[:7], (x + 26, y + 2), COLORS["white"])
+            FONT.draw(surface, "human" if seat.is_human else seat.kind[:6], (x + 26, y + 12), COLORS["grey_light"])
+        row = self.menu.rows[self.menu.focus]
+        text = self.note or row.reason
+        color = COLORS["pink"] if self.note else COLORS["white"]
+        for i, line in enumerate(FONT.wrap(text, 300)[:2]):
+            FONT.draw(surface, line, (16, 242 + i * 9 - 9 * (len(FONT.wrap(text, 300)[:2]) - 1)), color,
+                      shadow=COLORS["ink"])
+
+
+def quick_match(app: "App") -> RulesSetup:
+    return RulesSetup(app, "quick")
+
+
+def pass_and_play(app: "App") -> RulesSetup:
+    return RulesSetup(app, "pass")
+
+
+scenes.register("quick_match", quick_match)
+scenes.register("pass_and_play", pass_and_play)
