@@ -1,0 +1,106 @@
+"""Owns what clears a level: the goal types, how a finished match is judged, and the stars.
+
+A goal is judged from the match's own record (places per hand, final scores,
+the winner), never from what the scenes showed, so the balance estimate and a
+real match are judged by the same code.
+
+Goal types (``[goal]`` in a level file):
+
+- ``win``: win the match (highest total; ties broken by the last hand, RULES.md §7).
+- ``first`` with ``hands = N``: go out first (Millionaire) in at least N hands.
+- ``score`` with ``points = N``: end the match with at least N points.
+- ``top`` with ``places = K``: end the match in the top K of the standings.
+
+Stars: one for meeting the goal, one more for winning the match, one more for
+never finishing a hand in last place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.engine import Match
+
+# type -> the count key it needs (None: no count)
+GOAL_KEYS: dict[str, str | None] = {"win": None, "first": "hands", "score": "points", "top": "places"}
+STAR_TEXT = ("meet the goal", "win the match", "never finish a hand last")
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A finished match as the campaign judges it, from one seat's side."""
+
+    seat: int
+    places: tuple[tuple[int, ...], ...]  # per hand: seats from first to last
+    scores: tuple[int, ...]
+    winner: int
+
+    @classmethod
+    def from_match(cls, match: "Match", seat: int = 0) -> "MatchResult":
+        if match.winner is None:
+            raise ValueError("the match is not over yet")
+        return cls(seat, tuple(tuple(r.places) for r in match.results), tuple(match.scores), match.winner)
+
+    @property
+    def standing(self) -> int:
+        """1-based rank by final score; ties go the way the engine breaks them (the last hand's order)."""
+        last = self.places[-1] if self.places else ()
+        order = sorted(range(len(self.scores)),
+                       key=lambda s: (-self.scores[s], last.index(s) if s in last else len(last)))
+        return order.index(self.seat) + 1
+
+    @property
+    def firsts(self) -> int:
+        return sum(1 for p in self.places if p and p[0] == self.seat)
+
+    @property
+    def lasts(self) -> int:
+        return sum(1 for p in self.places if p and p[-1] == self.seat)
+
+    @property
+    def won(self) -> bool:
+        return self.winner == self.seat
+
+
+@dataclass(frozen=True)
+class Goal:
+    kind: str  # one of GOAL_KEYS
+    count: int = 0  # hands, points or places, by kind
+
+    def describe(self) -> str:
+        """The goal in a player's words (map, intro and outcome screens)."""
+        n = self.count
+        return {
+            "win": "Win the match.",
+            "first": f"Go out first in {n} hand{'s' * (n != 1)}.",
+            "score": f"Score at least {n} point{'s' * (n != 1)}.",
+            "top": "Finish the match on top." if n == 1 else f"Finish the match in the top {n}.",
+        }[self.kind]
+
+    def met(self, result: MatchResult) -> bool:
+        if self.kind == "win":
+            return result.won
+        if self.kind == "first":
+            return result.firsts >= self.count
+        if self.kind == "score":
+            return result.scores[result.seat] >= self.count
+        return result.standing <= self.count
+
+    def stars(self, result: MatchResult) -> int:
+        """0 when the goal is missed, else 1-3 (see the module docstring)."""
+        if not self.met(result):
+            return 0
+        return 1 + int(result.won) + int(result.lasts == 0)
+
+    def how_far(self, result: MatchResult) -> str:
+        """What the player reached, in the goal's own terms (the outcome screen)."""
+        if self.kind == "first":
+            return f"You went out first in {result.firsts} of {len(result.places)} hands."
+        if self.kind == "score":
+            return f"You scored {result.scores[result.seat]} points."
+        return f"You finished {ordinal(result.standing)} of {len(result.scores)}."
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

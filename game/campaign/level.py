@@ -1,0 +1,246 @@
+"""Owns the level file format: the ``Level`` value and the loader that validates one TOML file.
+
+A level file (``levels/NN_name.toml``, or a custom one in ``<user data>/levels/``)
+holds a name, an intro that teaches the table's rule, the rules (a preset plus
+overrides in RULES.md's switch names), the seat count, the opponents (name,
+portrait, strength, personality and its parameters), the goal and what clearing
+it unlocks. Match length is the rules' ``rounds`` / ``target_points``.
+
+Every problem raises ``LevelError`` naming the file, the key and what was
+expected, so a broken file can be shown on the map with a message a player can
+act on while the rest of the campaign still plays.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from game.bots.base import PERSONALITIES, Personality
+from game.engine import Rules
+from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS
+
+from .goals import GOAL_KEYS, Goal
+
+STRENGTHS = ("beginner", "medium", "advanced")
+TOP_KEYS = ("name", "intro", "seats", "teaches", "unlocks", "rules", "goal", "opponents")
+OPPONENT_KEYS = ("name", "portrait", "strength", "personality", "style", "boss")
+STYLE_KEYS = tuple(f.name for f in fields(Personality) if f.name != "name")
+SWITCH_NAMES = tuple(f.name for f in fields(Rules))
+MAX_NAME = 12  # a seat name longer than this does not fit the table's name plates
+
+
+class LevelError(ValueError):
+    """A level file that cannot be used: ``file``, ``key`` and what was expected."""
+
+    def __init__(self, file: str, key: str, expected: str) -> None:
+        self.file, self.key, self.expected = file, key, expected
+        super().__init__(f"{file}: {key}: {expected}")
+
+
+@dataclass(frozen=True)
+class Opponent:
+    name: str
+    portrait: str
+    strength: str  # one of STRENGTHS
+    personality: str = "steady"  # a named personality of game.bots
+    style: tuple[tuple[str, float | int], ...] = ()  # personality parameters overridden
+    boss: bool = False
+
+    @property
+    def personality_spec(self) -> str:
+        """``personality[:key=value,...]``, the part of a bot spec after the strength."""
+        if not self.style:
+            return self.personality
+        return f"{self.personality}:" + ",".join(f"{k}={v}" for k, v in self.style)
+
+    @property
+    def bot_spec(self) -> str:
+        """The spec ``game.bots.make_bot`` builds this opponent from."""
+        return f"{self.strength}:{self.personality_spec}"
+
+
+@dataclass(frozen=True)
+class Level:
+    id: str  # the file name without .toml ("custom:" in front for the user's own files)
+    path: Path
+    name: str
+    intro: str
+    rules: Rules
+    opponents: tuple[Opponent, ...]
+    goal: Goal
+    unlocks: tuple[str, ...] = ()
+    teaches: tuple[str, ...] = ()
+    custom: bool = False
+    raw_rules: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def seats(self) -> int:
+        return len(self.opponents) + 1
+
+    @property
+    def boss(self) -> Opponent | None:
+        return next((o for o in self.opponents if o.boss), None)
+
+    @property
+    def preset(self) -> str:
+        return str(self.raw_rules.get("preset", "classic"))
+
+    @property
+    def length_text(self) -> str:
+        r = self.rules
+        if r.rounds and r.target_points:
+            return f"{r.rounds} hands or first to {r.target_points} pts"
+        if r.rounds:
+            return f"{r.rounds} hand{'s' * (r.rounds != 1)}"
+        return f"first to {r.target_points} pts"
+
+
+def load_level(path: Path | str, custom: bool = False) -> Level:
+    """Read and validate one level file; ``LevelError`` names the file, the key and what was expected."""
+    path = Path(path)
+    file = path.name
+    try:
+        with path.open("rb") as fh:
+            data = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise LevelError(file, "(file)", f"valid TOML ({exc})") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LevelError(file, "(file)", f"a readable file ({exc})") from None
+    return parse_level(data, path, custom)
+
+
+def parse_level(data: dict[str, Any], path: Path, custom: bool = False) -> Level:
+    """Validate parsed TOML (see ``load_level``)."""
+    file = path.name
+    err = lambda key, expected: LevelError(file, key, expected)  # noqa: E731
+    for key in data:
+        if key not in TOP_KEYS:
+            raise err(key, f"a known key (one of {', '.join(TOP_KEYS)})")
+    name = _text(data, "name", err, limit=24)
+    intro = _text(data, "intro", err, limit=600)
+    seats = data.get("seats")
+    if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
+        raise err("seats", f"a whole number from {MIN_SEATS} to {MAX_SEATS}, got {seats!r}")
+    opponents = _opponents(data.get("opponents"), seats, err)
+    rules, raw = _rules(data.get("rules"), seats, err)
+    goal = _goal(data.get("goal"), rules, seats, err)
+    unlocks = _names(data, "unlocks", err)
+    teaches = _names(data, "teaches", err)
+    for switch in teaches:
+        if switch not in SWITCH_NAMES:
+            raise err("teaches", f"RULES.md switch names, got {switch!r}")
+    prefix = "custom:" if custom else ""
+    return Level(prefix + path.stem, path, name, intro, rules, opponents, goal, unlocks, teaches, custom, raw)
+
+
+def _text(data: dict[str, Any], key: str, err: Any, limit: int) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise err(key, f"text, got {'nothing' if value is None else repr(value)}")
+    if len(value) > limit:
+        raise err(key, f"at most {limit} characters, got {len(value)}")
+    return value.strip()
+
+
+def _names(data: dict[str, Any], key: str, err: Any) -> tuple[str, ...]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or any(not isinstance(v, str) for v in value):
+        raise err(key, f"a list of names in quotes, got {value!r}")
+    return tuple(value)
+
+
+def _rules(value: Any, seats: int, err: Any) -> tuple[Rules, dict[str, Any]]:
+    if not isinstance(value, dict):
+        raise err("rules", "a [rules] table with a preset and overrides")
+    for key in value:
+        if key != "preset" and key not in SWITCH_NAMES:
+            raise err(f"rules.{key}", "a rule switch from RULES.md (unknown rule)")
+    preset = value.get("preset", "classic")
+    if preset not in PRESETS:
+        raise err("rules.preset", f"one of {', '.join(PRESETS)} (unknown preset {preset!r})")
+    if "seats" in value:
+        raise err("rules.seats", "no seat count here: the level's top-level seats sets it")
+    try:
+        rules = Rules.from_dict({**value, "seats": seats})
+    except ValueError as exc:
+        text = str(exc)
+        key = next((k for k in ("preset", *SWITCH_NAMES) if text.startswith(f"{k}:")), "")
+        detail = text[len(key) + 1:].strip() if key else text
+        raise err(f"rules.{key}" if key else "rules", detail) from None
+    return rules, dict(value)
+
+
+def _goal(value: Any, rules: Rules, seats: int, err: Any) -> Goal:
+    if value is None:
+        raise err("goal", "a [goal] table with type = " + " | ".join(GOAL_KEYS) + " (missing)")
+    if not isinstance(value, dict):
+        raise err("goal", f"a table, got {value!r}")
+    kind = value.get("type")
+    if kind not in GOAL_KEYS:
+        raise err("goal.type", f"one of {', '.join(GOAL_KEYS)}, got {kind!r}")
+    need = GOAL_KEYS[kind]
+    for key in value:
+        if key not in ("type", need):
+            raise err(f"goal.{key}", f"only type{' and ' + need if need else ''} for a {kind} goal")
+    if need is None:
+        return Goal(kind)
+    count = value.get(need)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise err(f"goal.{need}", f"a whole number of at least 1, got {count!r}")
+    if kind == "top" and count >= seats:
+        raise err("goal.places", f"fewer than the {seats} seats, got {count}")
+    if kind == "first" and rules.rounds and count > rules.rounds:
+        raise err("goal.hands", f"at most the {rules.rounds} hands of the match, got {count}")
+    return Goal(kind, count)
+
+
+def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
+    if not isinstance(value, list) or not all(isinstance(o, dict) for o in value):
+        raise err("opponents", "[[opponents]] tables, one per computer seat")
+    if len(value) != seats - 1:
+        raise err("opponents", f"{seats - 1} opponents for {seats} seats (you take one), got {len(value)}")
+    out = []
+    for i, data in enumerate(value, 1):
+        where = f"opponents[{i}]"
+        for key in data:
+            if key not in OPPONENT_KEYS:
+                raise err(f"{where}.{key}", f"a known key (one of {', '.join(OPPONENT_KEYS)})")
+        name = data.get("name")
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise err(f"{where}.name", f"text of 1 to {MAX_NAME} characters, got {name!r}")
+        portrait = data.get("portrait", name)
+        if not isinstance(portrait, str) or not portrait:
+            raise err(f"{where}.portrait", f"a portrait name in quotes, got {portrait!r}")
+        strength = data.get("strength")
+        if strength not in STRENGTHS:
+            raise err(f"{where}.strength", f"one of {', '.join(STRENGTHS)}, got {strength!r}")
+        persona = data.get("personality", "steady")
+        if persona not in PERSONALITIES:
+            raise err(f"{where}.personality", f"one of {', '.join(PERSONALITIES)}, got {persona!r}")
+        style = _style(data.get("style", {}), f"{where}.style", err)
+        boss = data.get("boss", False)
+        if not isinstance(boss, bool):
+            raise err(f"{where}.boss", f"true or false, got {boss!r}")
+        out.append(Opponent(name.strip(), portrait, strength, persona, style, boss))
+    return tuple(out)
+
+
+def _style(value: Any, where: str, err: Any) -> tuple[tuple[str, float | int], ...]:
+    if not isinstance(value, dict):
+        raise err(where, f"a table of personality parameters, got {value!r}")
+    out: list[tuple[str, float | int]] = []
+    for key, v in value.items():
+        if key not in STYLE_KEYS:
+            raise err(f"{where}.{key}", f"a personality parameter (one of {', '.join(STYLE_KEYS)})")
+        if key == "budget":
+            if isinstance(v, bool) or not isinstance(v, int) or not 100 <= v <= 50000:
+                raise err(f"{where}.budget", f"a whole number from 100 to 50000, got {v!r}")
+        else:
+            lo = -1.0 if key == "revolution" else 0.0
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= 1.0:
+                raise err(f"{where}.{key}", f"a number from {lo:g} to 1, got {v!r}")
+            v = float(v)
+        out.append((key, v))
+    return tuple(out)

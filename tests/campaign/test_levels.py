@@ -1,0 +1,114 @@
+"""Level files: every shipped level loads, the road covers every rule and preset, broken files name the key."""
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+
+from game import paths
+from game.campaign import LevelError, load_level
+from game.campaign.road import Road
+from game.engine import Rules
+
+SHIPPED = sorted(paths.levels_dir().glob("*.toml"))
+
+
+def test_at_least_twelve_levels_ship():
+    assert len(SHIPPED) >= 12
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)
+def test_every_shipped_level_loads_and_validates(path):
+    level = load_level(path)
+    assert level.name and level.intro
+    assert level.rules.seats == level.seats == len(level.opponents) + 1
+    assert path.read_text(encoding="utf-8").startswith("# ---"), "each level opens with the format header"
+
+
+def test_the_road_has_no_broken_entries_and_unlocks_chain():
+    road = Road.load(custom=Path("/nonexistent"))
+    assert all(e.level is not None for e in road.entries), [e.error for e in road.entries]
+    ids = [e.id for e in road.entries]
+    for entry, nxt in zip(road.entries, ids[1:]):
+        assert nxt in entry.level.unlocks
+
+
+def test_every_switch_is_taught_and_every_preset_has_a_table():
+    levels = [load_level(p) for p in SHIPPED]
+    taught = {s for lv in levels for s in lv.teaches}
+    assert taught == {f.name for f in fields(Rules)}
+    assert {lv.preset for lv in levels} >= {"classic", "jda", "president", "casual"}
+
+
+def test_the_road_starts_gentle_and_ends_hard():
+    levels = [load_level(p) for p in SHIPPED]
+    first, last = levels[0], levels[-1]
+    assert first.preset == "casual" and first.seats == 4
+    assert {o.strength for o in first.opponents} == {"beginner"}
+    assert last.preset in ("jda", "president") and last.seats >= 5
+    assert {o.strength for o in last.opponents} == {"advanced"}
+    assert sum(1 for lv in levels if lv.boss) >= 3
+
+
+def write(tmp_path, text, name="99_bad.toml"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+GOOD = """
+name = "Test"
+intro = "Hello"
+seats = 3
+[rules]
+preset = "casual"
+rounds = 2
+[goal]
+type = "win"
+[[opponents]]
+name = "A"
+strength = "beginner"
+[[opponents]]
+name = "B"
+strength = "medium"
+"""
+
+
+@pytest.mark.parametrize("change, key, expected", [
+    (('rounds = 2', 'rounds = 2\nsuit_lok = true'), "rules.suit_lok", "unknown rule"),
+    (('rounds = 2', 'rounds = 2\nsuit_lock = 1'), "rules.suit_lock", "true or false"),
+    (('preset = "casual"', 'preset = "poker"'), "rules.preset", "unknown preset"),
+    (('[goal]\ntype = "win"', ''), "goal", "missing"),
+    (('type = "win"', 'type = "fly"'), "goal.type", "one of win, first, score, top"),
+    (('type = "win"', 'type = "first"\nhands = "two"'), "goal.hands", "whole number"),
+    (('seats = 3', 'seats = "three"'), "seats", "whole number"),
+    (('strength = "medium"', 'strength = "godlike"'), "opponents[2].strength", "beginner, medium, advanced"),
+    (('name = "Test"', 'name = "Test"\nbonus = 1'), "bonus", "a known key"),
+    (('name = "Test"', 'name = "Test'), "(file)", "valid TOML"),
+])
+def test_a_broken_level_names_the_file_the_key_and_what_was_expected(tmp_path, change, key, expected):
+    path = write(tmp_path, GOOD.replace(*change, 1))
+    with pytest.raises(LevelError) as info:
+        load_level(path)
+    assert info.value.key == key
+    assert expected in info.value.expected
+    assert str(info.value).startswith(f"99_bad.toml: {key}: ")
+
+
+def test_a_good_custom_file_loads(tmp_path):
+    level = load_level(write(tmp_path, GOOD, "mine.toml"), custom=True)
+    assert level.id == "custom:mine" and level.seats == 3
+
+
+def test_a_broken_file_stays_on_the_road_and_the_rest_still_loads(tmp_path):
+    shipped = tmp_path / "shipped"
+    shipped.mkdir()
+    write(shipped, GOOD.replace('name = "Test"', 'name = "One"\nunlocks = ["02_two"]'), "01_one.toml")
+    write(shipped, GOOD.replace('type = "win"', 'type = "fly"'), "02_two.toml")
+    write(shipped, GOOD, "03_three.toml")
+    custom = tmp_path / "custom"
+    custom.mkdir()
+    write(custom, "not = [toml", "oops.toml")
+    road = Road.load(shipped, custom)
+    states = [(e.id, e.level is not None) for e in road.entries]
+    assert states == [("01_one", True), ("02_two", False), ("03_three", True), ("custom:oops", False)]
+    assert "goal.type" in road.entries[1].error and "oops.toml" in road.entries[3].error

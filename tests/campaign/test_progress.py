@@ -1,0 +1,67 @@
+"""Progress: clearing a level unlocks the next and survives a restart; a corrupt file is reported."""
+import json
+
+from game import userdata
+from game.campaign import progress
+from game.campaign.goals import Goal, MatchResult
+from game.campaign.road import Road
+
+
+def result(places, scores, winner, seat=0):
+    return MatchResult(seat, tuple(tuple(p) for p in places), tuple(scores), winner)
+
+
+def test_goals_judge_a_finished_match():
+    r = result([(0, 1, 2, 3), (1, 0, 3, 2), (2, 1, 0, 3)], [6, 6, 4, 0], 1)
+    assert r.standing == 2 and r.firsts == 1 and r.lasts == 0 and not r.won
+    assert not Goal("win").met(r)
+    assert Goal("first", 1).met(r) and not Goal("first", 2).met(r)
+    assert Goal("score", 6).met(r) and not Goal("score", 7).met(r)
+    assert Goal("top", 2).met(r) and not Goal("top", 1).met(r)
+    assert Goal("top", 2).stars(r) == 2  # met, not won, never last
+    assert Goal("win").stars(r) == 0
+
+
+def test_clearing_a_level_unlocks_the_next_and_survives_a_restart():
+    road = Road.load()
+    first, second = road.entries[0], road.entries[1]
+    p, msg = progress.load()
+    assert msg is None and road.state(first, p) == "open" and road.state(second, p) == "locked"
+    assert p.record(first.id, 2, first.level.unlocks) == [second.id]
+    progress.save(p)
+    again, msg = progress.load()  # a restart reads the file afresh
+    assert msg is None
+    assert road.state(first, again) == "cleared" and road.state(second, again) == "open"
+    assert again.stars[first.id] == 2
+    assert again.record(first.id, 1, first.level.unlocks) == [] and again.stars[first.id] == 2  # best kept
+
+
+def test_a_failed_match_unlocks_nothing():
+    p = progress.Progress()
+    assert p.record("01_corner_cafe", 0, ("02_lantern_row",)) == [] and not p.stars
+
+
+def test_a_corrupt_progress_file_is_reported_and_defaults_used():
+    userdata.path_of(progress.FILE_NAME).write_text("{not json", encoding="utf-8")
+    p, msg = progress.load()
+    assert p == progress.Progress() and "damaged" in msg and "moved to" in msg
+    assert not userdata.path_of(progress.FILE_NAME).exists()
+    assert list(userdata.data_dir().glob("campaign.json.broken-*"))
+
+
+def test_nonsense_in_valid_json_and_newer_versions_are_reported():
+    userdata.write_json(progress.FILE_NAME, {"kind": progress.KIND, "version": 1, "stars": {"x": 9}, "unlocked": []})
+    p, msg = progress.load()
+    assert p == progress.Progress() and "stars" in msg
+    userdata.write_json(progress.FILE_NAME, {"kind": progress.KIND, "version": 99, "stars": {}, "unlocked": []})
+    p, msg = progress.load()
+    assert "newer version" in msg
+
+
+def test_reset_forgets_every_clear():
+    p = progress.Progress({"01_corner_cafe": 3}, {"02_lantern_row"})
+    progress.save(p)
+    progress.reset()
+    assert progress.load() == (progress.Progress(), None)
+    saved = json.loads(userdata.path_of(progress.FILE_NAME).read_text())
+    assert saved["version"] == progress.VERSION and saved["kind"] == progress.KIND
