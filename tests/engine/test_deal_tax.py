@@ -329,6 +329,25 @@ def test_choose_return_rich_second_then_beggar_leads():
     assert of(second, LeadTo) == [LeadTo(places[-1])]  # next_leader = beggar
 
 
+def test_choose_return_announces_the_rich_decision():
+    """§9.16: "the Millionaire returns before the Rich" - once the Millionaire has returned, the Rich's return is
+    owed (DecisionOwed, as for every other decision owed)."""
+    match, places, _ = second_hand(rules_of("jda"), 4, seed=0)
+    events = match.apply(match.legal_moves()[0])
+    assert of(events, DecisionOwed) == [DecisionOwed(places[1], "return", 1, places[2])]
+
+
+def test_3d_holder_need_not_lead_the_3d():
+    """§9.16: "The 3D holder need not lead the 3D." """
+    three_d = int(parse_cards("3D")[0])
+    match = Match(rules_of("casual", deal="all"), seats=4, seed=0)
+    moves = match.legal_moves()
+    assert any(three_d in ids(m.cards) for m in moves)
+    other = next(m for m in moves if three_d not in ids(m.cards))
+    match.apply(other)
+    assert three_d in ids(match.hand.cards(of(match.opening_events, LeadTo)[0].seat))
+
+
 def test_choose_return_wrong_count_is_refused():
     """§6: "The receivers then return the same number of cards" - one card is not enough when two are owed."""
     match, places, _ = second_hand(rules_of("jda"), 4, seed=0)

@@ -661,3 +661,23 @@ def test_parse_move_roundtrip_of_finishing_play():
     hand = Hand.setup(rules(), ["5S JK", "6S 9H", "7S 9D"], leader=0)
     events = hand.apply("JK=5 5S")
     assert events[0].move == parse_move("5S JK=5")
+
+
+def test_fall_from_grace_in_a_match_only_from_the_second_hand():
+    """§5: "from the second hand on, if a seat other than the reigning millionaire goes out first (cleanly), the
+    millionaire leaves the hand at once" - played out with jda (fall from grace on), first legal move each time."""
+    from game.engine import Match
+
+    falls = 0
+    for seed in range(6):
+        match = Match(Rules.preset("jda").replace(rounds=2), seats=4, seed=seed)
+        while not match.is_over:
+            number = match.hand.number
+            events = match.apply(match.legal_moves()[0])
+            for fell in of(events, FellFromGrace):
+                assert number == 2, f"seed {seed}: a fall in hand {number}"
+                assert fell.seat == match.results[0].places[0]
+                falls += 1
+        second = match.results[1]
+        assert len(second.places) == 4
+    assert falls >= 1

@@ -1,0 +1,384 @@
+"""Scoring, the match end, the winner and the turn-timer fallback (RULES.md §7, §9.19, §9.20).
+
+Matches are played with a fixed deterministic policy (always the first legal
+move), so every run sees the same hands.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.engine import PASS, Hand, IllegalMove, Match, MoveKind, Rules, parse_cards, parse_move
+from game.engine.events import DecisionOwed, Discarded, Gave, HandOver, MatchOver, TaxPaid, TaxReturned
+
+TITLE_POINTS = {"Millionaire": 2, "Rich": 1, "Commoner": 0, "Poor": -1, "Beggar": -2}
+
+
+def first_legal(match: Match):
+    return match.legal_moves()[0]
+
+
+def finish_hand(match: Match) -> list:
+    done = len(match.results)
+    while True:
+        events = match.apply(first_legal(match))
+        if len(match.results) > done:
+            return events
+
+
+def play_out(match: Match) -> list:
+    """Play the whole match; returns the events of the last apply."""
+    events = []
+    while not match.is_over:
+        events = match.apply(first_legal(match))
+    return events
+
+
+def of(events, cls):
+    return [e for e in events if isinstance(e, cls)]
+
+
+def ids(cards) -> list[int]:
+    return sorted(int(c) for c in cards)
+
+
+def moves_equal(move, text: str) -> bool:
+    return move == parse_move(text)
+
+
+# -- points (§7) ---------------------------------------------------------------------
+
+
+def test_points_list_pads_with_zero():
+    """§7: "`points`: either a list, one value per finishing place (a shorter list pads with 0)" """
+    match = Match(Rules.preset("classic").replace(points=(2, 1), rounds=3, target_points=0), seats=4, seed=1)
+    finish_hand(match)
+    result = match.results[-1]
+    assert [result.points[s] for s in result.places] == [2, 1, 0, 0]
+    assert match.scores == list(result.points)
+
+
+def test_points_list_one_value_per_place():
+    """§7: "`points`: either a list, one value per finishing place" - casual's 3, 2, 1, 0 at 4 seats."""
+    match = Match(Rules.preset("casual"), seats=4, seed=2)
+    finish_hand(match)
+    result = match.results[-1]
+    assert [result.points[s] for s in result.places] == [3, 2, 1, 0]
+
+
+def test_points_list_longer_than_seats_uses_the_first_values():
+    """§7: "one value per finishing place" - 3 seats use the first three of 3, 2, 1, 0."""
+    match = Match(Rules.preset("casual"), seats=3, seed=2)
+    finish_hand(match)
+    result = match.results[-1]
+    assert [result.points[s] for s in result.places] == [3, 2, 1]
+
+
+@pytest.mark.parametrize("seats,expected", [
+    (3, [2, 0, -2]), (4, [2, 1, -1, -2]), (5, [2, 1, 0, -1, -2]), (6, [2, 1, 0, 0, -1, -2]),
+])
+def test_points_titles(seats, expected):
+    """§7: "or `titles`: Millionaire +2, Rich +1, Commoner 0, Poor -1, Beggar -2." """
+    match = Match(Rules.preset("jda"), seats=seats, seed=4)
+    finish_hand(match)
+    result = match.results[-1]
+    assert [result.points[s] for s in result.places] == expected
+    assert all(result.points[s] == TITLE_POINTS[result.titles[s]] for s in range(seats))
+
+
+def test_scores_are_totals_over_hands():
+    """§7: "Highest total wins" - scores are the per-hand points added up."""
+    match = Match(Rules.preset("jda").replace(rounds=3), seats=4, seed=5)
+    play_out(match)
+    assert len(match.results) == 3
+    assert match.scores == [sum(r.points[s] for r in match.results) for s in range(4)]
+
+
+def test_scores_and_titles_before_the_first_hand_ends():
+    """§7: scores start at zero; titles come from finishing places (§6), so none before a hand ends."""
+    match = Match(Rules.preset("jda"), seats=4, seed=0)
+    assert match.scores == [0, 0, 0, 0]
+    assert match.titles == [None, None, None, None]
+    assert match.results == []
+    assert not match.is_over and match.winner is None
+
+
+def test_titles_are_those_of_the_last_hand():
+    """§6: "Titles by finishing place" - the match keeps the last hand's titles for the tax."""
+    match = Match(Rules.preset("jda"), seats=4, seed=0)
+    finish_hand(match)
+    assert match.titles == list(match.results[-1].titles)
+    finish_hand(match)
+    assert match.titles == list(match.results[-1].titles)
+
+
+def test_next_hand_is_dealt_when_a_hand_ends():
+    """§7: "The match ends after `rounds` hands" - until then a new hand follows at once."""
+    match = Match(Rules.preset("jda"), seats=4, seed=0)
+    events = finish_hand(match)
+    assert of(events, HandOver)[0].number == 1
+    assert match.hand.number == 2
+    assert not match.is_over
+
+
+# -- the match end (§7, §9.19) -------------------------------------------------------------
+
+
+def test_match_ends_after_rounds():
+    """§7: "The match ends after `rounds` hands" """
+    match = Match(Rules.preset("jda").replace(rounds=2, target_points=0), seats=4, seed=0)
+    finish_hand(match)
+    assert not match.is_over
+    events = finish_hand(match)
+    assert match.is_over
+    assert len(match.results) == 2
+    (over,) = of(events, MatchOver)
+    assert over.winner == match.winner
+    assert over.scores == tuple(match.scores)
+
+
+def test_match_ends_at_first_hand_reaching_target_points():
+    """§7: "or at the end of the first hand after which a seat has at least `target_points`." """
+    match = Match(Rules.preset("classic").replace(points=(2, 1), rounds=0, target_points=5), seats=4, seed=3)
+    while not match.is_over:
+        assert max(match.scores) < 5
+        finish_hand(match)
+    assert max(match.scores) >= 5
+    before = [sum(r.points[s] for r in match.results[:-1]) for s in range(4)]
+    assert max(before) < 5
+
+
+def test_target_points_reached_exactly_ends_the_match():
+    """§7: "a seat has at least `target_points`" - equal counts. Target 2 with points 2, 1: one hand."""
+    match = Match(Rules.preset("classic").replace(points=(2, 1), rounds=0, target_points=2), seats=4, seed=0)
+    finish_hand(match)
+    assert match.is_over
+    assert len(match.results) == 1
+    assert max(match.scores) == 2
+
+
+def test_both_set_rounds_first():
+    """§9.19: "**Match end**: with both `rounds` and `target_points` set, whichever comes first" - rounds."""
+    match = Match(Rules.preset("classic").replace(rounds=2, target_points=100), seats=4, seed=0)
+    play_out(match)
+    assert len(match.results) == 2
+
+
+def test_both_set_target_first():
+    """§9.19: "**Match end**: with both `rounds` and `target_points` set, whichever comes first" - target."""
+    match = Match(Rules.preset("classic").replace(points=(2, 1), rounds=50, target_points=4), seats=4, seed=0)
+    play_out(match)
+    assert len(match.results) < 50
+    assert max(match.scores) >= 4
+
+
+def test_both_zero_refused():
+    """§9.19: "both 0 is refused." """
+    with pytest.raises(ValueError):
+        Rules.preset("classic").replace(rounds=0, target_points=0)
+    with pytest.raises(ValueError):
+        Rules(rounds=0, target_points=0)
+    with pytest.raises(ValueError):
+        Rules.preset("jda").replace(rounds=0)  # jda has target_points 0
+
+
+def test_rules_are_fixed_when_the_match_starts():
+    """§7: "Rules are fixed when the match starts." """
+    rules = Rules.preset("jda")
+    match = Match(rules, seats=4, seed=0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        match.rules.rounds = 9  # type: ignore[misc]
+    assert match.rules.rounds == 5
+
+
+def test_no_moves_after_the_match_is_over():
+    """§7: "The match ends after `rounds` hands" - nothing more may be played."""
+    match = Match(Rules.preset("jda").replace(rounds=1), seats=4, seed=0)
+    play_out(match)
+    assert match.is_over
+    assert match.legal_moves() == []
+    with pytest.raises(IllegalMove):
+        match.apply("pass")
+
+
+# -- the winner (§7) --------------------------------------------------------------------------
+
+
+def test_winner_has_the_highest_total():
+    """§7: "Highest total wins" """
+    for seed in range(6):
+        match = Match(Rules.preset("jda").replace(rounds=3), seats=4, seed=seed)
+        play_out(match)
+        assert match.scores[match.winner] == max(match.scores)
+
+
+def test_tie_broken_by_last_hand_finishing_order():
+    """§7: "a tie is broken by the finishing order of the last hand." """
+    ties = discriminating = 0
+    for seed in range(60):
+        match = Match(Rules.preset("jda").replace(rounds=2), seats=4, seed=seed)
+        play_out(match)
+        best = max(match.scores)
+        tied = [s for s in range(4) if match.scores[s] == best]
+        if len(tied) < 2:
+            continue
+        ties += 1
+        expected = next(s for s in match.results[-1].places if s in tied)
+        assert match.winner == expected, f"seed {seed}"
+        discriminating += expected != min(tied)
+    assert ties >= 1 and discriminating >= 1
+
+
+# -- seats (§8) ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seats", [2, 7, 0, -1])
+def test_match_refuses_bad_seat_counts(seats):
+    """§8: "every preset allows 3-6" seats."""
+    with pytest.raises(ValueError):
+        Match(Rules.preset("classic"), seats=seats)
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+def test_match_accepts_three_to_six_seats(seats):
+    """§8: "every preset allows 3-6" seats."""
+    match = Match(Rules.preset("classic"), seats=seats, seed=0)
+    assert len(match.scores) == seats
+
+
+# -- the turn timer fallback (§7, §9.20) ---------------------------------------------------------
+
+
+def test_timeout_follower_passes():
+    """§9.20: "a follower passes" """
+    hand = Hand.setup(Rules.preset("classic"), ["5S 9S", "6S 3D", "7S 9D"], leader=0)
+    hand.apply("5S")
+    assert hand.timeout_move() == PASS
+    hand.apply(hand.timeout_move())
+    assert hand.to_act == 2
+
+
+def test_timeout_leader_plays_weakest_single():
+    """§9.20: "a leader plays its weakest single" """
+    hand = Hand.setup(Rules.preset("classic"), ["9S 4C KD 5H 5S", "6S 3D", "7S 9D"], leader=0)
+    move = hand.timeout_move()
+    assert move == parse_move("4C")
+    hand.apply(move)
+    assert ids(hand.cards(0)) == ids(parse_cards("9S KD 5H 5S"))
+
+
+def test_timeout_leader_weakest_single_while_reversed():
+    """§9.20: "a leader plays its weakest single" - in the order in force: reversed, the 2 is weakest."""
+    hand = Hand.setup(Rules.preset("classic"), ["9S 2C KD", "6S 3D", "7S 9D"], leader=0, reversed=True)
+    assert hand.timeout_move() == parse_move("2C")
+
+
+def test_timeout_leader_weakest_is_not_the_joker():
+    """§9.20: "a leader plays its weakest single (a joker if that is all it has)" - a natural card first."""
+    hand = Hand.setup(Rules.preset("classic"), ["2S JK", "6S 3D", "7S 9D"], leader=0)
+    assert hand.timeout_move() == parse_move("2S")
+
+
+def test_timeout_leader_with_only_a_joker_plays_it():
+    """§9.20: "a leader plays its weakest single (a joker if that is all it has)" """
+    hand = Hand.setup(Rules.preset("classic"), ["JK", "6S 3D", "7S 9D"], leader=0)
+    move = hand.timeout_move()
+    assert move == parse_move("JK")
+    hand.apply(move)
+    assert len(hand.cards(0)) == 0
+
+
+def test_timeout_leader_with_two_jokers_plays_one():
+    """§9.20: "a leader plays its weakest single (a joker if that is all it has)" - a single, not a pair."""
+    hand = Hand.setup(Rules.preset("president"), ["JK JK", "6S 3D", "7S 9D"], leader=0)
+    move = hand.timeout_move()
+    assert move == parse_move("JK")
+    hand.apply(move)
+    assert len(hand.cards(0)) == 1
+
+
+def test_timeout_owed_give_made_in_full_with_weakest_cards():
+    """§9.20: "an owed give, discard or return is made in full with the weakest cards." """
+    rules = Rules.preset("classic").replace(seven_give=True, give_discard_up_to=True)
+    hand = Hand.setup(rules, ["7H 7D KD 4S 9C", "6S 3D", "8S 9D"], leader=0)
+    hand.apply("7H 7D")
+    assert hand.pending == "give"
+    move = hand.timeout_move()
+    assert move.kind is MoveKind.GIVE
+    assert ids(move.cards) == ids(parse_cards("4S 9C"))
+    events = hand.apply(move)
+    assert ids(of(events, Gave)[0].cards) == ids(parse_cards("4S 9C"))
+
+
+def test_timeout_owed_give_capped_by_the_hand():
+    """§4: "the player gives N cards of their choice (fewer if they hold fewer)"; §9.20: "made in full" """
+    rules = Rules.preset("classic").replace(seven_give=True)
+    hand = Hand.setup(rules, ["7H 7D KD", "6S 3D", "8S 9D"], leader=0)
+    hand.apply("7H 7D")
+    move = hand.timeout_move()
+    assert move == parse_move("give KD")
+
+
+def test_timeout_owed_discard_made_in_full_with_weakest_cards():
+    """§9.20: "an owed give, discard or return is made in full with the weakest cards." """
+    rules = Rules.preset("classic").replace(ten_discard=True, give_discard_up_to=True)
+    hand = Hand.setup(rules, ["TH KD 5S 2C", "6S 3D", "8S 9D"], leader=0)
+    hand.apply("TH")
+    assert hand.pending == "discard"
+    move = hand.timeout_move()
+    assert move == parse_move("discard 5S")
+    events = hand.apply(move)
+    assert ids(of(events, Discarded)[0].cards) == ids(parse_cards("5S"))
+
+
+def test_timeout_owed_discard_weakest_while_reversed():
+    """§9.20: "made in full with the weakest cards" - weakest in the order in force."""
+    rules = Rules.preset("classic").replace(ten_discard=True)
+    hand = Hand.setup(rules, ["TH KD 5S 2C", "6S 3D", "8S 9D"], leader=0, reversed=True)
+    hand.apply("TH")
+    assert hand.timeout_move() == parse_move("discard 2C")
+
+
+def test_timeout_owed_return_made_in_full_with_weakest_cards():
+    """§9.20: "an owed give, discard or return is made in full with the weakest cards." """
+    match = Match(Rules.preset("jda"), seats=4, seed=0)  # tax 2, choose
+    events = finish_hand(match)
+    places = match.results[-1].places
+    assert match.hand.pending == "return"
+    mill = match.hand.cards(places[0])
+    rev = match.hand.reversed
+    key = (lambda c: (99 if c.is_joker else (12 - c.rank if rev else c.rank), c.suit))
+    expected = sorted(mill, key=key)[:2]
+    move = match.timeout_move()
+    assert move.kind is MoveKind.RETURN
+    assert ids(move.cards) == ids(expected)
+    returned = match.apply(move)
+    assert ids(of(returned, TaxReturned)[0].cards) == ids(expected)
+    # the Rich's return, one card
+    assert match.hand.pending == "return"
+    move = match.timeout_move()
+    assert move.kind is MoveKind.RETURN and len(move.cards) + len(move.jokers) == 1
+    match.apply(move)
+    assert match.hand.pending is None
+
+
+def test_timeout_move_is_always_legal_in_a_match():
+    """§9.20: the fallback is a move the rules allow - a whole match played by the timer alone."""
+    match = Match(Rules.preset("jda").replace(rounds=2), seats=4, seed=3)
+    steps = 0
+    while not match.is_over:
+        move = match.timeout_move()
+        assert move in match.legal_moves()
+        match.apply(move)
+        steps += 1
+    assert len(match.results) == 2 and steps > 0
+
+
+def test_timeout_after_hand_over_is_refused():
+    """§9.20: the fallback is for a seat whose time ran out; a finished hand has no seat to act."""
+    hand = Hand.setup(Rules.preset("classic"), ["5S", "6S", "4S 3H"], leader=0)
+    hand.apply("5S")
+    hand.apply("6S")
+    with pytest.raises(IllegalMove):
+        hand.timeout_move()
