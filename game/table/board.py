@@ -27,6 +27,9 @@ def revolution_felt() -> pygame.Surface:
     return invert_surface(felt(layout.WIDTH, layout.HEIGHT))
 
 
+SHORT_TITLES = {"Millionaire": "Million", "Commoner": "Common"}  # what fits beside the score
+
+
 def sorted_hand(view: SeatView) -> list[int]:
     """The viewer's cards, weakest to strongest in the order in force (jokers last)."""
     return sorted(view.cards, key=lambda c: (strength(c, view.reversed), c))
@@ -55,7 +58,7 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
     cfg = session.seats[seat]
     surface.blit(portraits.portrait(cfg.portrait), (box.x + 3, box.y + 5))
     x = box.x + 30
-    FONT.draw(surface, cfg.name[:8], (x, box.y + 3), COLORS["gold"] if to_act else COLORS["white"])
+    FONT.draw(surface, cfg.name[:10], (x, box.y + 3), COLORS["gold"] if to_act else COLORS["white"])
     out = seat not in view.active
     place = view.places.index(seat) + 1 if seat in view.places else None
     if out:
@@ -66,9 +69,11 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
         status += "  BOT" if session.seats[seat].is_human else ""
     FONT.draw(surface, status, (x, box.y + 13), color)
     title = view.titles[seat] or "-"
-    FONT.draw(surface, f"{title[:7]} {view.scores[seat]:+d}", (x, box.y + 23), COLORS["grey_light"])
+    title = SHORT_TITLES.get(title, title)
+    FONT.draw(surface, title, (x, box.y + 23), COLORS["grey_light"])
+    FONT.draw(surface, f"{view.scores[seat]:+d}", (box.right - 4, box.y + 23), COLORS["gold"], "right")
     if passed and not out:
-        tag = pygame.Rect(box.right - 30, box.bottom - 2, 30, 10)
+        tag = pygame.Rect(box.x + 2, box.y + 20, 26, 10)  # over the portrait's chin: never over text
         surface.fill(COLORS["grey_dark"], tag)
         FONT.draw(surface, "PASS", (tag.centerx, tag.y + 2), COLORS["white"], "center")
 
@@ -131,7 +136,7 @@ def status(surface: pygame.Surface, text: str, color: str) -> None:
         return
     lines = FONT.wrap(text, 300)[:2]
     for i, line in enumerate(lines):
-        FONT.draw(surface, line, (252, layout.STATUS_Y + i * FONT.line_height), COLORS[color], "center",
+        FONT.draw(surface, line, (layout.HAND_X, layout.STATUS_Y + i * FONT.line_height), COLORS[color], "center",
                   shadow=COLORS["ink"])
 
 
@@ -139,7 +144,7 @@ def timer_bar(surface: pygame.Surface, left: int, total: int) -> None:
     if total <= 0:
         return
     w = 120
-    x = 252 - w // 2
+    x = layout.HAND_X - w // 2
     y = layout.STATUS_Y + 22
     surface.fill(COLORS["ink"], (x - 1, y - 1, w + 2, 5))
     frac = max(0.0, left / total)
@@ -197,10 +202,10 @@ def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, sess
         banner(surface, fx.text + "|the table is swept away", fx.color, p, y=140)
     elif fx.kind == "sweep":
         pass  # the play area slides away in ``sweep_offset``; the status line names the reason
-    elif fx.kind in ("revolution", "pending", "cancel", "jackback", "counter", "out", "foul"):
+    elif fx.kind in ("revolution", "pending", "cancel", "jackback", "counter", "out", "foul", "fall"):
         banner(surface, fx.text, fx.color, p)
         if fx.kind == "cancel":
-            y = 92
+            y = 86
             FONT.draw(surface, "REVOLUTION PENDING", (240, y), COLORS["pink"], "center", shadow=COLORS["ink"])
             pygame.draw.line(surface, COLORS["red"], (180, y + 3), (300, y + 3), 2)
         elif fx.kind == "jackback":
@@ -213,8 +218,6 @@ def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, sess
     elif fx.kind == "lock":
         padlock(surface, (240, 84))
         banner(surface, fx.text, fx.color, p, y=104)
-    if fx.kind == "fall" and fx.seat is not None:
-        FONT.draw(surface, "FALL FROM GRACE!", (240, 100), COLORS["pink"], "center", shadow=COLORS["ink"])
 
 
 def sweep_offset(fx: Effect | None) -> int:

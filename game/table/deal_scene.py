@@ -115,7 +115,7 @@ class DealScene(Scene):
             start = k * self.per_card
             if start <= self.t < start + self.flight:
                 p = (self.t - start) / self.flight
-                tx, ty = boxes[seat].center if seat != s.viewer else (252, layout.HAND_Y + CARD_H // 2)
+                tx, ty = boxes[seat].center if seat != s.viewer else (layout.HAND_X, layout.HAND_Y + CARD_H // 2)
                 x = dx + (tx - CARD_W // 2 - dx) * p
                 y = dy + (ty - CARD_H // 2 - dy) * p
                 surface.blit(self.art.back(0), (int(x), int(y)))

@@ -20,18 +20,19 @@ from game.gfx.cards import CARD_H, CARD_W
 WIDTH, HEIGHT = 480, 270
 BOTTOM = 258  # top of the prompt bar
 HUD_H = 11  # the status strip across the top
-SEAT_W, SEAT_H = 78, 34  # an opponent's box: portrait, name, count, title, score
+SEAT_W, SEAT_H = 96, 34  # an opponent's box: portrait, name, count, title, score
 
 # Opponent boxes by how many opponents there are, clockwise from the viewer's left.
-_L, _TL, _T, _TR, _R = (4, 100), (60, 16), (201, 16), (342, 16), (398, 100)
+_L, _TL, _T, _TR, _R = (4, 100), (56, 16), (192, 16), (328, 16), (380, 100)
 _SLOTS = {1: (_T,), 2: (_TL, _TR), 3: (_L, _T, _R), 4: (_L, _TL, _TR, _R), 5: (_L, _TL, _T, _TR, _R)}
 
 TABLE_CENTER = (240, 86)  # middle of the play to beat
 HISTORY_Y = 124  # trick history row
 STATUS_Y = 160  # message line (whose turn, the engine's reason)
-HAND_Y = 204  # top of an unselected card in the hand
+HAND_Y = 204
+HAND_X = 264  # centre of the fanned hand, clear of the viewer's box  # top of an unselected card in the hand
 LIFT = 8  # a selected card rises this much
-VIEWER_BOX = pygame.Rect(4, 170, SEAT_W, SEAT_H)  # the viewer's own portrait box
+VIEWER_BOX = pygame.Rect(4, 164, SEAT_W, SEAT_H)  # the viewer's own portrait box
 DISCARD_POS = (436, 170)
 DECK_POS = (228, 70)
 
@@ -54,7 +55,7 @@ def seat_anchor(box: pygame.Rect) -> tuple[int, int]:
 
 def hand_step(count: int) -> int:
     """Spacing of the fanned hand: as wide as fits between the viewer box and the discard pile."""
-    room = 340 - CARD_W
+    room = 320 - CARD_W
     return max(8, min(CARD_W + 2, room // max(1, count - 1)))
 
 
@@ -62,7 +63,7 @@ def hand_rects(count: int, selected: set[int] | frozenset[int] = frozenset()) ->
     """Rects of the fanned hand, left to right; index i is lifted when i is in ``selected``."""
     step = hand_step(count)
     width = CARD_W + step * (count - 1) if count else 0
-    x0 = 252 - width // 2
+    x0 = HAND_X - width // 2
     return [pygame.Rect(x0 + i * step, HAND_Y - (LIFT if i in selected else 0), CARD_W, CARD_H)
             for i in range(count)]
 

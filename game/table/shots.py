@@ -1,0 +1,154 @@
+"""Owns the table's entries in the screenshot tour: every scene and every effect, mid-animation.
+
+Each effect shot sits a fixed-seed 4-seat (or 6-seat) match in the play
+scene, hands the animator one engine event of that kind and stops partway
+through, where the effect is most visible.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine import Rules, parse_move
+from game.engine.cards import parse_cards
+from game.engine.events import (
+    Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, JackBack, Passed, Played, RevolutionCancelled,
+    RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared, TaxPaid, WentOut,
+)
+from game.shots import shot
+from game.table.session import SeatConfig, Session
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
+
+
+def session(seats: int = 4, humans: int = 1, **rules: object) -> Session:
+    cfg = [SeatConfig("human" if i < humans else "medium", NAMES[i], NAMES[i]) for i in range(seats)]
+    base = Rules.preset("jda").replace(seats=seats, **rules)
+    return Session(base, cfg, seed=11, mode="pass" if humans > 1 else "quick")
+
+
+def table(app: "App", s: Session, events: list[Event] = (), steps: int = 1):  # type: ignore[assignment]
+    from game.table.play_scene import PlayScene
+
+    scene = PlayScene(app, s)
+    scene._rebuild_shown()
+    app.stack.reset(scene)
+    scene.wait = 10_000  # hold the bots still for the picture
+    scene.feed(list(events))
+    app.step(steps)
+    return scene
+
+
+def on_table(s: Session, text: str, seat: int = 1) -> list[Event]:
+    move = parse_move(text)
+    return [Played(seat, move, 8)]
+
+
+def effect_shot(name: str, order: int, events: list[Event], steps: int, **rules: object) -> None:
+    def setup(app: "App") -> None:
+        s = session(**rules)
+        table(app, s, events, steps)
+
+    shot(f"table-{name}", order)(setup)
+
+
+@shot("table-setup", 200)
+def _setup(app: "App") -> None:
+    from game.table.setup_scene import RulesSetup
+
+    app.stack.reset(RulesSetup(app, "quick"))
+    app.step(2)
+
+
+@shot("table-setup-help", 201)
+def _setup_help(app: "App") -> None:
+    from game.table.setup_scene import RulesSetup
+
+    app.stack.reset(RulesSetup(app, "pass"))
+    for _ in range(12):
+        app.post("down")
+        app.step(1)
+    app.post("hint")
+    app.step(2)
+
+
+@shot("table-deal", 202)
+def _deal(app: "App") -> None:
+    from game.table.deal_scene import DealScene
+
+    s = session(deal="equal", seats=5)
+    app.stack.reset(DealScene(app, s, list(s.match.opening_events)))
+    app.step(70)
+
+
+@shot("table-play", 203)
+def _play(app: "App") -> None:
+    s = session()
+    scene = table(app, s, steps=2)
+    cards = scene.hand_cards()
+    scene.selected = {cards[0], cards[1]}
+    scene._explain()
+    app.step(1)
+
+
+@shot("table-six-seats", 204)
+def _six(app: "App") -> None:
+    s = session(seats=6)
+    table(app, s, on_table(s, "9S 9H") + [Passed(2), Passed(3)], steps=40)
+
+
+@shot("table-handoff", 205)
+def _handoff(app: "App") -> None:
+    from game.table.handoff_scene import HandoffScene
+
+    s = session(humans=2)
+    table(app, s)
+    app.stack.push(HandoffScene(app, s, 1))
+    app.step(1)
+
+
+@shot("table-results", 206)
+def _results(app: "App") -> None:
+    from game.table.results_scene import ResultsScene
+
+    s = session(rounds=2)
+    while s.match.number < 2 or s.match.hand.pending:
+        s.apply(s.match.legal_moves()[0])
+    over = s.match.results[-1]
+    app.stack.reset(ResultsScene(app, s, over, None, []))
+    app.step(2)
+
+
+@shot("table-match-over", 207)
+def _final(app: "App") -> None:
+    from game.engine.events import MatchOver
+    from game.table.results_scene import ResultsScene
+
+    s = session(rounds=3, seats=5)
+    while not s.match.is_over:
+        s.apply(s.match.legal_moves()[-1])
+    app.stack.reset(ResultsScene(app, s, s.match.results[-1], MatchOver(s.match.winner, tuple(s.match.scores)), []))
+    app.step(2)
+
+
+S = parse_cards
+effect_shot("eight-cut", 210, [EightCut(1)], 14)
+effect_shot("sweep", 211, [TableCleared("eight_cut", ())], 6)
+effect_shot("revolution", 212, [RevolutionLanded(True, True)], 12)
+effect_shot("revolution-over", 213, [RevolutionLanded(False, False)], 40)
+effect_shot("revolution-pending", 214, [RevolutionPending(2)], 20, revolution_timing="on_clear")
+effect_shot("counter-revolution", 215, [RevolutionCancelled(3)], 24, revolution_timing="on_clear")
+effect_shot("jack-back", 216, [JackBack(1, True, True)], 20)
+effect_shot("suit-lock", 217, [SuitLocked(("S", "H"))], 20)
+effect_shot("spade3", 218, [SpadeThreeCounter(2)], 20)
+effect_shot("seven-give", 219, [Gave(1, 2, tuple(S("KH 4C")))], 15)
+effect_shot("seven-give-to-you", 220, [Gave(3, 0, tuple(S("QS")))], 15)
+effect_shot("ten-discard", 221, [Discarded(2, tuple(S("9D")))], 14)
+effect_shot("went-out", 222, [WentOut(1, 1)], 20)
+effect_shot("foul", 223, [Fouled(2, ("joker",))], 20)
+effect_shot("fall-from-grace", 224, [FellFromGrace(3, tuple(S("5C 6C 9H")))], 20)
+effect_shot("tax", 225, [TaxPaid(3, 0, tuple(S("2S AD")))], 15)
+effect_shot("pass", 226, [Passed(2)], 5)
+effect_shot("play-fly", 227, [Played(3, parse_move("5H 6H JK=7H"), 4)], 7)
