@@ -23,8 +23,8 @@ from .medium import medium_move
 from .policy import TOP, fast_move, move_strength, plan, shed_choice, strength
 from .sampling import sample_hidden
 
-MAX_CANDIDATES = 8
-PRUNE_AFTER = 6  # samples before the weaker half of the candidates is dropped
+MAX_CANDIDATES = 6
+PRUNE_AFTER = 5  # samples before the weaker half of the candidates is dropped
 PLAYOUT_EPS = 0.04  # random moves in playouts keep the guesses from being too tidy
 
 
@@ -71,7 +71,7 @@ class AdvancedBot:
             self.samples += 1
             if self.samples == PRUNE_AFTER and len(alive) > 2:
                 alive.sort(key=lambda i: -total[i] / count[i])
-                alive = alive[:max(2, len(alive) // 2)]
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
         if not any(count):
             return [(medium_move(view), 0.0)]
         scored = [(cands[i], total[i] / count[i] + bias[i]) for i in range(len(cands)) if count[i]]

@@ -32,7 +32,7 @@ class Personality:
     revolution: float = 0.0
     risk: float = 0.3
     cut: float = 0.5
-    budget: int = 6000
+    budget: int = 3000
     noise: float = 0.0
 
     def with_changes(self, **changes: Any) -> "Personality":

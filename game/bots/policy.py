@@ -139,28 +139,61 @@ def _natural_play(cards: tuple[int, ...]) -> Move:
 
 
 def fast_move(h: Hand, rng: random.Random, eps: float = 0.05) -> Move:
-    """A quick, sensible move for ``h.to_act`` (any decision), for playouts."""
-    legal = h.legal_moves()
-    if len(legal) == 1:
-        return legal[0]
+    """A quick, sensible move for ``h.to_act`` (any decision), for playouts.
+
+    Leads and answers to singles and groups are built straight from the rank
+    counts, without listing the legal moves (the engine checks them on apply);
+    the legal list is only built for the rarer cases.
+    """
     seat = h.to_act
     hand = h.hands[seat]
     rev = h.reversed
     if h.owed:
+        legal = h.legal_moves()
         kind, n, _ = h.owed[0]
         n = min(n, len(hand))
         pick = cards_move(MoveKind(kind), sorted(hand, key=lambda c: strength(c, rev))[:n])
         return pick if pick in legal else legal[0]
     if eps and rng.random() < eps:
-        return rng.choice(legal)
+        return rng.choice(h.legal_moves())
     n_cards = len(hand)
     counts = [0] * 13
+    jokers = 0
     for c in hand:
         if c < 52:
             counts[c >> 2] += 1
+        else:
+            jokers += 1
     if h.table is None:
-        return _fast_lead(hand, counts, rev, legal, n_cards)
+        return _fast_lead(hand, counts, jokers, rev)
     threat = any(len(h.hands[s]) <= 2 for s in h.active if s != seat)
+    t = h.table.info
+    if t.shape is not Shape.RUN and not t.lone_joker and not t.joker_group:
+        answer = _fast_answer(hand, counts, rev, t.size, rank_strength(t.lo, rev), h.lock,
+                              threat or n_cards <= 4)
+        if answer is not None or not jokers or not (threat or n_cards <= 3):
+            return answer or PASS
+    return _scan_answer(h.legal_moves(), counts, rev, n_cards, threat)
+
+
+def _fast_answer(hand: list[int], counts: list[int], rev: bool, size: int, above: int, lock: int,
+                 spend_top: bool) -> Move | None:
+    """The weakest whole rank of ``size`` cards beating strength ``above`` (and fitting a lock)."""
+    ranks = range(11 - above, -1, -1) if rev else range(above + 1, 13)
+    for r in ranks:
+        if counts[r] != size:
+            continue
+        if not spend_top and rank_strength(r, rev) >= TOP:
+            return None
+        cards = tuple(c for c in hand if c < 52 and c >> 2 == r)
+        if lock and sum(1 << (c & 3) for c in cards) != lock:
+            continue
+        return _natural_play(cards)
+    return None
+
+
+def _scan_answer(legal: list[Move], counts: list[int], rev: bool, n_cards: int, threat: bool) -> Move:
+    """Pick from the legal list: runs on the table, or jokers worth spending."""
     best, best_s = None, 99
     for m in legal:
         if m.kind is not MoveKind.PLAY:
@@ -180,10 +213,12 @@ def fast_move(h: Hand, rng: random.Random, eps: float = 0.05) -> Move:
     return best if best is not None else PASS
 
 
-def _fast_lead(hand: list[int], counts: list[int], rev: bool, legal: list[Move], n_cards: int) -> Move:
-    """Go out if one play can; else lead the weakest rank whole (a hand of jokers alone goes out above)."""
-    for m in legal:
-        if m.info.size == n_cards:
-            return m
-    r = next(r for r in (range(12, -1, -1) if rev else range(13)) if counts[r])
-    return _natural_play(tuple(c for c in hand if c < 52 and c >> 2 == r))
+def _fast_lead(hand: list[int], counts: list[int], jokers: int, rev: bool) -> Move:
+    """Go out if one group can; else lead the weakest rank whole."""
+    held = [r for r in (range(12, -1, -1) if rev else range(13)) if counts[r]]
+    if not held:
+        return play((), ((-1, -1),) * jokers)  # jokers alone: a lone joker or the pair
+    naturals = tuple(c for c in hand if c < 52 and c >> 2 == held[0])
+    if len(held) == 1 and jokers:
+        return play(naturals, ((held[0], -1),) * jokers)
+    return _natural_play(naturals)
