@@ -36,7 +36,9 @@ class ResultsScene(Scene):
         self.final = final
         self.rest = rest
         self.t = 0
-        if final is not None:
+        if final is not None and session.on_match_end is not None:
+            rows = [Button("Continue", on_press=session.on_match_end)]
+        elif final is not None:
             rows = [Button("Rematch", on_press=self._rematch), Button("Menu", on_press=self._menu)]
         else:
             rows = [Button("Next hand", on_press=self._next), Button("Menu", on_press=self._menu)]

@@ -72,6 +72,8 @@ class Session:
         self.auto_pass: set[int] = set()
         self.viewer = next(i for i, s in enumerate(self.seats) if s.is_human)
         self.after_move: Callable[["Session"], None] | None = None
+        # Set by the campaign: the final results offer "Continue" (to its outcome) instead of rematch/menu.
+        self.on_match_end: Callable[[], None] | None = None
         self._undo: list[dict] = []
         self._undo_hand = self.match.number
         self.timer_left = self.timer_ticks

@@ -1,0 +1,128 @@
+"""Autosave and resume: identical continuation after a reload, and damaged saves handled kindly."""
+import json
+import random
+
+import pytest
+
+from game import userdata
+from game.engine import Rules
+from game.table import save
+from game.table.session import SeatConfig, Session
+
+
+def make_session(seed=3):
+    rules = Rules.preset("jda").replace(rounds=2, seven_give=True, ten_discard=True)
+    seats = [SeatConfig("human", "You", "You")] + [SeatConfig("medium", n, n) for n in ("Aki", "Ben", "Chie")]
+    s = Session(rules, seats, seed=seed)
+    s.after_move = save.write
+    return s
+
+
+def moves_from(seed, n):
+    rng = random.Random(seed)
+    return [rng.random() for _ in range(n)]
+
+
+def run(session, picks):
+    """Apply moves chosen by the given numbers; returns the events as text."""
+    out = []
+    for p in picks:
+        if session.match.is_over:
+            break
+        legal = session.match.legal_moves()
+        out.append([repr(e) for e in session.apply(legal[int(p * len(legal))])])
+    return out
+
+
+@pytest.mark.parametrize("cut", [0, 7, 40, 95])
+def test_reload_continues_identically(cut):
+    picks = moves_from(cut, 400)
+    straight = make_session()
+    straight.after_move = None  # only the session under test writes the save
+    run(straight, picks[:cut])
+    expected = run(straight, picks[cut:])
+
+    saved = make_session()
+    save.write(saved)  # as the setup scene does before the first move
+    run(saved, picks[:cut])
+    loaded, error = save.load()
+    assert error is None
+    assert loaded.match.to_dict() == saved.match.to_dict()
+    assert run(loaded, picks[cut:]) == expected
+
+
+def test_every_move_is_saved_with_a_backup():
+    s = make_session()
+    run(s, moves_from(1, 3))
+    assert save.exists() and userdata.path_of(save.BACKUP_NAME).exists()
+    data = json.loads(userdata.path_of(save.FILE_NAME).read_text())
+    assert data["version"] == save.VERSION and data["kind"] == save.KIND
+
+
+def damage(kind):
+    path = userdata.path_of(save.FILE_NAME)
+    text = path.read_text()
+    if kind == "truncated":
+        path.write_text(text[: len(text) // 2])
+    elif kind == "bad_json":
+        path.write_text("{not json")
+    elif kind == "newer":
+        data = json.loads(text)
+        data["version"] = save.VERSION + 1
+        path.write_text(json.dumps(data))
+    elif kind == "duplicate":
+        data = json.loads(text)
+        hands = data["session"]["match"]["hand"]["hands"]
+        first = hands[1].split()[0]
+        hands[0] = hands[0] + " " + first  # one card in two hands
+        path.write_text(json.dumps(data))
+
+
+@pytest.mark.parametrize("kind", ["truncated", "bad_json", "newer", "duplicate"])
+def test_damaged_save_is_reported_moved_aside_and_backup_kept(kind):
+    s = make_session()
+    run(s, moves_from(2, 6))
+    backup = userdata.path_of(save.BACKUP_NAME)
+    before = backup.read_bytes()
+    damage(kind)
+    loaded, error = save.load()
+    assert error and "damaged" in error
+    assert backup.read_bytes() == before  # the backup is never touched
+    assert any(p.name.startswith(save.FILE_NAME + ".broken-") for p in backup.parent.iterdir())
+    assert not save.exists()
+    assert loaded is not None and "backup" in error  # resumed from the backup
+    if kind == "newer":
+        assert "newer version" in error
+    if kind == "duplicate":
+        assert "is also in" in error  # the engine names the card held twice
+
+
+def test_damaged_save_and_backup_give_a_message_not_a_crash():
+    s = make_session()
+    run(s, moves_from(2, 3))
+    userdata.path_of(save.BACKUP_NAME).write_text("[]")
+    damage("bad_json")
+    loaded, error = save.load()
+    assert loaded is None and "could not be used" in error
+
+
+def test_no_save_no_message():
+    assert save.load() == (None, None)
+
+
+def test_continue_over_the_menu_shows_the_message(tmp_path):
+    from game.app import testing as T
+    from game.app.app import App
+    from game.scenes.common import MessageOverlay
+    from game.table.play_scene import PlayScene
+    from game.table.resume import continue_scene
+
+    s = make_session()
+    run(s, moves_from(4, 5))
+    damage("truncated")
+    app = App(headless=True)
+    scene = continue_scene(app)
+    app.stack.push(scene)
+    assert isinstance(app.stack.top, MessageOverlay)
+    T.press_key(app, "z")
+    assert isinstance(app.stack.top, PlayScene)
