@@ -35,6 +35,9 @@ def _setup_logging(to_file: bool) -> None:
         # force: a windowed launch must never keep a handler writing to a missing stderr.
         logging.basicConfig(filename=userdata.path_of("daifugo.log"), level=logging.INFO,
                             format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+        # With no console, an uncaught error would vanish into the missing stderr: log it instead.
+        sys.excepthook = lambda kind, exc, tb: logging.getLogger("daifugo").critical(
+            "uncaught error", exc_info=(kind, exc, tb))
     else:
         logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game import __version__, scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine import Match, Rules
@@ -129,6 +129,7 @@ class Title(Scene):
         BIG.draw(surface, "DAIFUGO", (240, 64), COLORS["gold"], "center", shadow=COLORS["red_dark"])
         FONT.draw(surface, "\u2660 \u2665  A R C A D E  \u2666 \u2663", (240, 90), COLORS["white"], "center")
         FONT.draw(surface, "the great millionaire card game", (240, 104), COLORS["grey_light"], "center")
+        FONT.draw(surface, f"v{__version__}", (476, 246), COLORS["grey_light"], "right", shadow=COLORS["ink"])
         if (self.t // 30) % 2 == 0:  # blink: on for half a second, off for half
             FONT.draw(surface, "PRESS START", (240, 178), COLORS["highlight"], "center", shadow=COLORS["ink"])
 
