@@ -278,6 +278,17 @@ def test_top_rank_after_jack_back_in_the_trick_is_three():
     assert of(events, Fouled)[0].tags == ("top_rank",)
 
 
+def test_top_rank_is_two_when_jack_back_undoes_a_revolution():
+    """§1: "the natural order, reversed while exactly one of *revolution* and *jack-back* is active"; §5:
+    "`top_rank` (2 normally, 3 while the order is reversed)" - revolution plus jack-back: the 2 is top again."""
+    r = rules(jack_back=True, foul_cards=["top_rank"])
+    hand = Hand.setup(r, ["JS 9S", "2H", "7S 9D"], leader=0, reversed=True)
+    hand.apply("JS")
+    assert not hand.reversed
+    events = hand.apply("2H")
+    assert of(events, Fouled)[0].tags == ("top_rank",)
+
+
 def test_foul_tag_eight_that_cut():
     """§5: "`eight` (an 8 that cut the table)" """
     hand = Hand.setup(rules(), ["8H", "6S 9H", "7S 9D"], leader=0)
