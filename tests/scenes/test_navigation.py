@@ -122,7 +122,11 @@ def test_back_from_menu_to_title(app, device):
     assert top(app) is Title
 
 
-def test_unbuilt_modes_are_greyed_with_a_reason(app):
+def test_unbuilt_modes_are_greyed_with_a_reason(app, monkeypatch):
+    from game import scenes
+
+    for name in ("campaign", "quick_match", "pass_and_play"):
+        monkeypatch.delitem(scenes._REGISTRY, name, raising=False)
     T.press_key(app, "z")
     T.settle(app)
     menu = app.stack.top.menu
