@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 # type -> the count key it needs (None: no count)
 GOAL_KEYS: dict[str, str | None] = {"win": None, "first": "hands", "score": "points", "top": "places"}
-STAR_TEXT = ("meet the goal", "win the match", "never finish a hand last")
+STAR_TEXT = ("meet the goal", "win the match", "never finish last")
 
 
 @dataclass(frozen=True)

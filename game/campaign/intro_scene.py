@@ -1,0 +1,175 @@
+"""Owns the level intro: who sits at the table, the teaching text, the rules that differ
+from the previous table, the goal and what earns each star; Play starts the match.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app.input import Action
+from game.app.scene import Scene
+from game.engine.rules import FOUL_TAGS
+from game.gfx import portraits, ui
+from game.gfx.font import BIG, FONT
+from game.gfx.palette import COLORS
+from game.scenes.common import BACK, draw_panel, felt
+from game.table.rules_text import SWITCHES
+
+from . import art
+from .goals import STAR_TEXT
+from .level import Level
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+EXTRA_LABELS = {"seats": "Players", "foul_cards": "Foul cards", "rounds": "Hands",
+                "target_points": "Play to", "turn_timer": "Turn timer"}
+PRESET_NAMES = {"classic": "Classic", "jda": "JDA", "president": "President", "casual": "Casual"}
+TEXT_RECT = pygame.Rect(8, 28, 322, 150)
+SIDE_RECT = pygame.Rect(338, 28, 134, 150)
+RIVALS_RECT = pygame.Rect(8, 186, 322, 68)
+CHANGE_COLS, CHANGE_W, CHANGE_H = 2, 152, 11
+
+
+def label_of(switch: str) -> str:
+    return SWITCHES[switch][0] if switch in SWITCHES else EXTRA_LABELS.get(switch, switch)
+
+
+def value_text(switch: str, value: Any) -> str:
+    """A switch value as the rules setup words it."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if switch == "foul_cards":
+        tags = [t for t in FOUL_TAGS if t in value]
+        return ", ".join(tags) if len(tags) <= 2 else f"{len(tags)} kinds"
+    if switch in ("rounds", "target_points", "turn_timer") and value == 0:
+        return "none"
+    if switch == "turn_timer":
+        return f"{value} s"
+    if switch in SWITCHES and SWITCHES[switch][3]:
+        for v, text in SWITCHES[switch][3]:
+            if v == value or (isinstance(value, list) and v == tuple(value)):
+                return text
+    if isinstance(value, list):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def changes(level: Level, previous: Level | None) -> list[str]:
+    """'Label: value' for each switch that differs from the previous table, the ones it teaches first."""
+    if previous is None:
+        return [f"{PRESET_NAMES[level.preset]} rules", f"Players: {level.seats}", f"Match: {level.length_text}"]
+    now, before = level.rules.to_dict(), previous.rules.to_dict()
+    keys = [k for k in now if now[k] != before[k]]
+    keys.sort(key=lambda k: k not in level.teaches)  # stable: RULES.md order within each group
+    out = [f"{PRESET_NAMES[level.preset]} rules"] if level.preset != previous.preset else []
+    out += [f"{label_of(k)}: {value_text(k, now[k])}" for k in keys]
+    return out or ["Same rules, tougher rivals"]
+
+
+class IntroScene(Scene):
+    def __init__(self, app: "App", level: Level, previous: Level | None, best_stars: int = 0) -> None:
+        super().__init__(app)
+        self.level = level
+        self.best = best_stars
+        self.changes = changes(level, previous)
+        self.has_previous = previous is not None
+        self.lines = FONT.wrap(level.intro, TEXT_RECT.width - 16)
+        self.focus = 0  # 0: PLAY, 1: Back
+        self.buttons = [("PLAY", pygame.Rect(342, 192, 126, 18), self.play),
+                        ("Back", pygame.Rect(342, 220, 126, 18), self.back)]
+
+    def play(self) -> None:
+        from .play import start
+
+        self.app.sound("confirm")
+        start(self.app, self.level)
+
+    def back(self) -> None:
+        self.app.sound("cancel")
+        self.app.stack.go(self.app.stack.pop, "wipe")
+
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name in BACK:
+            self.back()
+        elif name in ("left", "right", "up", "down"):
+            self.app.sound("move")
+            self.focus = 1 - self.focus
+        elif name == "confirm":
+            self.buttons[self.focus][2]()
+        elif name in ("point", "click") and action.pos is not None:
+            for i, (_label, rect, press) in enumerate(self.buttons):
+                if rect.collidepoint(action.pos):
+                    self.focus = i
+                    if name == "click":
+                        press()
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Choose"), ("cancel", "Map")]
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        lv = self.level
+        surface.blit(felt(480, 270), (0, 0))
+        BIG.draw(surface, lv.name.upper(), (240, 6), COLORS["gold"], "center", shadow=COLORS["ink"])
+        self._draw_text(surface)
+        draw_panel(surface, SIDE_RECT)
+        x, y = SIDE_RECT.x + 8, SIDE_RECT.y + 6
+        FONT.draw(surface, "GOAL", (x, y), COLORS["gold"])
+        goal_lines = FONT.wrap(lv.goal.describe(), SIDE_RECT.width - 16)[:3]
+        for i, line in enumerate(goal_lines):
+            FONT.draw(surface, line, (x, y + 12 + i * FONT.line_height), COLORS["sky"])
+        FONT.draw(surface, "MATCH", (x, y + 50), COLORS["gold"])
+        FONT.draw(surface, lv.length_text, (x, y + 62), COLORS["white"])
+        FONT.draw(surface, "STARS", (x, y + 96), COLORS["gold"])
+        for i, text in enumerate(STAR_TEXT):
+            art.star(surface, (x, y + 108 + i * 11), i < self.best)
+            FONT.draw(surface, text, (x + 10, y + 108 + i * 11), COLORS["white"])
+        self._draw_rivals(surface, RIVALS_RECT)
+        for i, (label, rect, _press) in enumerate(self.buttons):
+            if i == self.focus:
+                surface.fill(COLORS["highlight"], rect.inflate(4, 4))
+            surface.blit(ui.button(rect.width, rect.height, label, "hover" if i == self.focus else "normal"), rect)
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        """The teaching text, then what changed since the last table in two columns beneath it."""
+        rect = TEXT_RECT
+        draw_panel(surface, rect)
+        x, y = rect.x + 8, rect.y + 7
+        for line in self.lines:
+            FONT.draw(surface, line, (x, y), COLORS["white"])
+            y += FONT.line_height
+        y += 6
+        FONT.draw(surface, "DIFFERENT FROM THE LAST TABLE" if self.has_previous else "THIS TABLE", (x, y),
+                  COLORS["gold"])
+        y += 12
+        fit = max(1, (rect.bottom - 4 - y) // CHANGE_H) * CHANGE_COLS
+        shown = self.changes[:fit]
+        if len(self.changes) > fit:
+            shown[-1] = f"+ {len(self.changes) - fit + 1} more"
+        rows = (len(shown) + CHANGE_COLS - 1) // CHANGE_COLS
+        for i, text in enumerate(shown):
+            col, row = divmod(i, rows)
+            FONT.draw(surface, text[:25], (x + col * CHANGE_W, y + row * CHANGE_H), COLORS["white"])
+
+    def _draw_rivals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_panel(surface, rect)
+        FONT.draw(surface, "RIVALS", (rect.x + 8, rect.y + 5), COLORS["gold"])
+        step = min(80, (rect.width - 12) // len(self.level.opponents))
+        for j, opp in enumerate(self.level.opponents):
+            cx = rect.x + 6 + j * step + step // 2
+            surface.blit(portraits.portrait(opp.portrait), (cx - 12, rect.y + 16))
+            FONT.draw(surface, fit(opp.name, step - 4), (cx, rect.y + 43), COLORS["gold" if opp.boss else "white"],
+                      "center")
+            tag = "BOSS" if opp.boss else opp.strength
+            FONT.draw(surface, fit(tag, step - 4), (cx, rect.y + 54), COLORS["red" if opp.boss else "grey_light"],
+                      "center")
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` pixels, so neighbouring names never touch."""
+    while text and FONT.size(text)[0] > width:
+        text = text[:-1]
+    return text

@@ -1,0 +1,238 @@
+"""Owns the campaign map: the road of tables (locked, open, cleared with stars, broken) and custom tables.
+
+Left/right walk the road in order, up/down jump to the table above or below,
+confirm opens the selected table's intro; a mouse hover selects and a click
+opens. A locked table says what opens it, a broken one shows its file's
+message. Progress and level files are read again whenever the map comes back
+to the top, so a clear, a reset or a new custom file shows at once.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.input import Action
+from game.app.scene import Scene
+from game.gfx import portraits
+from game.gfx.font import BIG, FONT
+from game.gfx.palette import COLORS
+from game.scenes.common import BACK, MessageOverlay, draw_panel, felt
+
+from . import art
+from . import progress as progress_mod
+from .road import Entry, Road
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+PER_ROW = 7
+COL_X0, COL_W = 45, 65
+ROW_Y0, ROW_H, VISIBLE_ROWS = 52, 52, 2
+PANEL = pygame.Rect(8, 160, 464, 94)
+STATE_COLORS = {"open": "green", "cleared": "gold", "locked": "grey", "broken": "red"}
+
+
+class MapScene(Scene):
+    def __init__(self, app: "App", shown: progress_mod.Progress | None = None) -> None:
+        """``shown`` displays that progress instead of the file's (the screenshot tour)."""
+        super().__init__(app)
+        self.road = Road.load()
+        self.progress, self.load_error = (shown, None) if shown is not None else progress_mod.load()
+        self.focus = self.road.next_to_play(self.progress)
+        self.top_row = 0
+        self.note = ""  # a one-line notice (a locked table) shown in the panel
+        self._scroll_to_focus()
+
+    # -- layout ----------------------------------------------------------------------------
+    def _grid(self) -> list[tuple[int, int]]:
+        """(row, col) per entry: the road snakes left-right-left; custom tables start a fresh row."""
+        cells = []
+        shipped = len(self.road.shipped)
+        custom_row0 = (shipped + PER_ROW - 1) // PER_ROW
+        for i, e in enumerate(self.road.entries):
+            k = i if not e.custom else i - shipped
+            row, col = divmod(k, PER_ROW)
+            if not e.custom and row % 2:
+                col = PER_ROW - 1 - col
+            cells.append((row + (custom_row0 if e.custom else 0), col))
+        return cells
+
+    def tile_rect(self, i: int) -> pygame.Rect | None:
+        """Where entry ``i`` is drawn, or None while it is scrolled out of view."""
+        row, col = self._grid()[i]
+        if not self.top_row <= row < self.top_row + VISIBLE_ROWS:
+            return None
+        rect = pygame.Rect(0, 0, art.TILE, art.TILE)
+        rect.center = (COL_X0 + col * COL_W, ROW_Y0 + (row - self.top_row) * ROW_H)
+        return rect
+
+    def _rows(self) -> int:
+        return max((r for r, _ in self._grid()), default=0) + 1
+
+    def _scroll_to_focus(self) -> None:
+        if not self.road.entries:
+            return
+        row = self._grid()[self.focus][0]
+        if row < self.top_row:
+            self.top_row = row
+        elif row >= self.top_row + VISIBLE_ROWS:
+            self.top_row = row - VISIBLE_ROWS + 1
+
+    # -- lifecycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.load_error:
+            self.app.stack.push(MessageOverlay(self.app, "Campaign progress reset", self.load_error))
+            self.load_error = None
+
+    def resume(self) -> None:
+        current = self.road.entries[self.focus].id if self.road.entries else None
+        self.road = Road.load()
+        self.progress, error = progress_mod.load()
+        found = self.road.by_id(current) if current else None
+        self.focus = self.road.entries.index(found) if found else self.road.next_to_play(self.progress)
+        self._scroll_to_focus()
+        if error:
+            self.app.stack.push(MessageOverlay(self.app, "Campaign progress reset", error))
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, action: Action) -> None:
+        name = action.name
+        if name in BACK:
+            self.app.sound("cancel")
+            self.app.stack.go(self.app.stack.pop, "wipe")
+        elif not self.road.entries:
+            return
+        elif name in ("left", "right"):
+            self._move(self.focus + (1 if name == "right" else -1))
+        elif name in ("up", "down"):
+            self._move_row(-1 if name == "up" else 1)
+        elif name == "confirm":
+            self.open(self.focus)
+        elif name in ("point", "click") and action.pos is not None:
+            hit = self.entry_at(action.pos)
+            if hit is None:
+                return
+            if name == "point":
+                if hit != self.focus:
+                    self._move(hit)
+            else:
+                self.focus = hit
+                self.open(hit)
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        for i in range(len(self.road.entries)):
+            rect = self.tile_rect(i)
+            if rect is not None and rect.inflate(8, 8).collidepoint(pos):
+                return i
+        return None
+
+    def _move(self, i: int) -> None:
+        i = max(0, min(len(self.road.entries) - 1, i))
+        if i != self.focus:
+            self.app.sound("move")
+            self.focus = i
+            self.note = ""
+            self._scroll_to_focus()
+
+    def _move_row(self, step: int) -> None:
+        grid = self._grid()
+        row, col = grid[self.focus]
+        target = row + step
+        choices = [i for i, (r, _c) in enumerate(grid) if r == target]
+        if choices:
+            self._move(min(choices, key=lambda i: abs(grid[i][1] - col)))
+
+    def open(self, i: int) -> None:
+        entry = self.road.entries[i]
+        state = self.road.state(entry, self.progress)
+        if state == "broken":
+            self.app.sound("error")
+            self.app.stack.push(MessageOverlay(self.app, "This table is broken", entry.error or ""))
+        elif state == "locked":
+            self.app.sound("error")
+            self.note = self._locked_reason(i)
+        else:
+            from .intro_scene import IntroScene
+
+            assert entry.level is not None
+            self.app.sound("confirm")
+            scene = IntroScene(self.app, entry.level, self.road.previous(entry), self.progress.stars.get(entry.id, 0))
+            self.app.stack.go(lambda: self.app.stack.push(scene), "wipe")
+
+    def _locked_reason(self, i: int) -> str:
+        entry = self.road.entries[i]
+        openers = [e.title for e in self.road.entries if e.level and entry.id in e.level.unlocks]
+        return f"Locked: clear {openers[0]} to open it." if openers else "Locked."
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Open"), ("cancel", "Back")]
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(480, 270), (0, 0))
+        BIG.draw(surface, "CAMPAIGN ROAD", (12, 6), COLORS["gold"], shadow=COLORS["ink"])
+        earned = sum(self.progress.stars.get(e.id, 0) for e in self.road.shipped)
+        tally = FONT.draw(surface, f"{earned}/{3 * len(self.road.shipped)}", (468, 9), COLORS["white"], "right",
+                          shadow=COLORS["ink"])
+        art.star(surface, (tally.x - 10, 9), True)
+        if not self.road.entries:
+            FONT.draw(surface, "No level files found.", (240, 100), COLORS["white"], "center")
+            return
+        self._draw_road(surface)
+        for i, entry in enumerate(self.road.entries):
+            self._draw_entry(surface, i, entry)
+        if self.top_row > 0:
+            FONT.draw(surface, "^ more", (468, 28), COLORS["gold"], "right", shadow=COLORS["ink"])
+        if self.top_row + VISIBLE_ROWS < self._rows():
+            FONT.draw(surface, "v more", (468, PANEL.y - 10), COLORS["gold"], "right", shadow=COLORS["ink"])
+        self._draw_panel(surface, self.road.entries[self.focus])
+
+    def _draw_road(self, surface: pygame.Surface) -> None:
+        shipped = self.road.shipped
+        for i in range(len(shipped) - 1):
+            a, b = self.tile_rect(i), self.tile_rect(i + 1)
+            if a is None or b is None:
+                continue
+            done = self.road.state(shipped[i], self.progress) == "cleared"
+            pygame.draw.line(surface, COLORS["shadow"], a.center, b.center, 6)
+            pygame.draw.line(surface, COLORS["gold" if done else "brown_light"], a.center, b.center, 4)
+
+    def _draw_entry(self, surface: pygame.Surface, i: int, entry: Entry) -> None:
+        rect = self.tile_rect(i)
+        if rect is None:
+            return
+        state = self.road.state(entry, self.progress)
+        custom_no = i - len(self.road.shipped) + 1
+        label = f"C{custom_no}" if entry.custom else str(i + 1)
+        boss = entry.level is not None and entry.level.boss is not None
+        art.tile(surface, rect, state, label, boss, i == self.focus)
+        if state == "cleared":
+            art.stars(surface, (rect.centerx, rect.bottom + 8), self.progress.stars.get(entry.id, 0))
+        if entry.custom and custom_no == 1:
+            FONT.draw(surface, "CUSTOM TABLES", (rect.x - 8, rect.y - 13), COLORS["sky"], shadow=COLORS["ink"])
+
+    def _draw_panel(self, surface: pygame.Surface, entry: Entry) -> None:
+        draw_panel(surface, PANEL)
+        state = self.road.state(entry, self.progress)
+        x, y = PANEL.x + 8, PANEL.y + 6
+        kind = "CUSTOM TABLE" if entry.custom else f"TABLE {self.road.entries.index(entry) + 1}"
+        FONT.draw(surface, kind, (x, y), COLORS["grey_light"])
+        FONT.draw(surface, entry.title[:40], (x + 80, y), COLORS["gold"])
+        FONT.draw(surface, state.upper(), (PANEL.right - 8, y), COLORS[STATE_COLORS[state]], "right")
+        if entry.level is None:
+            for j, line in enumerate(FONT.wrap(entry.error or "", PANEL.width - 16)[:6]):
+                FONT.draw(surface, line, (x, y + 14 + j * FONT.line_height), COLORS["pink"])
+            return
+        lv = entry.level
+        boss = f"  Boss: {lv.boss.name}" if lv.boss else ""
+        FONT.draw(surface, f"{lv.preset} rules, {lv.seats} players, {lv.length_text}{boss}", (x, y + 13),
+                  COLORS["white"])
+        FONT.draw(surface, f"Goal: {lv.goal.describe()}", (x, y + 25), COLORS["sky"])
+        if self.note:
+            FONT.draw(surface, self.note, (x, y + 37), COLORS["pink"])
+        for j, opp in enumerate(lv.opponents):
+            px = x + j * 90
+            surface.blit(portraits.portrait(opp.portrait), (px, y + 52))
+            FONT.draw(surface, opp.name[:10], (px + 27, y + 55), COLORS["gold" if opp.boss else "white"])
+            FONT.draw(surface, opp.strength, (px + 27, y + 66), COLORS["grey_light"])

@@ -1,0 +1,74 @@
+"""Owns the campaign's entries in the screenshot tour: the map, a level intro and both outcomes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.shots import shot
+
+from . import progress
+from .goals import MatchResult
+from .map_scene import MapScene
+from .play import Attempt
+from .road import Road
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+
+def _some_progress() -> progress.Progress:
+    """A player partway down the road: four tables cleared with mixed stars (never saved)."""
+    road = Road.load()
+    p = progress.Progress()
+    for entry, stars in zip(road.shipped[:4], (3, 2, 1, 3)):
+        if entry.level is not None:
+            p.record(entry.id, stars, entry.level.unlocks)
+    return p
+
+
+@shot("campaign-map", order=60)
+def map_shot(app: "App") -> None:
+    app.stack.reset(MapScene(app, _some_progress()))
+    app.step(1)
+
+
+def _intro(app: "App", index: int) -> None:
+    from .intro_scene import IntroScene
+
+    road = Road.load()
+    entry = road.shipped[index]
+    assert entry.level is not None
+    app.stack.reset(IntroScene(app, entry.level, road.previous(entry)))
+    app.step(1)
+
+
+@shot("campaign-intro", order=61)
+def intro_shot(app: "App") -> None:
+    _intro(app, 6)  # a boss table with a preset change: the longest list of differences
+
+
+@shot("campaign-intro-final", order=61)
+def intro_final_shot(app: "App") -> None:
+    _intro(app, -1)  # the longest teaching text
+
+
+def _outcome(app: "App", cleared: bool) -> None:
+    from .outcome_scene import OutcomeScene
+
+    road = Road.load()
+    level = road.shipped[4].level
+    assert level is not None
+    places = ((0, 1, 2, 3), (1, 0, 3, 2), (0, 2, 1, 3), (2, 1, 0, 3)) if cleared else ((3, 1, 2, 0),) * 4
+    result = MatchResult(0, places, (9, 7, 5, 3) if cleared else (0, 8, 6, 10), 0 if cleared else 3)
+    attempt = Attempt(level, result, level.goal.stars(result), list(level.unlocks) if cleared else [])
+    app.stack.reset(OutcomeScene(app, attempt))
+    app.step(90)
+
+
+@shot("campaign-cleared", order=62)
+def cleared_shot(app: "App") -> None:
+    _outcome(app, True)
+
+
+@shot("campaign-failed", order=63)
+def failed_shot(app: "App") -> None:
+    _outcome(app, False)
