@@ -17,7 +17,7 @@ from game.app.scene import Scene
 from game.app.widgets import Button, Choice, MenuList, Row, Slider, Tabs, Toggle
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import BACK, dim, draw_heading, draw_panel
+from game.scenes.common import BACK, ConfirmDialog, dim, draw_heading, draw_panel
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -74,7 +74,13 @@ class SettingsScene(Scene):
             Toggle("Screen shake", get=get("screen_shake"), set=self._setter("screen_shake")),
             Toggle("CRT scanlines", get=get("scanlines"), set=self._setter("scanlines")),
             Toggle("Pause on focus loss", get=get("pause_on_focus_loss"), set=self._setter("pause_on_focus_loss")),
+            Button("Reset campaign progress", on_press=self._reset_campaign),
         ]
+
+    def _reset_campaign(self) -> None:
+        from game.campaign import progress
+
+        self.app.stack.push(ConfirmDialog(self.app, "Forget every campaign clear?", progress.reset))
 
     def _table(self, device: str) -> dict[str, list[str]]:
         return self.app.settings.pad if device == "gamepad" else self.app.settings.keys

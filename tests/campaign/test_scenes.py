@@ -184,3 +184,22 @@ def test_session_seats_carry_the_opponents_personality_spec():
     session, _attempt = session_for(level, seed=3)
     boss = session.seats[1]
     assert boss.kind == "medium" and boss.personality.startswith("revolutionary:") and "revolution=1.0" in boss.personality
+
+
+def test_settings_resets_campaign_progress_after_a_confirmation(app):
+    from game.scenes.common import ConfirmDialog
+    from game.scenes.settings_scene import SettingsScene
+
+    clear_first_two()
+    app.stack.reset(SettingsScene(app))
+    app.step(1)
+    menu = app.stack.top.menu
+    menu.set_focus([r.label for r in menu.rows].index("Reset campaign progress"))
+    T.press_key(app, "z")
+    assert isinstance(app.stack.top, ConfirmDialog)
+    T.press_key(app, "z")  # the dialog starts on "No": nothing is lost
+    assert progress.load()[0].stars
+    T.press_key(app, "z")
+    T.press_key(app, "up")
+    T.press_key(app, "z")
+    assert progress.load()[0] == progress.Progress()
