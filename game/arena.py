@@ -186,6 +186,11 @@ def build_rules(args: argparse.Namespace, extra: list[str]) -> Rules:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if any(a == "--level" or a.startswith("--level=") for a in argv):
+        from game.campaign import balance  # the campaign owns level files and how a goal is judged
+
+        return balance.main(argv)
     parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0],
                                      epilog="Any rule switch may follow, e.g. --suit_lock true --jokers 2.")
     parser.add_argument("--preset", default="classic", help="classic, jda, president or casual")
@@ -196,6 +201,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=0, help="processes (default: every core)")
     parser.add_argument("--match-hands", type=int, default=MATCH_HANDS, help="hands per deal (tax from hand 2)")
+    parser.add_argument("--level", help="a campaign level file: how often a medium stand-in clears it "
+                        "(python -m game.campaign.balance --help)")
     args, extra = parser.parse_known_args(argv)
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
     try:

@@ -1,0 +1,17 @@
+"""The balance estimate: a medium stand-in plays a level's table and the goal judges each match."""
+from game import arena, paths
+from game.campaign import balance
+from game.campaign.level import load_level
+
+FIRST = sorted(paths.levels_dir().glob("*.toml"))[0]
+
+
+def test_estimate_plays_and_judges_matches():
+    e = balance.estimate(load_level(FIRST), matches=3)
+    assert e.matches == 3 and 0 <= e.clears <= 3 and e.clears <= e.stars <= 3 * e.clears
+
+
+def test_arena_level_flag_delegates_to_the_campaign(capsys):
+    assert arena.main(["--level", str(FIRST), "--matches", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "stand-in: medium" in out and FIRST.stem in out
