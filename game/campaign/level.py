@@ -198,7 +198,8 @@ def _goal(value: Any, rules: Rules, seats: int, err: Any) -> Goal:
 
 def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
     if not isinstance(value, list) or not all(isinstance(o, dict) for o in value):
-        raise err("opponents", "[[opponents]] tables, one per computer seat")
+        missing = " (missing)" if value is None else ""
+        raise err("opponents", f"[[opponents]] tables, one per computer seat{missing}")
     if len(value) != seats - 1:
         raise err("opponents", f"{seats - 1} opponents for {seats} seats (you take one), got {len(value)}")
     out = []

@@ -112,3 +112,19 @@ def test_a_broken_file_stays_on_the_road_and_the_rest_still_loads(tmp_path):
     states = [(e.id, e.level is not None) for e in road.entries]
     assert states == [("01_one", True), ("02_two", False), ("03_three", True), ("custom:oops", False)]
     assert "goal.type" in road.entries[1].error and "oops.toml" in road.entries[3].error
+
+
+def test_a_broken_level_does_not_wall_off_the_rest_of_the_road(tmp_path):
+    from game.campaign.progress import Progress
+
+    shipped = tmp_path / "shipped"
+    shipped.mkdir()
+    write(shipped, GOOD.replace('name = "Test"', 'name = "One"\nunlocks = ["02_two"]'), "01_one.toml")
+    write(shipped, "broken = [", "02_two.toml")
+    write(shipped, GOOD, "03_three.toml")
+    road = Road.load(shipped, tmp_path / "none")
+    one, two, three = road.entries
+    p = Progress()
+    assert [road.state(e, p) for e in road.entries] == ["open", "broken", "locked"]
+    p.record(one.id, 1, one.level.unlocks)
+    assert [road.state(e, p) for e in road.entries] == ["cleared", "broken", "open"]
