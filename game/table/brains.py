@@ -1,10 +1,12 @@
 """Owns the link between table seats and the bots (game.bots) that play them, and the hint.
 
 Each bot seat gets its strength and personality; a human seat handed to a bot
-gets a medium stand-in. Searches run on ``BotWorker``'s thread so the window
-keeps drawing: ``move_for`` submits a position once and returns None until
-the answer is in. A position is named by what changes with every decision, so
-after an undo or a reload the old search is simply superseded.
+gets a medium stand-in. Searches run on ``BotWorker`` threads so the window
+keeps drawing: ``move_for`` and ``hint_for`` submit a position once and return
+None until the answer is in. A position is named by what changes with every
+decision, so after a move, an undo or a reload the old search is simply
+superseded. The hint has its own worker: asking for one never cancels a bot's
+search, and a bot's turn never eats the hint.
 """
 from __future__ import annotations
 
@@ -18,6 +20,18 @@ from game.engine import Move, SeatView
 STANDIN = "medium"  # plays for a human who handed over their seat
 
 
+class _Hinter:
+    """The hint as a worker job: ``choose`` answers (move, reason) for the seat's view."""
+
+    name = "hint"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: SeatView) -> tuple[Move, str]:
+        return bot_hint(view, seed=self.seed)
+
+
 class Brains:
     """Chooses moves for bot seats (and human seats a bot stands in for)."""
 
@@ -29,6 +43,8 @@ class Brains:
             self.bots[i] = make_bot(spec, seed + i)
         self.worker = BotWorker()
         self._asked: tuple | None = None
+        self.hint_worker = BotWorker()
+        self._hint_asked: tuple | None = None
 
     @staticmethod
     def _key(seat: int, view: SeatView) -> tuple:
@@ -45,6 +61,19 @@ class Brains:
             self._asked = None
         return move
 
-    def hint(self, view: SeatView) -> tuple[Move, str]:
-        """The advanced bot's move for a human's turn, and why (a short, bounded search)."""
-        return bot_hint(view, seed=self.seed)
+    def hint_for(self, seat: int, view: SeatView) -> tuple[Move, str] | None:
+        """The advanced bot's move for a human's turn and why, once the (bounded) search is done."""
+        key = self._key(seat, view)
+        if key != self._hint_asked:
+            self._hint_asked = key
+            self.hint_worker.submit(_Hinter(self.seed), view)  # type: ignore[arg-type]
+            return None
+        answer = self.hint_worker.poll()
+        if answer is not None:
+            self._hint_asked = None
+        return answer  # type: ignore[return-value]
+
+    def cancel_hint(self) -> None:
+        """Drop a hint still being searched (the player moved on)."""
+        self._hint_asked = None
+        self.hint_worker.cancel()

@@ -38,6 +38,7 @@ class PlayScene(Scene):
         self.selected: set[int] = set()
         self.cursor = 0
         self.hinted: set[int] = set()
+        self.hinting = False  # a hint is being searched for the viewer's turn
         self.message = ""
         self.message_color = "white"
         self.wait = BOT_DELAY
@@ -50,6 +51,7 @@ class PlayScene(Scene):
     def feed(self, events: list[Event]) -> None:
         """Queue the animations of these events; a hand's end stops here and waits for results."""
         s = self.session
+        self._drop_hint()  # a move was made: a hint still searching is for an old position
         for i, e in enumerate(events):
             if isinstance(e, HandOver):
                 over = next((x for x in events[i + 1:] if isinstance(x, MatchOver)), None)
@@ -98,6 +100,7 @@ class PlayScene(Scene):
         else:
             self.selected.add(cid)
         self.app.sound("move")
+        self._drop_hint()  # the player took over the choice
         self.hinted.clear()
         self._explain()
 
@@ -162,14 +165,29 @@ class PlayScene(Scene):
             self.message, self.message_color = reason, "pink"
 
     def hint(self) -> None:
-        move, reason = self.session.hint()
+        """Ask for the advanced bot's move; it is searched off the main thread and lands in ``update``."""
+        self.hinting = True
+        self.hinted.clear()
+        self.message, self.message_color = "Hint: thinking...", "sky"
+        self.app.sound("confirm")
+
+    def _poll_hint(self) -> None:
+        answer = self.session.poll_hint()
+        if answer is None:
+            return
+        move, reason = answer
+        self.hinting = False
         cards = self.hand_cards()
         want = [int(c) for c in move.cards]
         jokers = len(move.jokers)
         self.hinted = {c for c in cards if c in want} | set([c for c in cards if c >= 52][:jokers])
         self.selected = set(self.hinted)
         self.message, self.message_color = f"Hint: {move} - {reason}", "sky"
-        self.app.sound("confirm")
+
+    def _drop_hint(self) -> None:
+        if self.hinting:
+            self.hinting = False
+            self.session.brains.cancel_hint()
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -218,6 +236,7 @@ class PlayScene(Scene):
 
     def undo(self) -> None:
         if self.session.undo():
+            self._drop_hint()
             self.animator.flush()
             self.animator.shown = type(self.animator.shown)()
             self._rebuild_shown()
@@ -272,6 +291,8 @@ class PlayScene(Scene):
             if auto is not None:
                 self.feed(s.apply(auto))
                 return
+            if self.hinting and self.my_turn:
+                self._poll_hint()
             if not self.message:
                 self._explain()
             events = s.tick_timer()

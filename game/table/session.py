@@ -220,11 +220,13 @@ class Session:
             return Move(MoveKind.PASS)
         return None
 
-    def hint(self) -> tuple[Move, str]:
-        """The advanced bot's choice for the seat to act, and why."""
+    def poll_hint(self) -> tuple[Move, str] | None:
+        """The advanced bot's choice for the human to act, and why, once it is ready (searched
+        off the main thread: call every tick until it arrives)."""
         seat = self.to_act
-        assert seat is not None
-        return self.brains.hint(self.match.view(seat))
+        if seat is None or not self.is_human(seat):
+            return None
+        return self.brains.hint_for(seat, self.match.view(seat))
 
     # -- turn timer ---------------------------------------------------------------------
     @property

@@ -1,4 +1,5 @@
-"""Table tests start from the table's own registrations, whatever other tests did to the registry."""
+"""Table tests start from the table's own registrations, whatever other tests did to the registry;
+fixtures build a headless play scene and step it until something happens."""
 import pytest
 
 from game import scenes
@@ -12,3 +13,46 @@ def _table_registered():
     scenes.register("quick_match", setup_scene.quick_match)
     scenes.register("pass_and_play", setup_scene.pass_and_play)
     scenes.register("continue", resume.continue_scene)
+
+
+def _step_until(app, done, limit=3000, why="the condition"):
+    """Step ticks until ``done()``; bot and hint searches run on threads, so yield to them between ticks."""
+    import time
+
+    for _ in range(limit):
+        if done():
+            return
+        time.sleep(0.0005)
+        app.step(1)
+    raise AssertionError(f"{why} never happened in {limit} ticks")
+
+
+@pytest.fixture
+def table():
+    """Builds a headless app sitting in the play scene of a fresh match (fast animations).
+
+    ``table(humans=1, seats=4, **rules)`` -> (app, scene); bots are beginners so they answer at once.
+    """
+    from game.app.app import App
+    from game.engine import Rules
+    from game.table.play_scene import PlayScene
+    from game.table.session import SeatConfig, Session
+
+    def build(humans=1, seats=4, seed=7, **rules):
+        app = App(headless=True)
+        app.settings.animation_speed = "fast"
+        app.stack.speed = app.settings.tick_scale()
+        base = Rules.preset("classic").replace(seats=seats, rounds=2, target_points=0, **rules)
+        names = ["Ann", "Bea", "Cal", "Dot", "Eve", "Fay"]
+        cfg = [SeatConfig("human" if i < humans else "beginner", names[i], names[i]) for i in range(seats)]
+        session = Session(base, cfg, seed=seed, mode="pass" if humans > 1 else "quick")
+        scene = PlayScene(app, session, list(session.match.opening_events))
+        app.stack.reset(scene)
+        return app, scene
+
+    return build
+
+
+@pytest.fixture
+def step_until():
+    return _step_until

@@ -1,5 +1,7 @@
 """A whole match through every table scene (setup, deal, tax, play, results), driven only by
 synthetic input: once with the keyboard, once with a gamepad, once with the mouse."""
+import time
+
 import pytest
 
 from game.app import testing as T
@@ -23,6 +25,16 @@ def app():
     a.settings.animation_speed = "fast"
     a.stack.speed = a.settings.tick_scale()
     return a
+
+
+def wait_for_hint(app, scene, limit=600):
+    """Step ticks until the hint (searched off the main thread) has landed."""
+    for _ in range(limit):
+        if not scene.hinting:
+            return
+        time.sleep(0.002)  # let the search thread run; the ticks themselves are instant
+        app.step(1)
+    raise AssertionError("the hint never arrived")
 
 
 class Keyboard:
@@ -50,6 +62,7 @@ class Keyboard:
         """One human decision in the play or tax scene."""
         if scene.session.decision() != "play":
             self.press("hint")  # the hint selects the cards owed
+            wait_for_hint(self.app, scene)
         elif scene.session.can_pass():
             self.press("pass")
             return
@@ -91,6 +104,7 @@ class Mouse(Keyboard):
     def act(self, scene):
         if scene.session.decision() != "play":
             self.prompt("hint")
+            wait_for_hint(self.app, scene)
         elif scene.session.can_pass():
             self.prompt("pass")
             return

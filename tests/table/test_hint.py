@@ -1,0 +1,28 @@
+"""The hint is searched off the main thread: "thinking..." shows at once, the highlighted move lands later."""
+from game.app import testing as T
+
+
+def test_hint_shows_thinking_then_highlights_a_legal_move(table, step_until):
+    app, scene = table()
+    s = scene.session
+    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.press_key(app, "h")
+    assert scene.hinting
+    assert scene._status() == ("Hint: thinking...", "sky")  # the screen keeps drawing meanwhile
+    step_until(app, lambda: not scene.hinting, why="the hint")
+    assert scene.message.startswith("Hint: ") and " - " in scene.message  # the move and its one-line reason
+    if scene.hinted:
+        assert scene.selected == scene.hinted
+        assert s.matching(sorted(scene.hinted)), "the highlighted cards must make a legal play"
+    else:
+        assert s.can_pass() and "pass" in scene.message
+    assert scene.my_turn  # the hint never plays for you
+
+
+def test_a_hint_for_an_old_position_is_dropped(table, step_until):
+    app, scene = table()
+    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.press_key(app, "h")
+    T.press_key(app, "c" if scene.session.can_pass() else "z")  # move on before the hint lands
+    assert not scene.my_turn or scene.session.match.number > 1
+    assert not scene.hinting and not scene.hinted

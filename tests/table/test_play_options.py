@@ -1,0 +1,110 @@
+"""The play scene's options, driven by synthetic input: turn timer, undo, a bot standing in for a
+human seat (the in-game menu) and auto-pass."""
+from game.app import testing as T
+from game.table.handoff_scene import HandoffScene, TableMenu
+
+
+def moves_by(session, seat):
+    return [m for s, m in session.match.hand.history if s == seat]
+
+
+def test_idle_human_gets_the_engines_timeout_move_after_the_configured_seconds(table, step_until):
+    app, scene = table(turn_timer=1)
+    s = scene.session
+    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    expected = s.match.timeout_move()
+    before = len(moves_by(s, 0))
+    assert s.timer_ticks == 60
+    app.step(s.timer_left - 1)  # one tick short of a second: nothing happens yet
+    assert scene.my_turn and len(moves_by(s, 0)) == before
+    app.step(1)
+    assert moves_by(s, 0)[before:] == [expected]
+    assert scene.message == "Time is up: the move was made for you"
+
+
+def test_no_timer_means_the_human_is_never_hurried(table, step_until):
+    app, scene = table()
+    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    app.step(600)
+    assert scene.my_turn and moves_by(scene.session, 0) == []
+
+
+def test_undo_goes_back_to_before_your_last_move(table, step_until):
+    app, scene = table()
+    s = scene.session
+    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    before, hand = s.match.to_dict(), s.match.number
+    T.press_key(app, "c" if s.can_pass() else "z")
+    assert moves_by(s, 0)
+    step_until(app, lambda: scene.my_turn, why="the human's next turn")
+    assert s.match.number == hand and s.can_undo
+    T.press_key(app, "u")
+    assert s.match.to_dict() == before
+    assert scene.message.startswith("Undone") and scene.my_turn
+    T.press_key(app, "u")  # nothing older to go back to
+    assert s.match.to_dict() == before and scene.message.startswith("Nothing to undo")
+
+
+def test_undo_is_refused_when_two_humans_play(table, step_until):
+    app, scene = table(humans=2)
+    s = scene.session
+    moved = set()
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            T.press_key(app, "z")
+        elif scene.my_turn and s.viewer in moved:
+            break
+        elif scene.my_turn:
+            moved.add(s.viewer)
+            T.press_key(app, "c" if s.can_pass() else "z")
+        else:
+            app.step(1)
+    assert scene.my_turn and moved == {0, 1}
+    before = s.match.to_dict()
+    T.press_key(app, "u")
+    assert s.match.to_dict() == before and not s.can_undo
+    assert scene.message.startswith("Nothing to undo")
+
+
+def toggle_in_menu(app, label):
+    T.press_key(app, "escape")
+    menu = app.stack.top
+    assert isinstance(menu, TableMenu)
+    while menu.menu.rows[menu.menu.focus].label != label:
+        T.press_key(app, "down")
+    T.press_key(app, "z")
+    T.press_key(app, "escape")  # back to the table
+    assert not isinstance(app.stack.top, TableMenu)
+
+
+def test_a_bot_plays_your_seat_and_gives_it_back(table, step_until):
+    app, scene = table()
+    s = scene.session
+    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    toggle_in_menu(app, "Bot plays Ann")
+    assert s.standins == {0} and not scene.my_turn
+    step_until(app, lambda: len(moves_by(s, 0)) >= 2 or s.match.number > 1, why="the stand-in's moves")
+    toggle_in_menu(app, "Bot plays Ann")
+    assert s.standins == set()
+    step_until(app, lambda: scene.my_turn, why="the seat coming back")
+    played = len(s.match.hand.history)
+    app.step(300)
+    assert scene.my_turn and len(s.match.hand.history) == played  # the bot let go of the seat
+
+
+def test_auto_pass_passes_for_you_whenever_passing_is_legal(table, step_until):
+    app, scene = table()
+    s = scene.session
+    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.press_key(app, "q")
+    assert s.auto_pass == {0} and scene.message.startswith("Auto-pass ON")
+    for _ in range(3000):
+        if s.match.number > 1 or sum(m.is_pass for m in moves_by(s, 0)) >= 2:
+            break
+        if scene.my_turn:
+            assert not s.can_pass(), "auto-pass left a passable turn to the player"
+            T.press_key(app, "z")  # a lead: auto-pass cannot pass, so the player plays
+        else:
+            app.step(1)
+    assert sum(m.is_pass for m in moves_by(s, 0)) >= 2
