@@ -227,16 +227,42 @@ def sweep_offset(fx: Effect | None) -> int:
     return int(fx.progress * 260)
 
 
-def finish_effect(surface: pygame.Surface, fx: Effect | None, shake: bool) -> None:
-    """Whole-canvas touches: the revolution flash and shake, after everything else is drawn."""
+class _FlashMemo:
+    """The last frame inverted for the revolution flash, and the frame it came from.
+
+    Inverting the canvas costs a few milliseconds; under the flash the table
+    stands still (bots wait for effects, the banner is drawn afterwards), so the
+    inverted frame is kept and reused until the frame beneath changes. Only a
+    cache: what is drawn is the same with or without it.
+    """
+
+    source: bytes = b""
+    inverted: pygame.Surface | None = None
+
+    @classmethod
+    def invert(cls, surface: pygame.Surface) -> pygame.Surface:
+        raw = surface.get_buffer().raw
+        if cls.inverted is None or raw != cls.source or cls.inverted.get_size() != surface.get_size():
+            cls.source, cls.inverted = raw, invert_surface(surface)
+        return cls.inverted
+
+
+def flash(surface: pygame.Surface, fx: Effect | None) -> None:
+    """The revolution flash: the table below the banner blinks into its revolution colours."""
     if fx is None or fx.kind != "revolution":
         return
     p = fx.progress
     if int(p * 12) % 2 == 0 and p < 0.5:
-        surface.blit(invert_surface(surface), (0, 0))
-    if shake and p < 0.6:
-        dx = int(math.sin(p * 60) * 4 * (1 - p))
-        surface.scroll(dx, 0)
+        surface.blit(_FlashMemo.invert(surface), (0, 0))
+
+
+def shake(surface: pygame.Surface, fx: Effect | None, enabled: bool) -> None:
+    """The revolution's screen shake (a setting), after everything else is drawn."""
+    if fx is None or fx.kind != "revolution" or not enabled:
+        return
+    p = fx.progress
+    if p < 0.6:
+        surface.scroll(int(math.sin(p * 60) * 4 * (1 - p)), 0)
 
 
 def small_row(surface: pygame.Surface, art: CardArt, frame: Frame, cards: list[tuple[str, int]],

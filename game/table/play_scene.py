@@ -355,10 +355,11 @@ class PlayScene(Scene):
         if self.my_turn and s.timer_ticks:
             board.timer_bar(surface, s.timer_left, s.timer_ticks)
         self.draw_extra(surface, view)
+        board.flash(surface, fx)
         if fx is not None:
             board.effect(surface, self.art, frame, fx, s)
         hud.draw(surface, view, f"{self.phase} hand {view.number}" + (" FAST" if self.fast else ""))
-        board.finish_effect(surface, fx, self.app.settings.screen_shake)
+        board.shake(surface, fx, self.app.settings.screen_shake)
 
     def draw_extra(self, surface: pygame.Surface, view) -> None:
         """Hook for the tax scene's explanation panel."""
