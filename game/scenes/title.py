@@ -1,13 +1,15 @@
 """Owns the title screen and its attract mode: a real game plays itself behind the logo.
 
-The attract game is an engine ``Match`` whose seats pick a random legal move
-from a seeded ``random.Random`` every ``MOVE_EVERY`` ticks (bots from
-``game.bots`` will take over the choosing), so the same seed always shows the
-same game. Any confirm, start or click goes on to the main menu.
+The attract game is an engine ``Match`` played by real bots from ``game.bots``
+(beginners and mediums with different personalities), one move every
+``MOVE_EVERY`` ticks, so it looks like a real table: leads, answers, passes,
+eight-cuts and revolutions where a player would make them. These bots choose
+in a few hundredths of a millisecond, so they are asked on the main thread;
+each is seeded from the game's seed, so the same seed always shows the same
+game. Any confirm, start or click goes on to the main menu.
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,6 +17,7 @@ import pygame
 from game import __version__, scenes
 from game.app.input import Action
 from game.app.scene import Scene
+from game.bots import make_bot
 from game.engine import Match, Rules
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import BIG, FONT
@@ -28,6 +31,8 @@ MOVE_EVERY = 20  # ticks between attract-mode moves
 REST_TICKS = 120  # pause on a finished game before dealing the next one
 # Where each seat's hand sits: (x, y) of the fan's centre; seat 0 is at the bottom.
 SEAT_POS = ((240, 214), (40, 150), (240, 22), (440, 150))
+# The attract table's players: quick bots (no search thread needed) with distinct styles.
+BOTS = ("medium:steady", "beginner", "medium:cutter", "medium:revolutionary")
 
 
 class AttractGame:
@@ -38,8 +43,8 @@ class AttractGame:
 
     def _deal(self, seed: int) -> None:
         self.seed = seed
-        self.rng = random.Random(seed)
         self.match = Match(Rules.preset("classic"), seats=4, seed=seed)
+        self.bots = [make_bot(spec, seed * 10 + i) for i, spec in enumerate(BOTS)]
         self.wait = MOVE_EVERY
 
     def update(self) -> None:
@@ -50,8 +55,9 @@ class AttractGame:
             # A finished match makes way for a new one with the next seed.
             self._deal(self.seed + 1)
             return
-        move = self.rng.choice(self.match.legal_moves())
-        self.match.apply(move)
+        seat = self.match.to_act
+        assert seat is not None  # a match that is not over always has a seat to act
+        self.match.apply(self.bots[seat].choose(self.match.view(seat)))
         self.wait = REST_TICKS if self.match.is_over else MOVE_EVERY
 
     def hand_sizes(self) -> list[int]:
