@@ -3,8 +3,9 @@
 For each sample it deals the unseen cards to the other seats consistently with
 what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
 and plays every candidate out with the fast default policy until its own
-finishing place is known. All candidates share each sample, so their
-differences come from the move, not from the luck of the guess. The search is
+finishing place is known. All candidates share each sample and the
+playout's random stream, so their differences come from the move, not from
+the luck of the guess. The search is
 bounded by a budget of work units (moves played in playouts), never by the
 clock, so it is deterministic and testable; the medium heuristic answers
 when the budget cannot cover a single sample.
@@ -25,7 +26,7 @@ from .sampling import sample_hidden
 
 MAX_CANDIDATES = 6
 PRUNE_AFTER = 5  # samples before the weaker half of the candidates is dropped
-PLAYOUT_EPS = 0.04  # random moves in playouts keep the guesses from being too tidy
+PLAYOUT_EPS = 0.02  # a few random moves in playouts keep the guesses from being too tidy
 
 
 class AdvancedBot:
@@ -59,12 +60,13 @@ class AdvancedBot:
         seat, n = view.seat, view.seats
         while self.work < budget:
             base = hand_for(view, sample_hidden(view, rng))
+            playout_seed = rng.getrandbits(32)
             for i in alive:
                 if self.work >= budget:
                     break
                 h = base.copy()
                 h.apply(cands[i])
-                place, used = playout(h, seat, rng)
+                place, used = playout(h, seat, random.Random(playout_seed))
                 self.work += used + 1
                 total[i] += utility(place, n)
                 count[i] += 1

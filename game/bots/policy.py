@@ -214,11 +214,13 @@ def _scan_answer(legal: list[Move], counts: list[int], rev: bool, n_cards: int, 
 
 
 def _fast_lead(hand: list[int], counts: list[int], jokers: int, rev: bool) -> Move:
-    """Go out if one group can; else lead the weakest rank whole."""
+    """Go out if one group can; near the end cash a top-rank group first; else lead the weakest rank whole."""
     held = [r for r in (range(12, -1, -1) if rev else range(13)) if counts[r]]
     if not held:
         return play((), ((-1, -1),) * jokers)  # jokers alone: a lone joker or the pair
-    naturals = tuple(c for c in hand if c < 52 and c >> 2 == held[0])
     if len(held) == 1 and jokers:
-        return play(naturals, ((held[0], -1),) * jokers)
-    return _natural_play(naturals)
+        return play(tuple(c for c in hand if c < 52), ((held[0], -1),) * jokers)
+    rank = held[0]
+    if len(held) <= 3 and rank_strength(held[-1], rev) >= TOP:
+        rank = held[-1]  # it wins the trick, so the weak cards get led afterwards
+    return _natural_play(tuple(c for c in hand if c < 52 and c >> 2 == rank))
