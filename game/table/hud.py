@@ -1,8 +1,11 @@
 """Owns the status strip across the top of the table: the states in force and the rules.
 
-Left: revolution (or pending), jack-back, the suit lock with its suits and the
-order in force; right: a compact list of the rule switches on, so a player can
-always see what the table is playing by without opening a menu.
+Row one: the order in force in plain words ("2 is high, 3 is low",
+"REVOLUTION: 3 is high", "JACK-BACK: 3 is high this trick"), then each other
+active state as a coloured tag (revolution pending, the locked suits), and
+on the right the hand number and phase. Row two: the rule switches that are on, named as on the setup screen
+("8 cuts", "suit lock"), so the table's rules are always on screen; when
+they do not fit on one row, the row turns pages every few seconds.
 """
 from __future__ import annotations
 
@@ -14,60 +17,96 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.table import layout
 
+ROW2_Y = 11  # second text row of the strip
+# Tag colours: dark text reads on the light tags; the plain order and the red revolution need white.
+TAG_FILL = {"white": "panel", "red": "red_dark"}
+TAG_TEXT = {"white": "white", "red": "white"}
+RULES_PAGE_TICKS = 240  # a long rules row shows each page for 4 seconds
+
 
 def states(view: SeatView) -> list[tuple[str, str]]:
-    """(text, colour) for each active state, most important first."""
-    out: list[tuple[str, str]] = []
-    if view.revolution:
-        out.append(("REVOLUTION", "red"))
+    """(text, colour) for the order in force and each active state, most important first."""
+    # The engine's order is the revolution flipped again by a jack-back (they cancel out).
+    if view.revolution and view.jack_back:
+        order = ("REVOLUTION, JACK-BACK: 2 is high", "red")
+    elif view.revolution:
+        order = ("REVOLUTION: 3 is high", "red")
+    elif view.jack_back:
+        order = ("JACK-BACK: 3 is high this trick", "sky")
+    else:
+        order = ("2 is high, 3 is low", "white")
+    out = [order]
     if view.pending_revolution:
-        out.append(("REV PENDING", "pink"))
-    if view.jack_back:
-        out.append(("JACK-BACK", "sky"))
+        out.append(("REVOLUTION PENDING", "pink"))
     if view.locked_suits:
-        out.append(("LOCK " + "".join(SUIT_CHAR[s] for s in view.locked_suits), "gold"))
-    out.append(("3 HIGH" if view.reversed else "2 HIGH", "white"))
+        out.append(("LOCK: " + " ".join(SUIT_CHAR[s] for s in view.locked_suits) + " only", "gold"))
     return out
 
 
-def rules_summary(rules: Rules) -> str:
-    """The switches in force, in a few characters each."""
+def rules_in_force(rules: Rules) -> list[str]:
+    """The switches that are on, named as on the rules setup screen, most game-changing first."""
     parts = []
-    if rules.eight_cut:
-        parts.append("8cut")
     if rules.revolution:
-        parts.append("rev" + ("@clear" if rules.revolution_timing == "on_clear" else ""))
-    if rules.spade3:
-        parts.append("3\u2660")
-    if rules.jack_back:
-        parts.append("Jback")
-    if rules.suit_lock:
-        parts.append("lock")
-    if rules.seven_give:
-        parts.append("7give")
-    if rules.ten_discard:
-        parts.append("10disc")
-    if rules.foul_finish:
-        parts.append("foul")
-    if rules.fall_from_grace:
-        parts.append("fall")
-    if rules.pass_locks_out:
-        parts.append("passlock")
-    return " ".join(parts)
+        parts.append("revolution" + (" at the clear" if rules.revolution_timing == "on_clear" else ""))
+    for on, words in ((rules.eight_cut, "8 cuts"), (rules.jack_back, "jack-back"), (rules.suit_lock, "suit lock"),
+                      (rules.seven_give, "7 gives"), (rules.ten_discard, "10 discards"),
+                      (rules.spade3, f"3{SUIT_CHAR['S']} beats joker"), (rules.pass_locks_out, "passing sits you out"),
+                      (rules.foul_finish, "foul finish"), (rules.fall_from_grace, "fall from grace")):
+        if on:
+            parts.append(words)
+    return parts
 
 
-def draw(surface: pygame.Surface, view: SeatView, hand_label: str) -> None:
+def rules_pages(rules: Rules, width: int) -> list[str]:
+    """The rules row, split into pages that each fit ``width`` pixels (shown in turn when several)."""
+    parts = rules_in_force(rules)
+    if not parts:
+        return ["Rules: plain, no special cards"]
+    pages: list[list[str]] = [[]]
+    for part in parts:
+        trial = "Rules (1/9): " + ", ".join(pages[-1] + [part])
+        if pages[-1] and FONT.size(trial)[0] > width:
+            pages.append([])
+        pages[-1].append(part)
+    if len(pages) == 1:
+        return ["Rules: " + ", ".join(pages[0])]
+    return [f"Rules ({i + 1}/{len(pages)}): " + ", ".join(p) + ("..." if i + 1 < len(pages) else "")
+            for i, p in enumerate(pages)]
+
+
+def match_label(rules: Rules, number: int) -> str:
+    """Where the match stands: "Hand 2 of 5" or "Hand 2, first to 7 pts"."""
+    if rules.rounds:
+        return f"Hand {number} of {rules.rounds}"
+    return f"Hand {number}, first to {rules.target_points} pts"
+
+
+def fit(text: str, width: int) -> str:
+    """Cut text to ``width`` pixels, at a comma where possible, marking the cut with '...'."""
+    if FONT.size(text)[0] <= width:
+        return text
+    while text and FONT.size(text + "...")[0] > width:
+        text = text[: text.rfind(",")] if "," in text else text[:-1]
+    return text + "..."
+
+
+def draw(surface: pygame.Surface, view: SeatView, phase: str, tick: int) -> None:
+    """The strip; ``tick`` turns the rules row's pages when they do not fit on one."""
     strip = pygame.Rect(0, 0, layout.WIDTH, layout.HUD_H)
     surface.fill(COLORS["ink"], strip)
     surface.fill(COLORS["panel_edge"], (0, strip.bottom - 1, layout.WIDTH, 1))
-    x = 3
-    for text, color in states(view):
-        w = FONT.size(text)[0]
-        surface.fill(COLORS[color] if color != "white" else COLORS["panel"], (x - 1, 1, w + 3, 9))
-        FONT.draw(surface, text, (x + 1, 2), COLORS["ink"] if color != "white" else COLORS["white"])
-        x += w + 6
-    right = f"{hand_label}  {rules_summary(view.rules)}"
-    room = layout.WIDTH - x - 4
-    while right and FONT.size(right)[0] > room:
-        right = right[:-1]  # a very long rule list is cut from the end, never drawn under the states
+    right = f"{match_label(view.rules, view.number)}  {phase}".strip()
+    right_w = FONT.size(right)[0]
     FONT.draw(surface, right, (layout.WIDTH - 3, 2), COLORS["grey_light"], "right")
+    x = 3
+    room = layout.WIDTH - right_w - 10
+    for text, color in states(view):
+        text = fit(text, room - x - 3)
+        if not text or text == "...":
+            break  # no room left: the most important states come first
+        w = FONT.size(text)[0]
+        surface.fill(COLORS[TAG_FILL.get(color, color)], (x - 1, 1, w + 3, 9))
+        FONT.draw(surface, text, (x + 1, 2), COLORS[TAG_TEXT.get(color, "ink")])
+        x += w + 6
+    pages = rules_pages(view.rules, layout.WIDTH - 6)
+    FONT.draw(surface, pages[tick // RULES_PAGE_TICKS % len(pages)], (3, ROW2_Y + 1), COLORS["grey_light"])

@@ -19,14 +19,14 @@ from game.gfx.cards import CARD_H, CARD_W
 
 WIDTH, HEIGHT = 480, 270
 BOTTOM = 258  # top of the prompt bar
-HUD_H = 11  # the status strip across the top
+HUD_H = 21  # the status strip across the top: states, then the rules
 SEAT_W, SEAT_H = 96, 34  # an opponent's box: portrait, name, count, title, score
 
 # Opponent boxes by how many opponents there are, clockwise from the viewer's left.
-_L, _TL, _T, _TR, _R = (4, 100), (56, 16), (192, 16), (328, 16), (380, 100)
+_L, _TL, _T, _TR, _R = (4, 100), (56, 25), (192, 25), (328, 25), (380, 100)
 _SLOTS = {1: (_T,), 2: (_TL, _TR), 3: (_L, _T, _R), 4: (_L, _TL, _TR, _R), 5: (_L, _TL, _T, _TR, _R)}
 
-TABLE_CENTER = (240, 86)  # middle of the play to beat
+TABLE_CENTER = (240, 92)  # middle of the play to beat, clear of the top seat's cards
 HISTORY_Y = 124  # trick history row
 STATUS_Y = 160  # message line (whose turn, the engine's reason)
 HAND_Y = 204

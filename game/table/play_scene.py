@@ -27,7 +27,7 @@ BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can fo
 
 
 class PlayScene(Scene):
-    phase = "PLAY"
+    phase = ""  # a word for the status strip when this is not plain play (the tax scene says TAX)
 
     def __init__(self, app: "App", session: Session, events: list[Event] | None = None,
                  animator: Animator | None = None) -> None:
@@ -358,7 +358,7 @@ class PlayScene(Scene):
         board.flash(surface, fx)
         if fx is not None:
             board.effect(surface, self.art, frame, fx, s)
-        hud.draw(surface, view, f"{self.phase} hand {view.number}" + (" FAST" if self.fast else ""))
+        hud.draw(surface, view, f"{self.phase} {'FAST >>' if self.fast else ''}", self.app.ticks)
         board.shake(surface, fx, self.app.settings.screen_shake)
 
     def draw_extra(self, surface: pygame.Surface, view) -> None:
