@@ -43,7 +43,11 @@ class AdvancedBot:
         return ranked[0][0]
 
     def evaluate(self, view: SeatView) -> list[tuple[Move, float]]:
-        """Candidates with their estimated utility, best first (the hint reads this too)."""
+        """Candidates with their estimated utility, best first.
+
+        Counters are local until the end so a worker thread searching with
+        this bot never shares a half-spent budget with another search.
+        """
         self.work = self.samples = 0
         legal = view.legal
         if len(legal) == 1:
@@ -56,25 +60,26 @@ class AdvancedBot:
         total = [0.0] * len(cands)
         count = [0] * len(cands)
         alive = list(range(len(cands)))
-        budget = self.persona.budget
+        budget, work, samples = self.persona.budget, 0, 0
         seat, n = view.seat, view.seats
-        while self.work < budget:
+        while work < budget:
             base = hand_for(view, sample_hidden(view, rng))
             playout_seed = rng.getrandbits(32)
             for i in alive:
-                if self.work >= budget:
+                if work >= budget:
                     break
                 h = base.copy()
                 h.apply(cands[i])
                 place, used = playout(h, seat, random.Random(playout_seed))
-                self.work += used + 1
+                work += used + 1
                 total[i] += utility(place, n)
                 count[i] += 1
-            self.samples += 1
-            if self.samples == PRUNE_AFTER and len(alive) > 2:
+            samples += 1
+            if samples == PRUNE_AFTER and len(alive) > 2:
                 alive.sort(key=lambda i: -total[i] / count[i])
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
-        if not any(count):
+        self.work, self.samples = work, samples
+        if not any(count):  # a zero budget: the heuristic answers
             return [(medium_move(view), 0.0)]
         scored = [(cands[i], total[i] / count[i] + bias[i]) for i in range(len(cands)) if count[i]]
         scored.sort(key=lambda ms: -ms[1])
@@ -135,8 +140,10 @@ def candidates(view: SeatView) -> list[Move]:
     ordered += [m for m in plays if is_revolution(m, view.rules)]
     if view.rules.eight_cut:
         ordered += [m for m in plays if cuts(m, view.rules) and not m.jokers][:2]
-    ordered += sorted((m for m in plays if not m.jokers), key=lambda m: move_strength(m, rev))[:2]
-    ordered += [m for m in plays if m.jokers][:2]
+    naturals = sorted((m for m in plays if not m.jokers), key=lambda m: move_strength(m, rev))
+    ordered += naturals[:2]
+    if not naturals:  # a joker is the only way to answer: try the cheapest such play
+        ordered += sorted((m for m in plays if m.jokers), key=lambda m: move_strength(m, rev))[:1]
     out: list[Move] = []
     seen: set[tuple] = set()
     for m in ordered:
@@ -158,18 +165,8 @@ def _play_key(m: Move, suits_matter: bool) -> tuple:
 
 
 def _shed_candidates(view: SeatView, cards: list[int], rev: bool) -> list[Move]:
-    """Give/discard/return options: the medium choice, the weakest cards, and sparing the jokers."""
+    """Give/discard/return options: the medium choice and the plain weakest cards."""
     legal = view.legal
-    first = shed_choice(legal, cards, rev)
-    n = first.size
-    kind = MoveKind(view.pending)
-    by_strength = sorted(cards, key=lambda c: strength(c, rev))
-    options = [first, cards_move(kind, by_strength[:n])]
-    spare = [c for c in by_strength if strength(c, rev) < TOP]
-    if len(spare) >= n:
-        options.append(cards_move(kind, spare[-n:] if n else []))  # keep the weak, shed the middle
-    out: list[Move] = []
-    for m in options:
-        if m in legal and m not in out:
-            out.append(m)
-    return out
+    first = shed_choice(legal, cards, rev, view.rules.eight_cut)
+    weakest = cards_move(MoveKind(view.pending), sorted(cards, key=lambda c: strength(c, rev))[:first.size])
+    return [first] + ([weakest] if weakest in legal and weakest != first else [])

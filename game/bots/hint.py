@@ -49,7 +49,8 @@ def reason(view: SeatView, move: Move) -> str:
     if move.kind in (MoveKind.GIVE, MoveKind.DISCARD, MoveKind.RETURN):
         verb = {"give": "gives away", "discard": "throws away", "return": "returns"}[move.kind.value]
         kept = _kept(view, {int(c) for c in move.cards})
-        text = f"{verb} {str(move).split(' ', 1)[-1] if move.size else 'nothing'}, cards you can spare"
+        what = str(move).split(" ", 1)[-1] if move.size else "nothing"
+        text = f"{verb} {what}, {'a card' if move.size == 1 else 'cards'} you can spare"
         return text + (f", and keeps {kept}" if kept else "")
     if move.kind is MoveKind.PASS:
         plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
@@ -77,6 +78,10 @@ def reason(view: SeatView, move: Move) -> str:
         if threat:
             return f"seat {threat[0]} is nearly out: {describe(move)} stops them"
         return f"{describe(move)} should win the trick so you lead next"
+    units = plan([int(c) for c in view.cards], rev)
+    if view.table is None and len(units) > 1 and move_strength(move, rev) >= max(
+            move_strength(play(u), rev) for u in units):
+        return f"{describe(move)} should win the trick, then you lead your weaker cards"
     lead = "leads" if view.table is None else "answers with"
     tail = f" and keeps {kept}" if kept else ""
-    return f"{lead} {describe(move)}, your weakest cards that fit,{tail}".rstrip(",")
+    return f"{lead} {describe(move)}{', a cheap play' if tail else ''}{tail}"

@@ -34,7 +34,7 @@ def medium_move(view: SeatView) -> Move:
     cards = [int(c) for c in view.cards]
     rev = view.reversed
     if view.pending:
-        return shed_choice(legal, cards, rev)
+        return shed_choice(legal, cards, rev, view.rules.eight_cut)
     units = plan(cards, rev)
     whole = {u: None for u in units}
     keeps = [m for m in legal if m.kind is MoveKind.PLAY and not m.jokers and m.cards in whole]

@@ -103,21 +103,24 @@ def moves_needed(cards: Iterable[int], rev: bool) -> int:
     return len(plan(cards, rev)) + (1 if jokers else 0)
 
 
-def shed_cost(card: int, units: Sequence[Unit], rev: bool) -> float:
-    """How much it hurts to give or discard ``card``: weak lone cards cost least."""
+def shed_cost(card: int, units: Sequence[Unit], rev: bool, eight_cut: bool = False) -> float:
+    """How much it hurts to give or discard ``card``: weak lone cards cost least.
+
+    Under eight-cut an 8 is a free lead, worth keeping like a high card.
+    """
     if card >= 52:
         return 100.0
-    s = strength(card, rev)
+    s = strength(card, rev) + (8 if eight_cut and card >> 2 == 5 else 0)
     for u in units:
         if card in u:
             return s + (0 if len(u) == 1 else 20) + (30 if s >= TOP else 0)
     return float(s)
 
 
-def shed_choice(legal: Sequence[Move], cards: Sequence[int], rev: bool) -> Move:
+def shed_choice(legal: Sequence[Move], cards: Sequence[int], rev: bool, eight_cut: bool = False) -> Move:
     """The give/discard/return that parts with the least useful cards (as many as allowed)."""
     units = plan(cards, rev)
-    cost = {c: shed_cost(c, units, rev) for c in cards}
+    cost = {c: shed_cost(c, units, rev, eight_cut) for c in cards}
     jokers_cost = 100.0
 
     def total(m: Move) -> tuple[float, float]:

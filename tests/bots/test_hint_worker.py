@@ -45,7 +45,7 @@ def test_reasons_name_what_the_move_does():
     hand = Hand.setup(Rules.preset("classic"), ["8S 4H 4D KS KD", "9H 9D 6D", "5C 6C 7D", "QD QC TD"], leader=0)
     view = hand.view(0)
     assert "lead again" in reason(view, parse_move("8S"))
-    assert reason(view, parse_move("4H 4D")) == "leads the pair of 4s, your weakest cards that fit, and keeps your pair of Ks"
+    assert reason(view, parse_move("4H 4D")) == "leads the pair of 4s, a cheap play and keeps your pair of Ks"
     hand.apply("4H 4D")
     hand.apply("9H 9D")
     assert reason(hand.view(2), parse_move("pass")).startswith("nothing you hold beats")
