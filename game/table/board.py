@@ -27,6 +27,7 @@ def revolution_felt() -> pygame.Surface:
     return invert_surface(felt(layout.WIDTH, layout.HEIGHT))
 
 
+STATUS_W, STATUS_LINES = 320, 3  # the message block between the side seats' cards and the hand
 SHORT_TITLES = {"Millionaire": "Million", "Commoner": "Common"}  # what fits beside the score
 
 
@@ -134,7 +135,7 @@ def hand(surface: pygame.Surface, art: CardArt, frame: Frame, cards: list[int], 
 def status(surface: pygame.Surface, text: str, color: str) -> None:
     if not text:
         return
-    lines = FONT.wrap(text, 300)[:2]
+    lines = FONT.wrap(text, STATUS_W)[:STATUS_LINES]
     for i, line in enumerate(lines):
         FONT.draw(surface, line, (layout.HAND_X, layout.STATUS_Y + i * FONT.line_height), COLORS[color], "center",
                   shadow=COLORS["ink"])
@@ -145,7 +146,7 @@ def timer_bar(surface: pygame.Surface, left: int, total: int) -> None:
         return
     w = 120
     x = layout.HAND_X - w // 2
-    y = layout.STATUS_Y + 22
+    y = layout.STATUS_Y + STATUS_LINES * FONT.line_height + 4  # under the last message line
     surface.fill(COLORS["ink"], (x - 1, y - 1, w + 2, 5))
     frac = max(0.0, left / total)
     surface.fill(COLORS["red" if frac < 0.25 else "gold"], (x, y, int(w * frac), 3))
@@ -205,9 +206,12 @@ def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, sess
     elif fx.kind in ("revolution", "pending", "cancel", "jackback", "counter", "out", "foul", "fall"):
         banner(surface, fx.text, fx.color, p)
         if fx.kind == "cancel":
-            y = 86
-            FONT.draw(surface, "REVOLUTION PENDING", (240, y), COLORS["pink"], "center", shadow=COLORS["ink"])
-            pygame.draw.line(surface, COLORS["red"], (180, y + 3), (300, y + 3), 2)
+            # The pending tag, struck out on its own plate so it stays legible under the strike.
+            y = 84
+            w = FONT.size("REVOLUTION PENDING")[0]
+            surface.fill(COLORS["ink"], (240 - w // 2 - 3, y - 2, w + 6, 11))
+            FONT.draw(surface, "REVOLUTION PENDING", (240, y), COLORS["pink"], "center")
+            pygame.draw.line(surface, COLORS["red"], (240 - w // 2 - 5, y + 3), (240 + w // 2 + 5, y + 3), 1)
         elif fx.kind == "jackback":
             arrow = "<<< 3 HIGH <<<" if session.match.hand.reversed else ">>> 2 HIGH >>>"
             FONT.draw(surface, arrow, (240, 142), COLORS["sky"], "center", shadow=COLORS["ink"])

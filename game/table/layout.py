@@ -28,7 +28,7 @@ _SLOTS = {1: (_T,), 2: (_TL, _TR), 3: (_L, _T, _R), 4: (_L, _TL, _TR, _R), 5: (_
 
 TABLE_CENTER = (240, 92)  # middle of the play to beat, clear of the top seat's cards
 HISTORY_Y = 124  # trick history row
-STATUS_Y = 160  # message line (whose turn, the engine's reason)
+STATUS_Y = 152  # message lines (whose turn, the engine's reason, the hint): up to three
 HAND_Y = 204
 HAND_X = 264  # centre of the fanned hand, clear of the viewer's box  # top of an unselected card in the hand
 LIFT = 8  # a selected card rises this much

@@ -39,6 +39,7 @@ class PlayScene(Scene):
         self.cursor = 0
         self.hinted: set[int] = set()
         self.hinting = False  # a hint is being searched for the viewer's turn
+        self.selection_legal: bool | None = None  # does the selection make a legal move (None: nothing picked)
         self.message = ""
         self.message_color = "white"
         self.wait = BOT_DELAY
@@ -105,10 +106,12 @@ class PlayScene(Scene):
         self._explain()
 
     def _explain(self) -> None:
+        self.selection_legal = None
         if not self.selected:
             self.message, self.message_color = self._prompt_text(), "white"
             return
         reason = self.session.explain(sorted(self.selected))
+        self.selection_legal = reason is None
         if reason is None:
             fits = self.session.matching(sorted(self.selected))
             self.message = f"OK: {str(fits[0]) if len(fits) == 1 else 'the joker can be read more ways'}"
@@ -182,6 +185,7 @@ class PlayScene(Scene):
         jokers = len(move.jokers)
         self.hinted = {c for c in cards if c in want} | set([c for c in cards if c >= 52][:jokers])
         self.selected = set(self.hinted)
+        self.selection_legal = bool(self.selected) or None  # the hint is one of the engine's legal moves
         self.message, self.message_color = f"Hint: {move} - {reason}", "sky"
 
     def _drop_hint(self) -> None:
@@ -367,7 +371,7 @@ class PlayScene(Scene):
     def _selection_ok(self) -> bool | None:
         if not self.selected or not self.my_turn:
             return None
-        return self.message_color == "green"
+        return self.selection_legal
 
     def _status(self) -> tuple[str, str]:
         s = self.session

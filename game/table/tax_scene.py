@@ -13,6 +13,7 @@ from game.engine import SeatView
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel
+from game.table import layout
 from game.table.play_scene import PlayScene
 
 
@@ -28,15 +29,20 @@ class TaxScene(PlayScene):
         return True
 
     def draw_extra(self, surface: pygame.Surface, view: SeatView) -> None:
+        # Over the empty play area: clear of the seats, their cards and the message lines below.
         s = self.session
-        lines = ["TAX: the Beggar pays the Millionaire their strongest cards",
-                 "(and the Poor pays the Rich); each receiver returns as many."]
-        if view.pending == "return" and view.to_act is not None:
-            what = "any cards they choose" if view.rules.tax_return == "choose" else "their weakest cards"
-            lines.append(f"{s.name(view.to_act)} returns {view.owed} to {s.name(view.owed_to)}: {what}"
-                         if view.owed_to is not None else "")
-        rect = pygame.Rect(96, 136, 312, 12 + 9 * len(lines))
+        lines = ["TAX: the Beggar pays the Millionaire their best", "cards, the Poor pays the Rich; each returns as many"]
+        if view.pending == "return" and view.to_act is not None and view.owed_to is not None:
+            n, to = view.owed, s.name(view.owed_to)[:8]
+            if view.to_act == s.viewer and s.is_human(view.to_act):
+                what = "any you choose" if view.rules.tax_return == "choose" else "your weakest"
+                lines.append(f"Your turn: return {n} to {to} ({what})")
+            else:
+                what = "any they choose" if view.rules.tax_return == "choose" else "their weakest"
+                lines.append(f"{s.name(view.to_act)[:8]} returns {n} to {to} ({what})")
+        rect = pygame.Rect(0, 0, 276, 8 + 9 * len(lines))
+        rect.midtop = (layout.WIDTH // 2, 76)
         draw_panel(surface, rect)
         for i, line in enumerate(lines):
-            FONT.draw(surface, line, (rect.centerx, rect.y + 6 + i * 9), COLORS["white" if i < 2 else "gold"],
+            FONT.draw(surface, line, (rect.centerx, rect.y + 5 + i * 9), COLORS["white" if i < 2 else "gold"],
                       "center")
