@@ -20,8 +20,9 @@ import os
 import sys
 import time
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, Sequence
+from typing import Any
 
 from game.bots import make_bot
 from game.engine import Match, Rules
@@ -149,7 +150,7 @@ def format_table(stats: Sequence[BotStats], title: str = "") -> str:
 _SWITCHES = {f.name for f in fields(Rules)}
 
 
-def parse_switch(name: str, text: str) -> Any:
+def parse_switch(text: str) -> Any:
     """A rule switch value as TOML reads it (``true``, ``2``, ``[2, 1]``); bare words stay strings."""
     try:
         return tomllib.loads(f"v = {text}")["v"]
@@ -180,7 +181,7 @@ def build_rules(args: argparse.Namespace, extra: list[str]) -> Rules:
         name = name.replace("-", "_")
         if name not in _SWITCHES:
             raise ValueError(f"unknown option or rule switch --{name}")
-        changes[name] = parse_switch(name, value)
+        changes[name] = parse_switch(value)
         i += 1
     return rules.replace(**changes) if changes else rules
 
@@ -188,7 +189,9 @@ def build_rules(args: argparse.Namespace, extra: list[str]) -> Rules:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if any(a == "--level" or a.startswith("--level=") for a in argv):
-        from game.campaign import balance  # the campaign owns level files and how a goal is judged
+        from game.campaign import (
+            balance,  # the campaign owns level files and how a goal is judged
+        )
 
         return balance.main(argv)
     parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0],

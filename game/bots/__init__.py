@@ -43,5 +43,14 @@ def _number(text: str, key: str) -> float | int:
         raise ValueError(f"personality parameter {key}: expected a number, got {text!r}") from None
 
 
-__all__ = ["AdvancedBot", "BeginnerBot", "Bot", "MediumBot", "PERSONALITIES", "Personality", "STRENGTHS",
-           "make_bot", "personality"]
+__all__ = [
+    "PERSONALITIES",
+    "STRENGTHS",
+    "AdvancedBot",
+    "BeginnerBot",
+    "Bot",
+    "MediumBot",
+    "Personality",
+    "make_bot",
+    "personality",
+]

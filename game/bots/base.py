@@ -35,7 +35,7 @@ class Personality:
     budget: int = 3000
     noise: float = 0.0
 
-    def with_changes(self, **changes: Any) -> "Personality":
+    def with_changes(self, **changes: Any) -> Personality:
         """A copy with some parameters changed (level files may tweak a preset)."""
         known = {f.name for f in fields(self)}
         for key in changes:

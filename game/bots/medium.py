@@ -44,7 +44,7 @@ def medium_move(view: SeatView) -> Move:
     if view.table is None:
         return _lead(keeps, legal, rev)
     threat = any(view.counts[s] <= 2 for s in view.active if s != view.seat)
-    few = len(units) <= 2
+    few = len(units) <= 2  # plays left to empty the hand, jokers aside
     answers = [m for m in keeps if move_strength(m, rev) < TOP or threat or few]
     if not answers and (threat or few):
         answers = [m for m in legal if m.kind is MoveKind.PLAY and m.info.lone_joker]

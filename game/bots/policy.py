@@ -10,9 +10,9 @@ no hand analysis) but sensible, because a playout policy that throws away its
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
-from game.engine import Hand, Move, MoveKind, PASS
+from game.engine import PASS, Hand, Move, MoveKind
 from game.engine.moves import Shape, cards_move, play
 
 TOP = 12  # strength of the strongest rank in force
@@ -79,28 +79,15 @@ def _best_window(ranks: list[int], by_rank: list[list[int]]) -> tuple[int, int] 
     best, best_gain = None, 0
     for i in range(len(ranks) - 2):
         for j in range(i + 2, len(ranks)):
-            lone = sum(1 for r in ranks[i:j + 1] if len(by_rank[r]) == 1)
-            gain = lone - 1
-            if gain > best_gain or (gain == best_gain and best is not None and j - i > best[1] - best[0]):
-                if gain > 0:
-                    best, best_gain = (ranks[i], ranks[j]), gain
+            gain = sum(1 for r in ranks[i:j + 1] if len(by_rank[r]) == 1) - 1
+            longer = best is not None and gain == best_gain and j - i > best[1] - best[0]
+            if gain > 0 and (gain > best_gain or longer):
+                best, best_gain = (ranks[i], ranks[j]), gain
     return best
 
 
 def unit_strength(unit: Unit, rev: bool) -> int:
     return min(strength(unit[0], rev), strength(unit[-1], rev))
-
-
-def is_control(unit: Unit, rev: bool) -> bool:
-    """A unit of the top rank in force (2s, or 3s while reversed) wins almost any trick."""
-    return unit_strength(unit, rev) >= TOP
-
-
-def moves_needed(cards: Iterable[int], rev: bool) -> int:
-    """Plays needed to empty the hand: planned units plus one per joker pair or lone joker."""
-    cards = list(cards)
-    jokers = sum(1 for c in cards if c >= 52)
-    return len(plan(cards, rev)) + (1 if jokers else 0)
 
 
 def shed_cost(card: int, units: Sequence[Unit], rev: bool, eight_cut: bool = False) -> float:

@@ -22,7 +22,7 @@ class BotWorker:
         self._lock = threading.Lock()
         self._generation = 0
         self._result: Move | None = None
-        self._error: BaseException | None = None
+        self._error: Exception | None = None
         self._done = threading.Event()
         self._done.set()
 
@@ -44,7 +44,7 @@ class BotWorker:
         try:
             move = bot.choose(view)
             error = None
-        except BaseException as exc:  # handed to the UI thread by poll(), not lost in this one
+        except Exception as exc:  # noqa: BLE001 - poll() re-raises it on the UI thread
             move, error = None, exc
         with self._lock:
             if generation == self._generation:
