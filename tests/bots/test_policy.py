@@ -1,0 +1,52 @@
+"""Hand shapes, the medium bot's habits and the playout policy."""
+from __future__ import annotations
+
+import random
+
+from game.bots import make_bot
+from game.bots.policy import fast_move, plan
+from game.engine import Hand, Rules, parse_cards, parse_move
+from game.engine.cards import TEXT
+
+
+def ids(text: str) -> list[int]:
+    return [int(c) for c in parse_cards(text)]
+
+
+def units_text(text: str, rev: bool = False) -> list[str]:
+    return [" ".join(TEXT[c] for c in u) for u in plan(ids(text), rev)]
+
+
+def test_plan_keeps_runs_and_groups_weakest_first():
+    assert units_text("3S 4S 5S 9H 9D KC") == ["3S 4S 5S", "9H 9D", "KC"]
+    assert units_text("5H 5D 6H 6D 7H 7D") == ["5H 5D", "6H 6D", "7H 7D"]  # no run that breaks pairs
+    assert units_text("3S 9H 9D 2C", rev=True) == ["2C", "9H 9D", "3S"]  # the order in force
+
+
+def test_medium_passes_rather_than_break_a_pair():
+    hand = Hand.setup(Rules.preset("classic"), ["9S", "TS TH 4C 4D 5S", "6C 7C", "QD QC"], leader=0)
+    hand.apply("9S")
+    assert make_bot("medium").choose(hand.view(1)) == parse_move("pass")
+
+
+def test_medium_answers_with_its_weakest_lone_card():
+    hand = Hand.setup(Rules.preset("classic"), ["5S", "6S 6H 9D KC 3C", "6C 7C", "QD QC"], leader=0)
+    hand.apply("5S")
+    assert make_bot("medium").choose(hand.view(1)) == parse_move("9D")
+
+
+def test_medium_gives_away_its_most_useless_card():
+    rules = Rules.preset("classic").replace(seven_give=True)
+    hand = Hand.setup(rules, ["7S 4D 9H 9D KC 2C", "5H 6D", "6C 8C", "QD QH"], leader=0)
+    hand.apply("7S")
+    assert make_bot("medium").choose(hand.view(0)) == parse_move("give 4D")
+
+
+def test_fast_policy_finishes_hands_under_every_preset():
+    for preset in ("classic", "jda", "president", "casual"):
+        for seed in range(5):
+            hand = Hand.setup(Rules.preset(preset), ["3S 4S 5S 8H JK 2C", "9H 9D 6D TS", "5C 6C 7D KD",
+                                                     "QD QC TD 3H"], leader=seed % 4)
+            rng = random.Random(seed)
+            while not hand.is_over:
+                hand.apply(fast_move(hand, rng, eps=0.1))
