@@ -218,7 +218,7 @@ def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, sess
         elif fx.kind == "counter":
             for i in range(5):
                 x0 = 200 + i * 20
-                pygame.draw.line(surface, COLORS["sky"], (x0, 60), (x0 - 8, 90), 2)
+                pygame.draw.line(surface, COLORS["sky"], (x0, 74), (x0 - 8, 96), 2)  # under the top seat's cards
     elif fx.kind == "lock":
         padlock(surface, (240, 84))
         banner(surface, fx.text, fx.color, p, y=104)

@@ -34,7 +34,7 @@ HAND_X = 264  # centre of the fanned hand, clear of the viewer's box  # top of a
 LIFT = 8  # a selected card rises this much
 VIEWER_BOX = pygame.Rect(4, 164, SEAT_W, SEAT_H)  # the viewer's own portrait box
 DISCARD_POS = (436, 170)
-DECK_POS = (228, 70)
+DECK_POS = (228, 78)
 
 
 def seat_boxes(seats: int, viewer: int, order: tuple[int, ...] | None = None) -> dict[int, pygame.Rect]:
