@@ -5,10 +5,11 @@ what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
 and plays every candidate out with the fast default policy until its own
 finishing place is known. All candidates share each sample and the
 playout's random stream, so their differences come from the move, not from
-the luck of the guess. The search is
-bounded by a budget of work units (moves played in playouts), never by the
-clock, so it is deterministic and testable; the medium heuristic answers
-when the budget cannot cover a single sample.
+the luck of the guess. After a few samples the weaker half is dropped so the
+budget goes to the moves still in contention. The search is bounded by a
+budget of work units (moves played in playouts), never by the clock, so it is
+deterministic and testable; the medium heuristic answers when the budget is
+zero.
 """
 from __future__ import annotations
 
