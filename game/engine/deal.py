@@ -9,7 +9,8 @@ import random
 
 from .cards import Card, deck, shown
 from .events import DecisionOwed, Event, HandStarted, LeadTo, TaxPaid, TaxReturned
-from .hand import Hand, strongest, weakest
+from .hand import Hand
+from .legality import strongest, weakest
 from .rules import Rules
 
 # §6: the holder of the 3D leads; if it was set aside, the next card up: 3H, 3S, 3C, 4D, ...

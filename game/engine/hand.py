@@ -6,20 +6,18 @@ hand starts (``deal.py``) and arrive here as owed ``return`` decisions.
 """
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Iterable
 
-from . import judge
+from . import judge, legality
+from .legality import strength, strongest, weakest  # noqa: F401 - re-exported for the screens
 from .cards import SUITS, TEXT, Card, parse_cards, shown
-from .cards import SPADE3
-from .combos import LONE_JOKER, SINGLES, plays_of
 from .events import (
     DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo, Passed,
     Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxReturned, WentOut,
 )
 from .judge import IllegalMove
-from .moves import BARE, PASS, Move, MoveKind, Shape, cards_move, parse_move, play
+from .moves import Move, MoveKind, parse_move
 from .rules import Rules
 from .titles import titles_for
 
@@ -170,53 +168,12 @@ class Hand:
 
     def legal_moves(self) -> list[Move]:
         if self._legal is None or self._legal[0] != self._version:
-            self._legal = (self._version, self._compute_legal())
+            self._legal = (self._version, legality.legal_moves(self))
         return list(self._legal[1])
-
-    def _compute_legal(self) -> list[Move]:
-        if self.over:
-            return []
-        hand = self.hands[self.to_act]
-        if self.owed:
-            kind, n, _ = self.owed[0]
-            n = min(n, len(hand))
-            sizes = range(n + 1) if kind != "return" and self.rules.give_discard_up_to else (n,)
-            seen: dict[Move, None] = {}
-            for k in sizes:
-                for sub in combinations(hand, k):
-                    seen.setdefault(cards_move(MoveKind(kind), sub))
-            return list(seen)
-        table = self.table
-        if table is None:
-            return list(plays_of(tuple(hand)).all)
-        rev, lock, s3, info = self.reversed, self.lock, self.rules.spade3, table.info
-        out = [PASS]
-        if info.shape is Shape.SINGLE and not lock:  # the commonest case, without building move lists
-            if info.lone_joker:
-                if s3 and hand[0] == SPADE3:
-                    out.append(SINGLES[SPADE3])
-                return out
-            lo = info.lo
-            out += [SINGLES[c] for c in hand if (c >> 2 < lo if rev else lo < c >> 2 < 13)]
-            if hand[-1] >= 52:
-                out.append(LONE_JOKER)
-            return out
-        for m in plays_of(tuple(hand)).bucket(info.shape, info.size):
-            if judge.beats(m, table, rev, s3) and (not lock or judge.lock_allows(m, lock)):
-                out.append(m)
-        return out
 
     def timeout_move(self) -> Move:
         """What the turn timer plays for a seat that ran out of time (§9.20)."""
-        if self.over:
-            raise IllegalMove("the hand is over")
-        hand = self.hands[self.to_act]
-        if self.owed:
-            kind, n, _ = self.owed[0]
-            return cards_move(MoveKind(kind), weakest(hand, min(n, len(hand)), self.reversed))
-        if self.table is not None:
-            return PASS
-        return _single(weakest(hand, 1, self.reversed)[0])
+        return legality.timeout_move(self)
 
     # -- applying a move --------------------------------------------------------
     def apply(self, move: Move | str) -> list[Event]:
@@ -245,7 +202,7 @@ class Hand:
             move = parse_move(move)
         except ValueError as exc:
             raise IllegalMove(str(exc)) from None
-        if self._quick_legal(move):
+        if legality.quick_legal(self, move):
             return move
         legal = self.legal_moves()
         if move in legal:
@@ -258,60 +215,7 @@ class Hand:
             if len(fits) > 1:
                 options = " or ".join(str(m) for m in fits[:3])
                 raise IllegalMove(f"the joker could stand for more than one card here: write {options}")
-        raise IllegalMove(self._explain(move))
-
-    def _quick_legal(self, move: Move) -> bool:
-        """Check a plain play or pass directly, without listing every legal move."""
-        if self.owed:
-            return False
-        if move.kind is MoveKind.PASS:
-            return self.table is not None
-        info = move.info
-        if info is None or not info.resolved:
-            return False
-        hand = self.hands[self.to_act]
-        for c in move.cards:
-            if c not in hand:
-                return False
-        if info.jokers and info.jokers > sum(1 for c in hand[-2:] if c >= 52):
-            return False
-        table = self.table
-        if table is None:
-            return True
-        t = table.info
-        return (info.shape is t.shape and info.size == t.size
-                and judge.beats(move, table, self.reversed, self.rules.spade3)
-                and (not self.lock or judge.lock_allows(move, self.lock)))
-
-    def _explain(self, move: Move) -> str:
-        seat = self.to_act
-        hand = self.hands[seat]
-        if self.owed:
-            kind, n, to = self.owed[0]
-            n = min(n, len(hand))
-            if move.kind.value != kind:
-                target = f" to seat {to}" if to is not None else ""
-                return f"first {kind} {n} card{'s' * (n != 1)}{target}"
-        elif move.kind not in (MoveKind.PLAY, MoveKind.PASS):
-            return f"nothing to {move.kind.value} now: play or pass"
-        if move.is_pass:
-            return "you lead: a leader cannot pass"
-        missing = [TEXT[c] for c in move.cards if c not in hand]
-        if missing:
-            return f"you do not hold {' '.join(missing)}"
-        if len(move.jokers) > sum(1 for c in hand if c >= 52):
-            return "you do not hold that many jokers"
-        if self.owed:
-            kind, n, _ = self.owed[0]
-            n = min(n, len(hand))
-            if self.rules.give_discard_up_to and kind != "return":
-                return f"{kind} at most {n} card{'s' * (n != 1)}"
-            return f"{kind} exactly {n} card{'s' * (n != 1)}"
-        if not move.info.resolved:
-            return f"no reading of the joker makes {move} a legal play here"
-        if self.table is None:
-            return f"{move} is not a play"  # every shaped play from held cards leads
-        return judge.why_not(move, self.table, self.reversed, self.lock, self.rules.spade3) or "not legal now"
+        raise IllegalMove(legality.explain(self, move))
 
     def _take(self, seat: int, move: Move) -> list[int]:
         """Remove the move's physical cards from the seat's hand."""
@@ -500,23 +404,3 @@ class Hand:
             points[s] = self.rules.points_for(i, titles[i])
         events.append(HandOver(self.number, tuple(places), tuple(by_seat), tuple(points)))
         return True
-
-
-def strength(card: int, reversed_: bool) -> int:
-    """Single-card strength in the order in force; jokers above all."""
-    if card >= 52:
-        return 99
-    return 12 - (card >> 2) if reversed_ else card >> 2
-
-
-def strongest(hand: Iterable[int], n: int, reversed_: bool) -> list[int]:
-    """The n strongest cards, jokers first, ties spades-hearts-diamonds-clubs (§6, §9.16)."""
-    return sorted(hand, key=lambda c: (-strength(c, reversed_), c & 3 if c < 52 else 0))[:n]
-
-
-def weakest(hand: Iterable[int], n: int, reversed_: bool) -> list[int]:
-    return sorted(hand, key=lambda c: (strength(c, reversed_), c & 3 if c < 52 else 0))[:n]
-
-
-def _single(card: int) -> Move:
-    return play((), (BARE,)) if card >= 52 else play((card,))
