@@ -1,27 +1,34 @@
-"""Owns the link between a level and the table: builds the session, records the result, shows the outcome.
+"""Owns the link between a level and the table: builds the session, records the result, shows the outcome,
+and takes a saved campaign match back when the player continues it.
 
 The table scenes play the match as any other; the campaign listens through two
-session hooks: ``after_move`` records the clear in the progress file the
-moment the match ends (so quitting at the results screen still counts), and
-``on_match_end`` is the results screen's "Continue", which opens the outcome.
-Campaign matches are not autosaved: the campaign result would be lost on resume.
+session hooks: ``after_move`` autosaves (like a quick match) and records the
+clear in the progress file the moment the match ends (so quitting at the
+results screen still counts), and ``on_match_end`` is the results screen's
+"Continue", which opens the outcome. The session's ``campaign`` link (the
+level's id, file name and whether it is a custom table) goes into the save;
+``reopen`` finds the level again through the road on Continue.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from game.table import resume, save
 from game.table.session import SeatConfig, Session
 
 from . import progress as progress_mod
 from .goals import MatchResult
 from .level import Level
+from .road import Road
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.app.scene import Scene
 
 PLAYER = SeatConfig("human", "You", "You")
+MAX_REASON = 90  # characters of a broken file's message quoted on the resume notice
 
 
 @dataclass
@@ -45,17 +52,29 @@ def seats_for(level: Level) -> list[SeatConfig]:
         SeatConfig(o.strength, o.name, o.portrait, o.personality_spec) for o in level.opponents]
 
 
+def link_of(level: Level) -> dict[str, Any]:
+    """The level's identity as the save keeps it."""
+    return {"level": level.id, "file": level.path.name, "custom": level.custom}
+
+
 def session_for(level: Level, seed: int | None = None) -> tuple[Session, Attempt]:
     seed = random.randrange(1 << 30) if seed is None else seed
     session = Session(level.rules, seats_for(level), seed, "quick")
+    return session, attach(session, level)
+
+
+def attach(session: Session, level: Level) -> Attempt:
+    """Make ``session`` this level's match: the save link, the autosave and the result recording."""
     attempt = Attempt(level)
+    session.campaign = link_of(level)
 
     def after_move(s: Session) -> None:
+        save.write(s)
         if s.match.is_over and attempt.result is None:
             record(attempt, MatchResult.from_match(s.match, 0))
 
     session.after_move = after_move
-    return session, attempt
+    return attempt
 
 
 def record(attempt: Attempt, result: MatchResult) -> None:
@@ -72,12 +91,60 @@ def record(attempt: Attempt, result: MatchResult) -> None:
         attempt.error = f"Progress could not be saved: {exc}"
 
 
+def _outcome_on_end(app: "App", session: Session, attempt: Attempt) -> None:
+    from .outcome_scene import OutcomeScene
+
+    session.on_match_end = lambda: app.stack.go(lambda: app.stack.replace(OutcomeScene(app, attempt)), "wipe")
+
+
 def start(app: "App", level: Level) -> None:
     """Replace the top scene (the intro) with the deal of a fresh campaign match."""
     from game.table.deal_scene import DealScene
 
+    session, attempt = session_for(level)
+    _outcome_on_end(app, session, attempt)
+    save.write(session)  # Continue works from the deal on, as for a quick match
+    app.stack.go(lambda: app.stack.replace(DealScene(app, session, list(session.match.opening_events))), "wipe")
+
+
+def find_level(link: dict[str, Any], road: Road | None = None) -> tuple[Level | None, str | None]:
+    """The level a save link names, as its file reads now, or None and why it cannot be used."""
+    road = Road.load() if road is None else road
+    entry = road.by_id(link["level"])
+    folder = "your custom levels folder" if link["custom"] else "the game's levels"
+    if entry is None or entry.custom != link["custom"]:
+        return None, f"that level file is no longer in {folder}"
+    if entry.level is None:
+        error = entry.error or "it does not load"
+        return None, "that level file is broken now: " + (error if len(error) <= MAX_REASON
+                                                          else error[:MAX_REASON - 3] + "...")
+    return entry.level, None
+
+
+def reopen(app: "App", session: Session) -> tuple["Scene | None", str | None]:
+    """Continue a saved campaign match: the map goes beneath (where the outcome returns to) and the
+    match resumes with its campaign hooks; a match that ended before the results were shown goes
+    straight to its outcome. (None, why) when the level cannot take the match back."""
+    from .map_scene import MapScene
     from .outcome_scene import OutcomeScene
 
-    session, attempt = session_for(level)
-    session.on_match_end = lambda: app.stack.go(lambda: app.stack.replace(OutcomeScene(app, attempt)), "wipe")
-    app.stack.go(lambda: app.stack.replace(DealScene(app, session, list(session.match.opening_events))), "wipe")
+    assert session.campaign is not None
+    level, why = find_level(session.campaign)
+    if level is None:
+        return None, why
+    if level.seats != session.match.seats:
+        return None, f"that level now seats {level.seats} players, not {session.match.seats}"
+    app.stack.push(MapScene(app))
+    attempt = attach(session, level)
+    _outcome_on_end(app, session, attempt)
+    if session.match.is_over:
+        record(attempt, MatchResult.from_match(session.match, 0))
+        save.clear()  # a finished match is not resumable
+        return OutcomeScene(app, attempt), None
+    hook = session.after_move
+    scene = resume.scene_for(app, session)  # which sets the plain autosave: put the campaign's back
+    session.after_move = hook
+    return scene, None
+
+
+resume.register_campaign(reopen)

@@ -4,7 +4,8 @@ Built from the ``HandStarted`` event (and the events after it: the tax, the
 first lead), it animates only the deal, then hands the rest to the tax scene
 (when a return is owed) or the play scene. Every card flies face down; the
 viewer's hand turns face up once dealt (never on a shared screen, where the
-next human has not taken the device yet).
+next human has not taken the device yet). The "N set aside" label sits below
+the set-aside cards, low enough that no flight path to any seat crosses it.
 """
 from __future__ import annotations
 
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
 
 PER_CARD = 3  # ticks between cards leaving the deck
 FLIGHT = 10  # ticks a card is in the air
+# Under the set-aside cards, in the gap between the flights to the viewer's hand and to the
+# left/right seats (a test sweeps every flight for 3-6 seats).
+ASIDE_LABEL = (layout.DECK_POS[0] + 40, layout.DECK_POS[1] + CARD_H + 18)
 
 
 class DealScene(Scene):
@@ -93,6 +97,25 @@ class DealScene(Scene):
         landed = max(0, (self.t - self.flight) // self.per_card + 1)
         return sum(1 for s in self.targets[:landed] if s == seat)
 
+    @property
+    def aside_text(self) -> str:
+        return f"{self.set_aside} set aside"
+
+    def flying(self, boxes: dict[int, pygame.Rect]) -> list[pygame.Rect]:
+        """Where the cards in the air are this tick, each on a straight line from the deck."""
+        dx, dy = layout.DECK_POS
+        out = []
+        for k, seat in enumerate(self.targets):
+            start = k * self.per_card
+            if start <= self.t < start + self.flight:
+                p = (self.t - start) / self.flight
+                tx, ty = boxes[seat].center if seat != self.session.viewer else (
+                    layout.HAND_X, layout.HAND_Y + CARD_H // 2)
+                x = dx + (tx - CARD_W // 2 - dx) * p
+                y = dy + (ty - CARD_H // 2 - dy) * p
+                out.append(pygame.Rect(int(x), int(y), CARD_W, CARD_H))
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
         view = s.view()
@@ -108,17 +131,9 @@ class DealScene(Scene):
         for i in range(self.set_aside):
             surface.blit(self.art.back(1), (dx + 40 + i * 6, dy))
         if self.set_aside:
-            FONT.draw(surface, f"{self.set_aside} set aside", (dx + 40, dy + CARD_H + 3), COLORS["white"],
-                      shadow=COLORS["ink"])
-        # Cards in the air.
-        for k, seat in enumerate(self.targets):
-            start = k * self.per_card
-            if start <= self.t < start + self.flight:
-                p = (self.t - start) / self.flight
-                tx, ty = boxes[seat].center if seat != s.viewer else (layout.HAND_X, layout.HAND_Y + CARD_H // 2)
-                x = dx + (tx - CARD_W // 2 - dx) * p
-                y = dy + (ty - CARD_H // 2 - dy) * p
-                surface.blit(self.art.back(0), (int(x), int(y)))
+            FONT.draw(surface, self.aside_text, ASIDE_LABEL, COLORS["white"], shadow=COLORS["ink"])
+        for rect in self.flying(boxes):
+            surface.blit(self.art.back(0), rect.topleft)
         mine = self.mine[: self.dealt(s.viewer)]
         board.hand(surface, self.art, frame, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
         for seat, box in boxes.items():

@@ -5,6 +5,11 @@ the previous save as ``match.json.bak``). ``load`` never raises: a save that is
 truncated, not JSON, from a newer version or inconsistent (a duplicate card,
 say) is moved aside with a message for the player, and the backup, which is
 only ever read here, is tried next.
+
+A campaign match also carries ``"campaign": {"level": id, "file": name,
+"custom": bool}`` beside the session: the level's identity, so Continue can
+link the match back to its table. The field is optional within version 1 (a
+save without it is a plain match), so older saves load unchanged.
 """
 from __future__ import annotations
 
@@ -20,8 +25,14 @@ KIND = "daifugo-arcade-match"
 VERSION = 1
 
 
+CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
+
+
 def write(session: Session) -> None:
-    userdata.write_json(FILE_NAME, {"kind": KIND, "version": VERSION, "session": session.to_dict()})
+    data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": session.to_dict()}
+    if session.campaign is not None:
+        data["campaign"] = dict(session.campaign)
+    userdata.write_json(FILE_NAME, data)
 
 
 def exists() -> bool:
@@ -45,7 +56,23 @@ def decode(data: Any) -> Session:
                          f"this game reads up to {VERSION})")
     if version < 1:
         raise ValueError(f"its version {version} is unknown")
-    return Session.from_dict(data.get("session"))
+    session = Session.from_dict(data.get("session"))
+    session.campaign = _campaign_link(data.get("campaign"))
+    return session
+
+
+def _campaign_link(value: Any) -> dict[str, Any] | None:
+    """The campaign level a saved match plays, or None for a plain match (no field)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ValueError(f"campaign: expected a table, got {type(value).__name__}")
+    for key, kind in CAMPAIGN_FIELDS.items():
+        item = value.get(key)
+        if not isinstance(item, kind) or (kind is str and not item):
+            raise ValueError(f"campaign.{key}: expected {'true or false' if kind is bool else 'text'}, "
+                             f"got {item!r}")
+    return {key: value[key] for key in CAMPAIGN_FIELDS}
 
 
 def load() -> tuple[Session | None, str | None]:

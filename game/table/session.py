@@ -74,6 +74,9 @@ class Session:
         self.after_move: Callable[["Session"], None] | None = None
         # Set by the campaign: the final results offer "Continue" (to its outcome) instead of rematch/menu.
         self.on_match_end: Callable[[], None] | None = None
+        # Set by the campaign: which level this match plays ({"level", "file", "custom"}). The save
+        # carries it (game.table.save) so Continue can link the match back to its level.
+        self.campaign: dict[str, Any] | None = None
         self._undo: list[dict] = []
         self._undo_hand = self.match.number
         self.timer_left = self.timer_ticks
