@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Iterable
 
 from . import judge, legality
-from .legality import strength, strongest, weakest  # noqa: F401 - re-exported for the screens
 from .cards import SUITS, TEXT, Card, parse_cards, shown
 from .events import (
     DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo, Passed,

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.engine import SeatView
-from game.engine.hand import strength
+from game.engine.legality import strength
 from game.gfx import portraits
 from game.gfx.cards import CARD_H, CARD_W, SMALL_W, CardArt
 from game.gfx.font import BIG, FONT
