@@ -155,11 +155,10 @@ def _check(name: str, value: Any) -> Any:
     if name == "foul_cards":
         if isinstance(value, str) or not hasattr(value, "__iter__"):
             raise ValueError(f"foul_cards: expected a list of tags from {', '.join(FOUL_TAGS)}, got {value!r}")
-        tags = frozenset(value)
-        bad = [t for t in tags if t not in FOUL_TAGS]
+        bad = [t for t in value if not isinstance(t, str) or t not in FOUL_TAGS]
         if bad:
             raise ValueError(f"foul_cards: unknown tag {bad[0]!r}; tags are {', '.join(FOUL_TAGS)}")
-        return value if isinstance(value, frozenset) else tags
+        return value if isinstance(value, frozenset) else frozenset(value)
     if name == "tax_cards":
         if value == "by_players":
             return value

@@ -14,6 +14,7 @@ from .events import HandOver
 from .hand import Hand
 from .moves import Move, MoveKind, parse_move
 from .rules import Rules
+from .titles import titles_for
 
 VERSION = 1
 
@@ -159,25 +160,36 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
             raise StateError(f"{where}.after_play: expected [move, reversed], got {after!r}")
         hand.after_play = (r.move(after[0], "after_play"), after[1])
     hand.history = r.plays("history", seats)
-    hand.transfers = []
-    for item in r.get("transfers", list):
-        if not (isinstance(item, list) and len(item) == 3):
-            raise StateError(f"{where}.transfers: expected [giver, receiver, cards], got {item!r}")
-        hand.transfers.append((item[0], item[1], tuple(parse_cards(item[2])) if item[2] else ()))
+    hand.transfers = [_transfer(item, seats, where) for item in r.get("transfers", list)]
     hand.over = r.get("over", bool)
     hand.to_act = r.seat("to_act", seats, none=True)
     _check_consistent(hand, where)
     return hand
 
 
+def _transfer(item: Any, seats: int, where: str) -> tuple[int, int, tuple]:
+    ok = (isinstance(item, list) and len(item) == 3 and isinstance(item[2], str)
+          and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < seats for s in item[:2]))
+    if not ok:
+        raise StateError(f"{where}.transfers: expected [giver, receiver, \"cards\"], got {item!r}")
+    try:
+        return item[0], item[1], tuple(parse_cards(item[2])) if item[2].strip() else ()
+    except ValueError as exc:
+        raise StateError(f"{where}.transfers: {exc}") from None
+
+
 def _owed(r: _Reader, seats: int) -> list[tuple[str, int, int | None]]:
     out = []
     for item in r.get("owed", list):
         ok = (isinstance(item, list) and len(item) == 3 and item[0] in ("give", "discard", "return")
-              and isinstance(item[1], int) and item[1] >= 0 and (item[2] is None or 0 <= item[2] < seats))
+              and isinstance(item[1], int) and not isinstance(item[1], bool) and item[1] >= 0
+              and (item[2] is None or isinstance(item[2], int) and not isinstance(item[2], bool)
+                   and 0 <= item[2] < seats))
         if not ok:
             raise StateError(f"{r.where}.owed: expected [give|discard|return, count, seat], got {item!r}")
         out.append((item[0], item[1], item[2]))
+    if out and out[0][0] in ("give", "return") and out[0][2] is None:
+        raise StateError(f"{r.where}.owed: a {out[0][0]} owed now needs the receiving seat")
     return out
 
 
@@ -229,16 +241,27 @@ def match_from_dict(cls, data: Any):
     match = cls.__new__(cls)
     match.rules, match.seats = rules, seats
     match.seed = r.get("seed", (int, str, float))
+    if isinstance(seats, bool) or not 3 <= seats <= 6:
+        raise StateError(f"match.seats: expected 3 to 6, got {seats!r}")
+    names = titles_for(seats)
     match.scores = r.get("scores", list)
     match.titles = r.get("titles", list)
-    if len(match.scores) != seats or len(match.titles) != seats:
-        raise StateError("match.scores: expected one score and one title per seat")
+    if len(match.scores) != seats or any(isinstance(x, bool) or not isinstance(x, int) for x in match.scores):
+        raise StateError(f"match.scores: expected {seats} whole numbers, got {match.scores!r}")
+    if len(match.titles) != seats or any(t is not None and t not in names for t in match.titles):
+        raise StateError(f"match.titles: expected {seats} titles from {', '.join(dict.fromkeys(names))} (or null)")
     match.winner = r.seat("winner", seats, none=True)
     match.results = []
     for i, item in enumerate(r.get("results", list)):
         h = _Reader(item, f"match.results[{i}]")
-        match.results.append(HandOver(h.get("number", int), tuple(h.seats_list("places", seats)),
-                                      tuple(h.get("titles", list)), tuple(h.get("points", list))))
+        places, titles, points = h.seats_list("places", seats), h.get("titles", list), h.get("points", list)
+        if sorted(places) != list(range(seats)):
+            raise StateError(f"match.results[{i}].places: expected each seat once, got {places!r}")
+        if len(titles) != seats or any(t not in names for t in titles):
+            raise StateError(f"match.results[{i}].titles: expected {seats} titles from {', '.join(dict.fromkeys(names))}")
+        if len(points) != seats or any(isinstance(x, bool) or not isinstance(x, int) for x in points):
+            raise StateError(f"match.results[{i}].points: expected {seats} whole numbers")
+        match.results.append(HandOver(h.get("number", int), tuple(places), tuple(titles), tuple(points)))
     match.hand = hand_from_dict(rules, r.get("hand", dict), "match.hand")
     match.opening_events = []
     if match.hand.seats != seats:

@@ -97,3 +97,44 @@ def test_move_text_round_trips(text):
 @given(st.permutations(["5H", "6H", "7H", "JK=8H"]))
 def test_parsing_is_order_free(cards):
     assert str(parse_move(" ".join(cards))) == "5H 6H 7H JK=8H"
+
+
+GARBAGE = [None, True, 0, -1, 7, 1.5, "", "x", "3S", "JK JK JK", [], [1], [None], {}, {"a": 1}, "pass",
+           [[0, "pass"]], [["give", 1, None]]]
+
+
+def _paths(data, prefix=()):
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        yield prefix + (key,)
+        yield from _paths(value, prefix + (key,))
+
+
+def test_damaged_saves_either_load_cleanly_or_raise_state_error():
+    """Any field replaced by garbage: a StateError, or a match that plays on without error."""
+    rng = random.Random(4)
+    for trial in range(300):
+        match = played_match(trial, rng.randint(0, 300), rng.choice(["classic", "jda", "president", "casual"]))
+        data = match.to_dict()
+        for _ in range(rng.randint(1, 3)):
+            *where, last = rng.choice(list(_paths(data)))
+            target = data
+            for key in where:
+                target = target[key]
+            target[last] = json.loads(json.dumps(rng.choice(GARBAGE)))
+        try:
+            loaded = Match.from_dict(data)
+        except StateError:
+            continue
+        for _ in range(100):
+            if loaded.is_over:
+                break
+            loaded.apply(rng.choice(loaded.legal_moves()))
+        json.dumps(loaded.to_dict())
+
+
+def test_unknown_title_in_a_save_is_refused():
+    data = played_match(3, 10).to_dict()
+    data["titles"] = [5, None, None, None]
+    with pytest.raises(StateError, match="match.titles"):
+        Match.from_dict(data)
