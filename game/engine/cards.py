@@ -107,10 +107,6 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     return out
 
 
-def cards_text(cards: Iterable[int]) -> str:
-    return " ".join(TEXT[c] for c in sorted(cards))
-
-
 def shown(cards: Iterable[int]) -> tuple[Card, ...]:
     """Cards as the public sees them: sorted, and the two jokers alike."""
     return tuple(CARDS[c if c < 52 else 52] for c in sorted(cards))
