@@ -61,26 +61,41 @@ def read_json(name: str) -> tuple[Any | None, str | None]:
     """Read ``name``: (data, None), (None, None) if absent, or (None, message) if broken.
 
     A broken file is renamed ``NAME.broken-<timestamp>`` so the next write does
-    not destroy what the player may want to recover.
+    not destroy what the player may want to recover. Broken includes JSON nested
+    so deeply that the parser runs out of stack (``RecursionError``): a file of
+    ``[[[[...`` must cost the player a message, never a crash at startup.
     """
     target = path_of(name)
     if not target.exists():
         return None, None
     try:
         return json.loads(target.read_text(encoding="utf-8")), None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    # ValueError covers JSONDecodeError and UnicodeDecodeError, and any other value json rejects.
+    except (OSError, ValueError, RecursionError) as exc:
         return None, _move_aside(target, exc)
 
 
-def _move_aside(target: Path, exc: Exception) -> str:
+def _aside_name(target: Path) -> Path:
+    """A quarantine name not yet taken: two breakages in the same second must not overwrite each other."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = target.with_name(f"{target.name}.broken-{stamp}")
+    count = 1
+    while aside.exists():
+        count += 1
+        aside = target.with_name(f"{target.name}.broken-{stamp}-{count}")
+    return aside
+
+
+def _move_aside(target: Path, exc: Exception) -> str:
+    aside = _aside_name(target)
     try:
         os.replace(target, aside)
         where = f"moved to {aside.name}"
     except OSError:
         where = "could not be moved aside"
-    return f"{target.name} could not be read ({type(exc).__name__}); it was {where}. Defaults are used."
+    # A RecursionError's own name means nothing to a player; say what is wrong with the file.
+    why = "nested too deeply" if isinstance(exc, RecursionError) else type(exc).__name__
+    return f"{target.name} could not be read ({why}); it was {where}. Defaults are used."
 
 
 def report_broken(name: str, reason: str) -> str:

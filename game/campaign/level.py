@@ -34,7 +34,11 @@ MAX_NAME = 12  # a seat name longer than this does not fit the table's name plat
 class LevelError(ValueError):
     """A level file that cannot be used: ``file``, ``key`` and what was expected."""
 
+    LIMIT = 300  # characters of ``expected``: a hand-made file may quote a huge value back at us
+
     def __init__(self, file: str, key: str, expected: str) -> None:
+        if len(expected) > self.LIMIT:
+            expected = expected[: self.LIMIT - 3] + "..."
         self.file, self.key, self.expected = file, key, expected
         super().__init__(f"{file}: {key}: {expected}")
 
@@ -108,6 +112,10 @@ def load_level(path: Path | str, custom: bool = False) -> Level:
         raise LevelError(file, "(file)", f"valid TOML ({exc})") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise LevelError(file, "(file)", f"a readable file ({exc})") from None
+    except RecursionError:
+        # tomllib recurses per nested array or table: a file of ``a = [[[[...`` must be a broken
+        # table on the map, never a crash at startup.
+        raise LevelError(file, "(file)", "TOML nested less deeply") from None
     return parse_level(data, path, custom)
 
 

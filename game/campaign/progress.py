@@ -7,6 +7,7 @@ player gets a message while play goes on from a fresh start.
 """
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,7 +46,7 @@ class Progress:
             raise ValueError("it is not a Daifugo Arcade campaign progress file")
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise ValueError(f"its version {version!r} is unknown")
+            raise ValueError(f"its version {reprlib.repr(version)} is unknown")  # short: the file may hold anything
         if version > VERSION:
             raise ValueError(f"it was made by a newer version of the game (version {version}, "
                              f"this game reads up to {VERSION})")

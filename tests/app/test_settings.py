@@ -51,3 +51,71 @@ def test_missing_action_in_old_file_gets_its_default():
 
 def test_env_var_overrides_the_data_dir(_user_data_dir):
     assert userdata.data_dir() == _user_data_dir
+
+
+def test_deeply_nested_settings_file_gives_defaults_and_a_message(_user_data_dir):
+    _user_data_dir.mkdir(parents=True, exist_ok=True)
+    (_user_data_dir / "settings.json").write_text("[" * 100_000)
+    s, error = settings.load()
+    assert s == settings.Settings()
+    assert "settings.json" in error and "nested too deeply" in error
+    assert list(_user_data_dir.glob("settings.json.broken-*"))
+
+
+def test_a_broken_value_is_named_in_the_message():
+    userdata.write_json("settings.json", {"version": 1, "scale": 9})
+    _s, error = settings.load()
+    assert "scale" in error
+
+
+def _saved_with(**tables):
+    data = settings.Settings().to_json()
+    for table, actions in tables.items():
+        data[table].update(actions)
+    userdata.write_json("settings.json", data)
+    return settings.load()
+
+
+def test_empty_bindings_fall_back_to_defaults_and_are_reported():
+    s, error = _saved_with(keys={"up": [], "confirm": []})
+    assert s.keys["up"] == ["up", "w"] and s.keys["confirm"] == ["z", "return"]
+    assert "keys.up" in error and "keys.confirm" in error and "no binding" in error
+    assert list(userdata.data_dir().glob("settings.json.broken-*")) == []  # repaired, not thrown away
+
+
+def test_unknown_key_names_fall_back_to_defaults_and_are_reported():
+    s, error = _saved_with(keys={"cancel": ["nosuchkey", ""], "hint": ["k", "nosuchkey"]})
+    assert s.keys["cancel"] == ["x", "backspace"]
+    assert "keys.cancel" in error and "nosuchkey" in error
+    assert s.keys["hint"] == ["k", "nosuchkey"]  # one working key is enough
+    assert "keys.hint" not in error
+
+
+def test_unknown_pad_buttons_fall_back_to_defaults_and_are_reported():
+    s, error = _saved_with(pad={"down": ["dpdwn"], "cancel": []})
+    assert s.pad["down"] == ["dpdown"] and s.pad["cancel"] == ["b"]
+    assert "pad.down" in error and "pad.cancel" in error
+
+
+def test_an_essential_action_shadowed_by_an_earlier_one_resets_the_table():
+    # Input gives a shared key to the action listed first, so confirm would get nothing.
+    s, error = _saved_with(keys={"left": ["z", "return", "left"]})
+    assert s.keys == settings.DEFAULT_KEYS and "keys.confirm" in error
+
+
+def test_essential_actions_always_reach_the_input_mapper():
+    import pygame
+
+    from game.app.input import InputMapper
+
+    pygame.display.init()
+    s, _error = _saved_with(keys={a: [] for a in settings.ACTIONS}, pad={a: ["nope"] for a in settings.ACTIONS})
+    mapper = InputMapper(s.keys, s.pad, lambda pos: pos, lambda index: None)
+    bound_keys, bound_buttons = set(mapper._keys.values()), set(mapper._buttons.values())
+    assert set(settings.ESSENTIAL) <= bound_keys and set(settings.ESSENTIAL) <= bound_buttons
+    assert pygame.key.key_code("up") in mapper._keys
+
+
+def test_good_bindings_load_without_a_message():
+    s, error = _saved_with(keys={"hint": ["k"]}, pad={"hint": ["leftstick"]})
+    assert error is None and s.keys["hint"] == ["k"] and s.pad["hint"] == ["leftstick"]

@@ -128,3 +128,22 @@ def test_a_broken_level_does_not_wall_off_the_rest_of_the_road(tmp_path):
     assert [road.state(e, p) for e in road.entries] == ["open", "broken", "locked"]
     p.record(one.id, 1, one.level.unlocks)
     assert [road.state(e, p) for e in road.entries] == ["cleared", "broken", "open"]
+
+
+def test_a_deeply_nested_custom_level_is_broken_not_a_crash(tmp_path):
+    custom = tmp_path / "custom"
+    custom.mkdir()
+    write(custom, "a = " + "[" * 100_000, "deep.toml")
+    write(custom, GOOD, "fine.toml")
+    road = Road.load(tmp_path / "none", custom)
+    assert [(e.id, e.level is not None) for e in road.entries] == [("custom:deep", False), ("custom:fine", True)]
+    assert "deep.toml" in road.entries[0].error and "nested" in road.entries[0].error
+
+
+def test_a_nested_value_is_quoted_short_in_the_message(tmp_path):
+    for depth in (50, 150, 300):
+        nested = "[" * depth + "]" * depth
+        path = write(tmp_path, GOOD.replace("seats = 3", f"seats = {nested}", 1))
+        with pytest.raises(LevelError) as info:
+            load_level(path)
+        assert info.value.key in ("seats", "(file)") and len(str(info.value)) < 400

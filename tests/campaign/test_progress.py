@@ -65,3 +65,18 @@ def test_reset_forgets_every_clear():
     assert progress.load() == (progress.Progress(), None)
     saved = json.loads(userdata.path_of(progress.FILE_NAME).read_text())
     assert saved["version"] == progress.VERSION and saved["kind"] == progress.KIND
+
+
+def test_a_deeply_nested_progress_file_is_reported_not_a_crash():
+    userdata.path_of(progress.FILE_NAME).write_text("[" * 100_000, encoding="utf-8")
+    p, msg = progress.load()
+    assert p == progress.Progress() and "damaged" in msg and "nested too deeply" in msg
+    assert list(userdata.data_dir().glob("campaign.json.broken-*"))
+
+
+def test_a_nested_value_is_quoted_short_in_the_message():
+    deep = "[" * 900 + "]" * 900
+    userdata.path_of(progress.FILE_NAME).write_text(
+        '{"kind": "%s", "version": %s}' % (progress.KIND, deep), encoding="utf-8")
+    p, msg = progress.load()
+    assert p == progress.Progress() and "version" in msg and len(msg) < 400
