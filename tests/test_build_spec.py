@@ -75,6 +75,27 @@ def test_onedir_option_builds_a_folder(monkeypatch):
     assert made["COLLECT"].kwargs["name"] == "daifugo"
 
 
+def test_windowed_option_builds_without_a_console(monkeypatch):
+    made = run_spec(monkeypatch, "--windowed")
+    assert made["EXE"].kwargs["console"] is False
+    assert "COLLECT" not in made  # still one file
+    assert {"assets/sfx", "levels"} <= {dest for _src, dest in made["Analysis"].kwargs["datas"]}
+
+
+def test_windowed_and_onedir_combine(monkeypatch):
+    made = run_spec(monkeypatch, "--windowed", "--onedir")
+    assert made["EXE"].kwargs["console"] is False and made["EXE"].kwargs["exclude_binaries"] is True
+    assert made["COLLECT"].kwargs["name"] == "daifugo"
+
+
+def test_onedir_alone_keeps_the_console(monkeypatch):
+    assert run_spec(monkeypatch, "--onedir")["EXE"].kwargs["console"] is True
+
+
+def test_windowed_build_is_documented_in_the_spec():
+    assert "-- --windowed" in SPEC.read_text()
+
+
 def test_unknown_spec_option_is_refused(monkeypatch):
     with pytest.raises(SystemExit):
         run_spec(monkeypatch, "--one-folder")
