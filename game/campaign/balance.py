@@ -62,7 +62,7 @@ def play_once(level: Level, seed: int, budget_cap: int = 0) -> MatchResult:
     match = Match(level.rules, level.seats, seed)
     while not match.is_over:
         seat = match.to_act
-        assert seat is not None
+        assert seat is not None, "a match that is not over always has a seat to act"
         match.apply(bots[seat].choose(match.view(seat)))
     return MatchResult.from_match(match, 0)
 

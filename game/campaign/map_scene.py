@@ -155,7 +155,7 @@ class MapScene(Scene):
         else:
             from .intro_scene import IntroScene
 
-            assert entry.level is not None
+            assert entry.level is not None, f"{entry.path.name}: an open table must have loaded"
             self.app.sound("confirm")
             scene = IntroScene(self.app, entry.level, self.road.previous(entry), self.progress.stars.get(entry.id, 0))
             self.app.stack.go(lambda: self.app.stack.push(scene), "wipe")

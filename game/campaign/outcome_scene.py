@@ -33,7 +33,8 @@ class OutcomeScene(Scene):
         self.t = 0
         road = Road.load()
         self.unlocked = [e.title for u in attempt.unlocked if (e := road.by_id(u)) is not None]
-        nxt = next((u for u in attempt.level.unlocks if road.by_id(u) is not None), None)
+        # Only a table that loaded: a broken next file is shown broken on the map, never offered here.
+        nxt = next((u for u in attempt.level.unlocks if (e := road.by_id(u)) is not None and e.level is not None), None)
         self.next_entry = road.by_id(nxt) if attempt.cleared and nxt else None
         self.buttons: list[tuple[str, object]] = []
         if self.next_entry is not None:
@@ -64,7 +65,7 @@ class OutcomeScene(Scene):
         from .intro_scene import IntroScene
 
         entry = self.next_entry
-        assert entry is not None and entry.level is not None
+        assert entry is not None and entry.level is not None, "next table offered only when it loaded"
         self._intro(IntroScene(self.app, entry.level, self.attempt.level, self._best(entry.id)))
 
     def _intro(self, scene: Scene) -> None:

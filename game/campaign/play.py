@@ -128,7 +128,7 @@ def reopen(app: "App", session: Session) -> tuple["Scene | None", str | None]:
     from .map_scene import MapScene
     from .outcome_scene import OutcomeScene
 
-    assert session.campaign is not None
+    assert session.campaign is not None, "reopen needs a session saved from a campaign table"
     level, why = find_level(session.campaign)
     if level is None:
         return None, why

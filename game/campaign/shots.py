@@ -1,4 +1,9 @@
-"""Owns the campaign's entries in the screenshot tour: the map, a level intro and both outcomes."""
+"""Owns the campaign's entries in the screenshot tour: the map, a level intro and both outcomes.
+
+A broken level file (shipped or the player's own) must not break the tour or
+the self-test that runs it: each shot takes the valid level nearest the one it
+would like, and says so plainly if no level loads at all.
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -7,6 +12,7 @@ from game.shots import shot
 
 from . import progress
 from .goals import MatchResult
+from .level import Level
 from .map_scene import MapScene
 from .play import Attempt
 from .road import Road
@@ -31,13 +37,25 @@ def map_shot(app: "App") -> None:
     app.step(1)
 
 
+def _playable(road: Road, index: int) -> tuple[Level, Level | None]:
+    """The shipped level at ``index`` (negative counts from the end) and the one before it on the road.
+
+    When that level is broken, the nearest valid one before it stands in (else the nearest after).
+    """
+    shipped = road.shipped
+    if shipped:
+        i = index % len(shipped)
+        for entry in shipped[i::-1] + shipped[i + 1:]:
+            if entry.level is not None:
+                return entry.level, road.previous(entry)
+    raise RuntimeError("no shipped level file loads, so the campaign shots have no table to show")
+
+
 def _intro(app: "App", index: int) -> None:
     from .intro_scene import IntroScene
 
-    road = Road.load()
-    entry = road.shipped[index]
-    assert entry.level is not None
-    app.stack.reset(IntroScene(app, entry.level, road.previous(entry)))
+    level, previous = _playable(Road.load(), index)
+    app.stack.reset(IntroScene(app, level, previous))
     app.step(1)
 
 
@@ -54,9 +72,7 @@ def intro_final_shot(app: "App") -> None:
 def _outcome(app: "App", cleared: bool) -> None:
     from .outcome_scene import OutcomeScene
 
-    road = Road.load()
-    level = road.shipped[4].level
-    assert level is not None
+    level, _previous = _playable(Road.load(), 4)
     places = ((0, 1, 2, 3), (1, 0, 3, 2), (0, 2, 1, 3), (2, 1, 0, 3)) if cleared else ((3, 1, 2, 0),) * 4
     result = MatchResult(0, places, (9, 7, 5, 3) if cleared else (0, 8, 6, 10), 0 if cleared else 3)
     attempt = Attempt(level, result, level.goal.stars(result), list(level.unlocks) if cleared else [])

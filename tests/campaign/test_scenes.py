@@ -203,3 +203,22 @@ def test_settings_resets_campaign_progress_after_a_confirmation(app):
     T.press_key(app, "up")
     T.press_key(app, "z")
     assert progress.load()[0] == progress.Progress()
+
+
+def test_a_broken_next_table_is_not_offered_after_a_clear(app, tmp_path, monkeypatch):
+    import shutil
+
+    from game import paths
+
+    copy = tmp_path / "levels"
+    shutil.copytree(paths.levels_dir(), copy)
+    monkeypatch.setattr(paths, "levels_dir", lambda: copy)
+    second = sorted(copy.glob("*.toml"))[1]
+    second.write_text("broken = [", encoding="utf-8")
+    road = Road.load()
+    attempt = Attempt(road.shipped[0].level)
+    record(attempt, MatchResult(0, ((0, 1, 2, 3),) * 3, (9, 6, 3, 0), 0))
+    app.stack.reset(MapScene(app))
+    app.stack.push(OutcomeScene(app, attempt))
+    app.step(1)
+    assert [b[0] for b in app.stack.top.buttons] == ["Play again", "Map"]  # no Next table to crash into
