@@ -15,14 +15,16 @@ STAR = (
     ".og.go.",
     ".o...o.",
 )
+# A padlock: a round shackle narrower than a solid body with a keyhole. The old 5-wide
+# outline with a shackle as wide as its body read as the letter "A" at 1x.
 LOCK = (
-    ".kkk.",
-    "k...k",
-    "k...k",
-    "kkkkk",
-    "kgggk",
-    "kg.gk",
-    "kgggk",
+    "..sss..",
+    ".s...s.",
+    ".s...s.",
+    "ggggggg",
+    "gggkggg",
+    "gggkggg",
+    "ddddddd",
 )
 TILE = 30  # a table tile on the map is TILE x TILE
 
@@ -58,7 +60,8 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, state: str, label: str, bos
     pygame.draw.ellipse(surface, COLORS[rim], rect)
     pygame.draw.ellipse(surface, COLORS[fill], rect.inflate(-4, -4))
     if state == "locked":
-        paint(surface, LOCK, {"k": "grey_light", "g": "gold_dark"}, (rect.centerx - 2, rect.centery - 3))
+        paint(surface, LOCK, {"s": "grey_light", "g": "gold", "d": "gold_dark", "k": "ink"},
+              (rect.centerx - 3, rect.centery - 3))
     elif state == "broken":
         FONT.draw(surface, "!", (rect.centerx, rect.centery - 3), COLORS["white"], "center")
     else:
