@@ -59,11 +59,6 @@ class Opponent:
             return self.personality
         return f"{self.personality}:" + ",".join(f"{k}={v}" for k, v in self.style)
 
-    @property
-    def bot_spec(self) -> str:
-        """The spec ``game.bots.make_bot`` builds this opponent from."""
-        return f"{self.strength}:{self.personality_spec}"
-
 
 @dataclass(frozen=True)
 class Level:
