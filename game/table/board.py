@@ -177,8 +177,9 @@ def padlock(surface: pygame.Surface, center: tuple[int, int]) -> None:
     surface.fill(COLORS["ink"], (cx - 1, cy - 1, 3, 6))
 
 
-def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, session) -> None:
-    """Draw the effect in play over the table."""
+def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, session,
+           boxes: dict[int, pygame.Rect]) -> None:
+    """Draw the effect in play over the table (``boxes``: the seat boxes as the table draws them)."""
     p = fx.progress
     if fx.kind in ("fly", "give", "tax", "discard", "fall"):
         x = fx.src[0] + (fx.dst[0] - fx.src[0]) * p
@@ -188,7 +189,7 @@ def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, sess
             pos = (int(x - span / 2 + i * (CARD_W + 2) - CARD_W / 2), int(y - CARD_H / 2))
             card(surface, art, frame, key, cid, pos, fx.owner, fx.face_up)
     if fx.kind == "pass" and fx.seat is not None:
-        box = layout.seat_boxes(session.match.seats, session.viewer, session.match.hand.order)[fx.seat]
+        box = boxes[fx.seat]
         bubble = pygame.Rect(0, 0, 34, 13)
         bubble.midbottom = (box.centerx, box.bottom + 2 - int(p * 6))
         surface.fill(COLORS["white"], bubble)

@@ -90,6 +90,7 @@ class Frame:
     to_act: int | None
     viewer: int
     face_up: list[tuple[int, int | None]] = field(default_factory=list)  # (card id or -1, owner seat or None)
+    hand: int | None = None  # the hand number the status strip shows (table frames only)
 
 
 class RenderLog:

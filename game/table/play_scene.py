@@ -6,14 +6,15 @@ tax scene is this scene with the tax exchange explained on top.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.app.input import Action
 from game.app.scene import Scene
-from game.engine import PASS, IllegalMove, Move
-from game.engine.events import Event, HandOver, MatchOver
+from game.engine import PASS, IllegalMove, Move, SeatView
+from game.engine.events import Event, Fouled, HandOver, MatchOver, Played, WentOut
 from game.gfx.cards import CardArt
 from game.table import board, hud, layout
 from game.table.animations import Animator, effects_for
@@ -45,6 +46,11 @@ class PlayScene(Scene):
         self.wait = BOT_DELAY
         self.fast = False
         self.results_due: tuple[HandOver, MatchOver | None, list[Event]] | None = None
+        # The table as it stood before the move that ended the hand, kept in step with the
+        # animations of that move: the engine has already dealt the next hand (new titles, scores,
+        # and the viewer's new cards), none of which may show before the results.
+        self.frozen: SeatView | None = None
+        self.leaving = False  # the wipe to the results has started
         if events:
             self.feed(events)
 
@@ -53,16 +59,45 @@ class PlayScene(Scene):
         """Queue the animations of these events; a hand's end stops here and waits for results."""
         s = self.session
         self._drop_hint()  # a move was made: a hint still searching is for an old position
+        if any(isinstance(e, HandOver) for e in events) and s.before is not None:
+            self.frozen = s.before
         for i, e in enumerate(events):
             if isinstance(e, HandOver):
                 over = next((x for x in events[i + 1:] if isinstance(x, MatchOver)), None)
                 rest = [] if over else events[i + 1:]
                 self.results_due = (e, over, rest)
                 break
-            self.animator.push(effects_for(e, self, self.private_ok))
+            effects = effects_for(e, self, self.private_ok)
+            if self.frozen is not None and effects:
+                effects[0].start = _then(effects[0].start, lambda _shown, e=e: self._settle_frozen(e))
+            self.animator.push(effects)
         if s.match.number != getattr(self, "_hand_no", s.match.number):
             self.selected.clear()
         self._hand_no = s.match.number
+
+    def _settle_frozen(self, event: Event) -> None:
+        """Move the frozen table on by one animated event: played cards leave the hand, finishers leave play."""
+        v = self.frozen
+        if v is None:
+            return
+        if isinstance(event, Played):
+            gone = len(event.move.cards) + len(event.move.jokers)
+            counts = list(v.counts)
+            counts[event.seat] = max(0, counts[event.seat] - gone)
+            cards = v.cards
+            if event.seat == v.seat:
+                naturals = {int(c) for c in event.move.cards}
+                jokers = [c for c in cards if int(c) >= 52][: len(event.move.jokers)]
+                cards = tuple(c for c in cards if int(c) not in naturals and c not in jokers)
+            self.frozen = dataclasses.replace(v, cards=cards, counts=tuple(counts))
+        elif isinstance(event, (WentOut, Fouled)):
+            places = v.places + ((event.seat,) if event.seat not in v.places else ())
+            self.frozen = dataclasses.replace(v, active=tuple(a for a in v.active if a != event.seat),
+                                              places=places)
+
+    def table_view(self) -> SeatView:
+        """What the table shows: the engine's view, or the frozen one while a finished hand animates."""
+        return self.frozen if self.frozen is not None else self.session.view()
 
     def private_ok(self, giver: int, receiver: int) -> bool:
         return self.session.viewer in (giver, receiver)
@@ -82,8 +117,8 @@ class PlayScene(Scene):
         return self.session.title_of_place(place)
 
     def boxes(self) -> dict[int, pygame.Rect]:
-        m = self.session.match
-        return layout.seat_boxes(m.seats, self.session.viewer, m.hand.order)
+        view = self.table_view()
+        return layout.seat_boxes(view.seats, view.seat, view.order)
 
     # -- the human's choices --------------------------------------------------------------
     @property
@@ -93,7 +128,7 @@ class PlayScene(Scene):
                 and not s.needs_handoff())
 
     def hand_cards(self) -> list[int]:
-        return board.sorted_hand(self.session.view())
+        return board.sorted_hand(self.table_view())
 
     def toggle(self, cid: int) -> None:
         if cid in self.selected:
@@ -277,11 +312,14 @@ class PlayScene(Scene):
         if not self.animator.idle:
             return
         if self.results_due is not None:
-            over, final, rest = self.results_due
-            self.results_due = None
-            from game.table.results_scene import ResultsScene
+            # Stays set through the wipe: the table keeps its frozen picture and nothing moves on.
+            if not self.leaving:
+                self.leaving = True
+                over, final, rest = self.results_due
+                from game.table.results_scene import ResultsScene
 
-            self.app.stack.go(lambda: self.app.stack.replace(ResultsScene(self.app, s, over, final, rest)), "wipe")
+                self.app.stack.go(lambda: self.app.stack.replace(ResultsScene(self.app, s, over, final, rest)),
+                                  "wipe")
             return
         if self._next_scene():
             return
@@ -333,8 +371,9 @@ class PlayScene(Scene):
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
-        view = s.view()
-        frame = RENDER_LOG.begin(self.app.ticks, s.to_act, s.viewer)
+        view = self.table_view()
+        frame = RENDER_LOG.begin(self.app.ticks, view.to_act, view.seat)
+        frame.hand = view.number
         board.background(surface, view.reversed)
         boxes = self.boxes()
         fx = self.animator.current
@@ -350,8 +389,8 @@ class PlayScene(Scene):
             surface.blit(area, (offset, 0), pygame.Rect(layout.WIDTH // 2 - 150, 60, 300, 80))
         else:
             board.play_area(surface, self.art, frame, s, shown, False)
-        show_hand = not s.needs_handoff()
-        board.hand(surface, self.art, frame, self.hand_cards() if show_hand else [], s.viewer, self.selected,
+        show_hand = self.frozen is not None or not s.needs_handoff()
+        board.hand(surface, self.art, frame, self.hand_cards() if show_hand else [], view.seat, self.selected,
                    self.cursor if self.my_turn and self.app.input.prompt_device != "mouse" else None,
                    self.hinted, True, self._selection_ok())
         text, color = self._status()
@@ -361,7 +400,7 @@ class PlayScene(Scene):
         self.draw_extra(surface, view)
         board.flash(surface, fx)
         if fx is not None:
-            board.effect(surface, self.art, frame, fx, s)
+            board.effect(surface, self.art, frame, fx, s, boxes)
         hud.draw(surface, view, f"{self.phase} {'FAST >>' if self.fast else ''}", self.app.ticks)
         board.shake(surface, fx, self.app.settings.screen_shake)
 
@@ -375,7 +414,7 @@ class PlayScene(Scene):
 
     def _status(self) -> tuple[str, str]:
         s = self.session
-        if not self.animator.idle:
+        if not self.animator.idle or self.results_due is not None:
             return self.animator.shown.last_text, "white"
         if self.my_turn:
             return self.message or self._prompt_text(), self.message_color
@@ -385,3 +424,13 @@ class PlayScene(Scene):
         if s.needs_handoff():
             return f"Pass the device to {s.name(seat)}", "gold"
         return f"{s.name(seat)} is thinking...", "grey_light"
+
+
+def _then(first: Callable | None, second: Callable) -> Callable:
+    """Both hooks of an effect, in order (the effect's own first)."""
+    def both(shown) -> None:
+        if first is not None:
+            first(shown)
+        second(shown)
+
+    return both
