@@ -1,7 +1,9 @@
 """Owns resuming the autosave: the "continue" scene factory and the scene a saved match reopens in.
 
 A resumed match opens in the scene its state calls for (tax while a return is
-owed, otherwise play), with the table shown as it stands and no animation.
+owed, otherwise play), with the table shown as it stands and no animation. A
+match saved after its final move (the autosave runs before the results clear
+it) opens on its match-end results, which then clear the save.
 A damaged save is reported over the menu; a backup that loaded says so too.
 
 A save that names a campaign level is handed to the campaign's reopener
@@ -34,10 +36,15 @@ def register_campaign(reopener: CampaignReopener) -> None:
 
 
 def scene_for(app: "App", session: Session) -> Scene:
+    from game.engine.events import MatchOver
     from game.table.play_scene import PlayScene
+    from game.table.results_scene import ResultsScene
     from game.table.tax_scene import TaxScene
 
     session.after_move = save.write
+    m = session.match
+    if m.is_over and m.winner is not None and m.results:
+        return ResultsScene(app, session, m.results[-1], MatchOver(m.winner, tuple(m.scores)), [])
     cls = TaxScene if session.match.hand.pending == "return" else PlayScene
     scene = cls(app, session)
     scene._rebuild_shown()

@@ -126,3 +126,20 @@ def test_continue_over_the_menu_shows_the_message(tmp_path):
     assert isinstance(app.stack.top, MessageOverlay)
     T.press_key(app, "z")
     assert isinstance(app.stack.top, PlayScene)
+
+
+def test_continue_on_a_finished_match_opens_its_results():
+    from game.app.app import App
+    from game.table.resume import continue_scene
+    from game.table.results_scene import ResultsScene
+
+    s = make_session()
+    while not s.match.is_over:  # the autosave runs after the final move too
+        s.apply(s.match.legal_moves()[0])
+    assert save.exists()
+    app = App(headless=True)
+    app.stack.push(continue_scene(app))
+    top = app.stack.top
+    assert isinstance(top, ResultsScene) and top.final is not None
+    assert top.final.winner == s.match.winner and top.over == s.match.results[-1]
+    assert not save.exists()  # the results clear a finished match's save
