@@ -2,7 +2,8 @@
 the joker-reading chooser and the in-game table menu (auto-pass, seats to bots, quit).
 
 The handoff screen is opaque and draws no card at all, so nothing private shows
-while the device changes hands; only its confirm makes the next human the viewer.
+while the device changes hands; only its confirm makes the next human the viewer
+(``Session.confirm``), also when the same human plays on after a new hand or a resume.
 """
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ class HandoffScene(Scene):
 
     def handle(self, action: Action) -> None:
         if action.name in ("confirm", "click"):
-            self.session.viewer = self.seat
+            self.session.confirm(self.seat)
             self.app.sound("confirm")
             self.app.stack.pop()
 

@@ -50,6 +50,7 @@ class PlayScene(Scene):
         # animations of that move: the engine has already dealt the next hand (new titles, scores,
         # and the viewer's new cards), none of which may show before the results.
         self.frozen: SeatView | None = None
+        self.frozen_visible = False  # whether the viewer's cards showed before that move
         self.leaving = False  # the wipe to the results has started
         if events:
             self.feed(events)
@@ -60,7 +61,7 @@ class PlayScene(Scene):
         s = self.session
         self._drop_hint()  # a move was made: a hint still searching is for an old position
         if any(isinstance(e, HandOver) for e in events) and s.before is not None:
-            self.frozen = s.before
+            self.frozen, self.frozen_visible = s.before, s.before_visible
         for i, e in enumerate(events):
             if isinstance(e, HandOver):
                 over = next((x for x in events[i + 1:] if isinstance(x, MatchOver)), None)
@@ -100,7 +101,9 @@ class PlayScene(Scene):
         return self.frozen if self.frozen is not None else self.session.view()
 
     def private_ok(self, giver: int, receiver: int) -> bool:
-        return self.session.viewer in (giver, receiver)
+        """Faces of an exchange show only to a party of it who holds the device (confirmed)."""
+        s = self.session
+        return s.viewer in (giver, receiver) and (s.confirmed or not s.shared_screen)
 
     # Table protocol for effects
     @property
@@ -389,7 +392,7 @@ class PlayScene(Scene):
             surface.blit(area, (offset, 0), pygame.Rect(layout.WIDTH // 2 - 150, 60, 300, 80))
         else:
             board.play_area(surface, self.art, frame, s, shown, False)
-        show_hand = self.frozen is not None or not s.needs_handoff()
+        show_hand = self.frozen_visible if self.frozen is not None else s.hand_visible()
         board.hand(surface, self.art, frame, self.hand_cards() if show_hand else [], view.seat, self.selected,
                    self.cursor if self.my_turn and self.app.input.prompt_device != "mouse" else None,
                    self.hinted, True, self._selection_ok())

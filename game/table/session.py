@@ -71,6 +71,9 @@ class Session:
         self.standins: set[int] = set()  # human seats a bot is playing for
         self.auto_pass: set[int] = set()
         self.viewer = next(i for i, s in enumerate(self.seats) if s.is_human)
+        # On a shared screen: has the viewer confirmed they hold the device? False at the start,
+        # after a load and at each new hand, so even the same human passes a "pass to" screen first.
+        self.confirmed = False
         self.after_move: Callable[["Session"], None] | None = None
         # Set by the campaign: the final results offer "Continue" (to its outcome) instead of rematch/menu.
         self.on_match_end: Callable[[], None] | None = None
@@ -80,6 +83,7 @@ class Session:
         # The viewer's view just before the last move: when that move ended the hand, the engine has
         # already dealt the next one, so the table keeps drawing this until the results take over.
         self.before: SeatView | None = None
+        self.before_visible = False  # ``hand_visible()`` just before the last move
         self._undo: list[dict] = []
         self._undo_hand = self.match.number
         self.timer_left = self.timer_ticks
@@ -116,9 +120,20 @@ class Session:
         return seat is not None and self.is_human(seat)
 
     def needs_handoff(self) -> bool:
-        """A different human must take the device before this decision is shown."""
+        """A human must confirm they hold the device before this decision is shown (another human,
+        or the same one when nobody has confirmed yet: first turn, resume, a new hand)."""
         seat = self.to_act
-        return self.shared_screen and seat is not None and self.is_human(seat) and seat != self.viewer
+        return (self.shared_screen and seat is not None and self.is_human(seat)
+                and (seat != self.viewer or not self.confirmed))
+
+    def hand_visible(self) -> bool:
+        """May the viewer's cards be drawn face up now?"""
+        return not self.shared_screen or (self.confirmed and not self.needs_handoff())
+
+    def confirm(self, seat: int) -> None:
+        """``seat``'s player confirmed they hold the device (the "pass to" screen)."""
+        self.viewer = seat
+        self.confirmed = True
 
     def view(self, seat: int | None = None) -> SeatView:
         return self.match.view(self.viewer if seat is None else seat)
@@ -179,9 +194,11 @@ class Session:
         """Apply a move for the seat to act (IllegalMove passes through with its reason)."""
         seat = self.to_act
         snapshot = self.match.to_dict() if self._undo_allowed(seat) else None
-        before = self.view()
+        before, visible, number = self.view(), self.hand_visible(), self.match.number
         events = self.match.apply(move)
-        self.before = before
+        self.before, self.before_visible = before, visible
+        if self.match.number != number and self.shared_screen:
+            self.confirmed = False  # the device went round the results screen: confirm again
         if self.match.number != self._undo_hand or any(isinstance(e, HandOver) for e in events):
             self._undo.clear()
             self._undo_hand = self.match.number

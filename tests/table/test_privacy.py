@@ -48,3 +48,105 @@ def test_handoff_screen_draws_no_card():
     assert RENDER_LOG.frames[-1].face_up == []
     T.press_key(app, "z")
     assert session.viewer == 1
+
+
+# -- across hands, decisions, the first turn and a resume -------------------------------------
+# The test keeps its own idea of who holds the device: nobody at the start, after a resume and
+# whenever the results are on screen (everyone looks at them); the human who confirms a "pass to"
+# screen from then on. No frame may show a human's cards face up unless that human holds it.
+
+def two_human_session(seed=5, rounds=3):
+    rules = Rules.preset("classic").replace(seats=4, rounds=rounds, target_points=0, seven_give=True,
+                                            ten_discard=True, tax_return="choose")
+    seats = [SeatConfig("human", "Ann", "Ann"), SeatConfig("beginner", "Bot1", "Bot1"),
+             SeatConfig("human", "Bea", "Bea"), SeatConfig("beginner", "Bot2", "Bot2")]
+    return Session(rules, seats, seed=seed, mode="pass")
+
+
+def decide(app, scene):
+    """One human decision by keys: pass when allowed, lead the cursor card, or pick the owed cards."""
+    s = scene.session
+    if s.decision() == "play":
+        T.press_key(app, "c" if s.can_pass() else "z")
+        return
+    for _ in range(s.view().owed):
+        T.press_key(app, "up")
+        T.press_key(app, "right")
+    T.press_key(app, "z")
+
+
+def drive(app, session, until, limit=20000):
+    """Play by synthetic input until ``until()``, checking every frame; returns what was seen."""
+    from game.table.deal_scene import DealScene
+    from game.table.results_scene import ResultsScene
+
+    humans = set(session.humans)
+    holder = None
+    seen = {"handoffs": 0, "decisions": set(), "hands": set(), "checked": 0}
+    for _ in range(limit):
+        if until():
+            return seen
+        scene = app.stack.top
+        RENDER_LOG.frames.clear()
+        if isinstance(scene, HandoffScene):
+            seen["handoffs"] += 1
+            holder = scene.seat
+            T.press_key(app, "z")
+        elif isinstance(scene, ResultsScene):
+            holder = None
+            T.press_key(app, "z")  # next hand
+        elif isinstance(scene, DealScene):
+            T.press_key(app, "z")  # skip the deal
+        elif isinstance(scene, PlayScene) and scene.my_turn:
+            seen["decisions"].add(session.decision())
+            decide(app, scene)
+        else:
+            app.step(1)
+        if isinstance(app.stack.top, ResultsScene):
+            holder = None
+        seen["hands"].add(session.match.number)
+        for frame in RENDER_LOG.frames:
+            for cid, owner in frame.face_up:
+                assert owner not in humans or owner == holder, (
+                    f"hand {session.match.number}: {session.name(owner)}'s card {cid} face up while "
+                    f"{'nobody' if holder is None else session.name(holder)} holds the device")
+            seen["checked"] += 1
+    raise AssertionError("the match never got there")
+
+
+def test_first_turn_decisions_and_later_hands_stay_private():
+    app = App(headless=True)
+    session = two_human_session()
+    app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
+    seen = drive(app, session, lambda: session.match.is_over or session.match.number > 2
+                 and session.match.hand.pending is None and session.match.hand.history)
+    assert seen["hands"] >= {1, 2} and seen["handoffs"] >= 4
+    assert "return" in seen["decisions"] or "give" in seen["decisions"] or "discard" in seen["decisions"]
+
+
+def test_a_first_turn_waits_for_the_pass_screen():
+    """Even when the first human to act is the default viewer, their cards wait for the confirm."""
+    app = App(headless=True)
+    session = two_human_session()
+    app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
+    drive(app, session, lambda: isinstance(app.stack.top, HandoffScene), limit=3000)
+
+
+def test_resume_hides_the_saved_viewers_cards_until_confirmed():
+    from game.table import save
+    from game.table.resume import continue_scene
+
+    app = App(headless=True)
+    session = two_human_session(seed=9)
+    session.after_move = save.write
+    app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
+    drive(app, session, lambda: len(session.match.hand.history) > 6 and session.human_to_act
+          and not isinstance(app.stack.top, HandoffScene) and app.stack.top.my_turn)
+    # Saved with the viewer to act, as after a play that leaves a seven-give owed by the same human.
+    save.write(session)
+    assert session.to_act == session.viewer
+    app2 = App(headless=True)  # the saved viewer held the device when play stopped; now nobody does
+    app2.stack.push(continue_scene(app2))
+    resumed = app2.stack.top.session
+    seen = drive(app2, resumed, lambda: len(resumed.match.hand.history) > 12 or resumed.match.number > 1)
+    assert seen["handoffs"] >= 1
