@@ -5,7 +5,9 @@
 by the animation-speed setting, plays each effect's sound as it starts and
 keeps the table model (what the play area shows) in step with what has been
 animated so far, not with the engine, which has already moved on.
-Drawing of each effect kind lives in ``effects_draw``.
+Drawing of each effect kind lives in ``game.table.board`` (``board.effect``).
+Each effect carries what its drawing needs from its event (a jack-back's order
+in force, say), so drawing never asks the engine, which has moved on.
 """
 from __future__ import annotations
 
@@ -53,7 +55,7 @@ class Table(Protocol):
 
     def box(self, seat: int) -> pygame.Rect: ...
 
-    def title_of_place(self, place: int) -> str: ...
+    def title_of(self, seat: int, place: int) -> str: ...
 
 
 @dataclass
@@ -80,6 +82,7 @@ class Effect:
     owner: int | None = None  # the seat whose hand the cards come from (render log)
     seat: int | None = None
     color: str = "gold"
+    reversed: bool | None = None  # the order in force after the event (jack-back), for its arrow
     start: Callable[[Shown], None] | None = None
     finish: Callable[[Shown], None] | None = None
     t: int = 0
@@ -143,7 +146,7 @@ def effects_for(event: Event, table: Table, private_ok: Callable[[int, int], boo
         else:
             text = "JACK-BACK OVER|the order is back" if event.seat is None \
                 else f"JACK-BACK UNDONE|{name(event.seat)}'s jack restores the order"
-        return [Effect("jackback", 40, text, "confirm", seat=event.seat, color="blue")]
+        return [Effect("jackback", 40, text, "confirm", seat=event.seat, color="blue", reversed=event.reversed)]
     if isinstance(event, SuitLocked):
         return [Effect("lock", 40, f"SUIT LOCK {_suits(event.suits)}|only {_suits(event.suits)} until the table clears",
                        "lock", color="gold")]
@@ -173,7 +176,7 @@ def effects_for(event: Event, table: Table, private_ok: Callable[[int, int], boo
         return [Effect("discard", 28, text, "discard", cards, at(event.seat), layout.DISCARD_POS,
                        owner=event.seat, seat=event.seat, color="orange")]
     if isinstance(event, WentOut):
-        title = table.title_of_place(event.place)
+        title = table.title_of(event.seat, event.place)
         return [Effect("out", 50, f"{name(event.seat)} IS OUT!|{ordinal(event.place)} place - {title}", "out",
                        seat=event.seat, color="gold")]
     if isinstance(event, Fouled):

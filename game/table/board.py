@@ -214,7 +214,7 @@ def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, sess
             FONT.draw(surface, "REVOLUTION PENDING", (240, y), COLORS["pink"], "center")
             pygame.draw.line(surface, COLORS["red"], (240 - w // 2 - 5, y + 3), (240 + w // 2 + 5, y + 3), 1)
         elif fx.kind == "jackback":
-            arrow = "<<< 3 HIGH <<<" if session.match.hand.reversed else ">>> 2 HIGH >>>"
+            arrow = "<<< 3 HIGH <<<" if fx.reversed else ">>> 2 HIGH >>>"
             FONT.draw(surface, arrow, (240, 142), COLORS["sky"], "center", shadow=COLORS["ink"])
         elif fx.kind == "counter":
             for i in range(5):

@@ -26,15 +26,17 @@ RULES_PAGE_TICKS = 240  # a long rules row shows each page for 4 seconds
 
 def states(view: SeatView) -> list[tuple[str, str]]:
     """(text, colour) for the order in force and each active state, most important first."""
-    # The engine's order is the revolution flipped again by a jack-back (they cancel out).
+    # Which rank is high comes from the engine's ``reversed`` (the order in force); the revolution
+    # and jack-back flags only name why, so a combination the strip does not foresee still reads true.
+    high = "3 is high" if view.reversed else "2 is high"
     if view.revolution and view.jack_back:
-        order = ("REVOLUTION, JACK-BACK: 2 is high", "red")
+        order = (f"REVOLUTION, JACK-BACK: {high}", "red")
     elif view.revolution:
-        order = ("REVOLUTION: 3 is high", "red")
+        order = (f"REVOLUTION: {high}", "red")
     elif view.jack_back:
-        order = ("JACK-BACK: 3 is high this trick", "sky")
+        order = (f"JACK-BACK: {high} this trick", "sky")
     else:
-        order = ("2 is high, 3 is low", "white")
+        order = ("3 is high, 2 is low", "red") if view.reversed else ("2 is high, 3 is low", "white")
     out = [order]
     if view.pending_revolution:
         out.append(("REVOLUTION PENDING", "pink"))

@@ -67,6 +67,8 @@ class PlayScene(Scene):
                 over = next((x for x in events[i + 1:] if isinstance(x, MatchOver)), None)
                 rest = [] if over else events[i + 1:]
                 self.results_due = (e, over, rest)
+        for e in events:
+            if isinstance(e, HandOver):
                 break
             effects = effects_for(e, self, self.private_ok)
             if self.frozen is not None and effects:
@@ -116,7 +118,10 @@ class PlayScene(Scene):
     def box(self, seat: int) -> pygame.Rect:
         return self.boxes()[seat]
 
-    def title_of_place(self, place: int) -> str:
+    def title_of(self, seat: int, place: int) -> str:
+        """The title for a going-out banner: the hand's own when its end is in the same batch."""
+        if self.results_due is not None:
+            return self.results_due[0].titles[seat]
         return self.session.title_of_place(place)
 
     def boxes(self) -> dict[int, pygame.Rect]:
@@ -198,11 +203,11 @@ class PlayScene(Scene):
         self.feed(events)
 
     def pass_turn(self) -> None:
-        if self.session.decision() == "play" and self.session.can_pass():
+        reason = self.session.explain(move=PASS)
+        if reason is None:
             self.submit(PASS)
-        else:
+        else:  # the engine's own refusal, word for word
             self.app.sound("error")
-            reason = "you lead: a leader cannot pass" if self.session.decision() == "play" else self._prompt_text()
             self.message, self.message_color = reason, "pink"
 
     def hint(self) -> None:

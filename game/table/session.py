@@ -139,9 +139,8 @@ class Session:
         return self.match.view(self.viewer if seat is None else seat)
 
     def title_of_place(self, place: int) -> str:
-        """The title that goes with a clean finishing place (1-based), for the going-out banner."""
-        names = titles_for(self.match.seats)
-        return names[min(place, len(names)) - 1]
+        """The engine's title for a clean finishing place (1-based), for the going-out banner."""
+        return titles_for(self.match.seats)[place - 1]
 
     def set_standin(self, seat: int, on: bool) -> None:
         """Hand a human seat to a bot (on) or give it back (off)."""
@@ -173,15 +172,18 @@ class Session:
         kind = self.decision()
         return body if kind == "play" else f"{kind} {body}".strip()
 
-    def explain(self, selected: Sequence[int]) -> str | None:
-        """The engine's reason this selection is not a legal move now, or None if it is."""
-        if self.matching(selected):
-            return None
-        if not selected and self.decision() == "play":
-            return "select cards to play, or pass"
+    def explain(self, selected: Sequence[int] | None = None, move: Move | str | None = None) -> str | None:
+        """The engine's reason this selection (or ``move``) is not a legal move now, or None if it is."""
+        if move is None:
+            selected = list(selected or ())
+            if self.matching(selected):
+                return None
+            if not selected and self.decision() == "play":
+                return "select cards to play, or pass"
+            move = self.text_of(selected)
         trial = self.match.hand.copy()
         try:
-            trial.apply(self.text_of(selected))
+            trial.apply(move)
         except IllegalMove as exc:
             return str(exc)
         return None
