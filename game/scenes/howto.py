@@ -7,6 +7,7 @@ nothing and every page loops the same way each time.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,13 +15,18 @@ import pygame
 from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
-from game.gfx.cards import CARD_H, CARD_W, CardArt
+from game.gfx.cards import CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.scenes.common import BACK, draw_heading, draw_panel
 
 if TYPE_CHECKING:
     from game.app.app import App
+
+
+@functools.lru_cache(maxsize=2)
+def _card_art(four_color: bool) -> CardArt:
+    return CardArt(four_color)
 
 
 @dataclass(frozen=True)
@@ -87,9 +93,13 @@ def _row(n: int, y: int, cx: int = BOX.centerx) -> list[tuple[int, int]]:
 class HowTo(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.art = CardArt(app.settings.four_color)
         self.page = 0
         self.t = 0
+
+    @property
+    def art(self) -> CardArt:
+        """The card art for the deck setting in force: a change in Settings shows at once."""
+        return _card_art(self.app.settings.four_color)
 
     def _turn(self, step: int) -> None:
         self.page = (self.page + step) % len(PAGES)

@@ -10,6 +10,7 @@ game. Any confirm, start or click goes on to the main menu.
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,6 +27,11 @@ from game.scenes.common import ConfirmDialog, dim, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
+
+
+@functools.lru_cache(maxsize=2)
+def _card_art(four_color: bool) -> CardArt:
+    return CardArt(four_color)
 
 MOVE_EVERY = 20  # ticks between attract-mode moves
 REST_TICKS = 120  # pause on a finished game before dealing the next one
@@ -73,9 +79,13 @@ class AttractGame:
 class Title(Scene):
     def __init__(self, app: "App", seed: int = 1) -> None:
         super().__init__(app)
-        self.art = CardArt(app.settings.four_color)
         self.game = AttractGame(seed)
         self.t = 0
+
+    @property
+    def art(self) -> CardArt:
+        """The card art for the deck setting in force: a change in Settings shows at once."""
+        return _card_art(self.app.settings.four_color)
 
     def enter(self) -> None:
         self.app.mixer.play_music("title")

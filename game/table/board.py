@@ -12,7 +12,7 @@ import pygame
 from game.engine import SeatView
 from game.engine.legality import strength
 from game.gfx import portraits
-from game.gfx.cards import CARD_H, CARD_W, SMALL_W, CardArt
+from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.scenes.common import draw_panel, felt
@@ -25,6 +25,12 @@ from game.table.layout import Frame
 def revolution_felt() -> pygame.Surface:
     """The felt in its revolution colours: the whole table reads 'upside down' while it lasts."""
     return invert_surface(felt(layout.WIDTH, layout.HEIGHT))
+
+
+@functools.lru_cache(maxsize=2)
+def card_art(four_color: bool) -> CardArt:
+    """The card art for the deck setting; scenes ask for it each draw, so a change in Settings shows at once."""
+    return CardArt(four_color)
 
 
 STATUS_W, STATUS_LINES = 320, 3  # the message block between the side seats' cards and the hand
@@ -269,8 +275,3 @@ def shake(surface: pygame.Surface, fx: Effect | None, enabled: bool) -> None:
     if p < 0.6:
         surface.scroll(int(math.sin(p * 60) * 4 * (1 - p)), 0)
 
-
-def small_row(surface: pygame.Surface, art: CardArt, frame: Frame, cards: list[tuple[str, int]],
-              pos: tuple[int, int], owner: int | None) -> None:
-    for i, (key, cid) in enumerate(cards):
-        card(surface, art, frame, key, cid, (pos[0] + i * (SMALL_W + 1), pos[1]), owner, small=True)

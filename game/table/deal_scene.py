@@ -37,7 +37,6 @@ class DealScene(Scene):
     def __init__(self, app: "App", session: Session, events: list[Event]) -> None:
         super().__init__(app)
         self.session = session
-        self.art = CardArt(app.settings.four_color)
         started = next((e for e in events if isinstance(e, HandStarted)), None)
         self.rest = [e for e in events if not isinstance(e, HandStarted)]
         self.sizes = [len(h) for h in started.hands] if started else list(session.view().counts)
@@ -60,6 +59,10 @@ class DealScene(Scene):
         self.flight = app.ticks_for(FLIGHT)
         self.t = 0
         self.done = False
+
+    @property
+    def art(self) -> CardArt:
+        return board.card_art(self.app.settings.four_color)  # follows Settings live
 
     @property
     def total_ticks(self) -> int:

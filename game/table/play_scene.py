@@ -13,9 +13,9 @@ import pygame
 
 from game.app.input import Action
 from game.app.scene import Scene
+from game.gfx.cards import CardArt
 from game.engine import PASS, IllegalMove, Move, SeatView
 from game.engine.events import Event, Fouled, HandOver, MatchOver, Played, WentOut
-from game.gfx.cards import CardArt
 from game.table import board, hud, layout
 from game.table.animations import Animator, effects_for
 from game.table.layout import RENDER_LOG
@@ -34,7 +34,6 @@ class PlayScene(Scene):
                  animator: Animator | None = None) -> None:
         super().__init__(app)
         self.session = session
-        self.art = CardArt(app.settings.four_color)
         self.animator = animator or Animator(app.ticks_for)
         self.selected: set[int] = set()
         self.cursor = 0
@@ -54,6 +53,11 @@ class PlayScene(Scene):
         self.leaving = False  # the wipe to the results has started
         if events:
             self.feed(events)
+
+    @property
+    def art(self) -> CardArt:
+        """The card art for the deck setting in force: a change in Settings shows at once."""
+        return board.card_art(self.app.settings.four_color)
 
     # -- events in ------------------------------------------------------------------------
     def feed(self, events: list[Event]) -> None:
