@@ -6,7 +6,9 @@ The attract game is an engine ``Match`` played by real bots from ``game.bots``
 eight-cuts and revolutions where a player would make them. These bots choose
 in a few hundredths of a millisecond, so they are asked on the main thread;
 each is seeded from the game's seed, so the same seed always shows the same
-game. Any confirm, start or click goes on to the main menu.
+game. Any confirm, start or click goes on to the main menu. When a match is
+saved, a Continue prompt (``CONTINUE_ACTION``, also clickable in the prompt
+bar) resumes it straight away, with the main menu beneath to come back to.
 """
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
 def _card_art(four_color: bool) -> CardArt:
     return CardArt(four_color)
 
+CONTINUE_ACTION = "page_right"  # resumes the saved match from the title
 MOVE_EVERY = 20  # ticks between attract-mode moves
 REST_TICKS = 120  # pause on a finished game before dealing the next one
 # Where each seat's hand sits: (x, y) of the fan's centre; seat 0 is at the bottom.
@@ -81,6 +84,9 @@ class Title(Scene):
         super().__init__(app)
         self.game = AttractGame(seed)
         self.t = 0
+        # Asked once, not every frame: a save appears or goes only while other scenes are on top.
+        make = scenes.factory("continue")
+        self.can_continue = make is not None and bool(getattr(make, "available", lambda: True)())
 
     @property
     def art(self) -> CardArt:
@@ -91,7 +97,10 @@ class Title(Scene):
         self.app.mixer.play_music("title")
 
     def handle(self, action: Action) -> None:
-        if action.name in ("confirm", "menu", "click"):
+        if action.name == CONTINUE_ACTION and self.can_continue:
+            self.app.sound("confirm")
+            self.app.stack.go(self._continue)
+        elif action.name in ("confirm", "menu", "click"):
             self.app.sound("confirm")
             make = scenes.factory("menu")
             assert make is not None
@@ -99,11 +108,20 @@ class Title(Scene):
         elif action.name == "cancel":
             self.app.stack.push(ConfirmDialog(self.app, "Quit Daifugo Arcade?", self.app.quit))
 
+    def _continue(self) -> None:
+        """The menu goes beneath (where leaving the match returns to), the saved match on top."""
+        menu, resume = scenes.factory("menu"), scenes.factory("continue")
+        assert menu is not None and resume is not None
+        self.app.stack.replace(menu(self.app))
+        self.app.stack.push(resume(self.app))
+
     def update(self) -> None:
         self.t += 1
         self.game.update()
 
     def prompts(self) -> list[tuple[str, str]]:
+        if self.can_continue:
+            return [(CONTINUE_ACTION, "Continue"), ("confirm", "Start"), ("cancel", "Quit")]
         return [("confirm", "Start"), ("cancel", "Quit")]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -148,6 +166,9 @@ class Title(Scene):
         FONT.draw(surface, f"v{__version__}", (476, 246), COLORS["grey_light"], "right", shadow=COLORS["ink"])
         if (self.t // 30) % 2 == 0:  # blink: on for half a second, off for half
             FONT.draw(surface, "PRESS START", (240, 178), COLORS["highlight"], "center", shadow=COLORS["ink"])
+        if self.can_continue:  # steady, under the blinking line: the prompt bar names the button
+            FONT.draw(surface, "A saved match is waiting: Continue", (240, 192), COLORS["gold"], "center",
+                      shadow=COLORS["ink"])
 
 
 scenes.register("title", Title)
