@@ -3,7 +3,10 @@
 Each bot seat gets its strength and personality; a human seat handed to a bot
 gets a medium stand-in. Searches run on ``BotWorker`` threads so the window
 keeps drawing: ``move_for`` and ``hint_for`` submit a position once and return
-None until the answer is in. A position is named by what changes with every
+None until the answer is in, or, with ``block``, wait for it. The table asks
+early (so the search runs while the bot's "thinking" delay is drawn) and blocks
+at the delay's last tick, so a move lands on a fixed tick whatever the search
+took: a seed plus an input log replays the same frames. A position is named by what changes with every
 decision, so after a move, an undo or a reload the old search is simply
 superseded. The hint has its own worker: asking for one never cancels a bot's
 search, and a bot's turn never eats the hint.
@@ -50,25 +53,42 @@ class Brains:
     def _key(seat: int, view: SeatView) -> tuple:
         return (seat, view.number, len(view.history), view.pending, view.owed, len(view.cards), view.counts)
 
-    def move_for(self, seat: int, view: SeatView) -> Move | None:
+    def think(self, seat: int, view: SeatView) -> None:
+        """Start the bot's search for this position if it is not running yet (hands nothing over)."""
         key = self._key(seat, view)
         if key != self._asked:
             self._asked = key
             self.worker.submit(self.bots[seat], view)
-            return None
-        move = self.worker.poll()
+
+    def think_hint(self, seat: int, view: SeatView) -> None:
+        """Start the hint's search for this position if it is not running yet."""
+        key = self._key(seat, view)
+        if key != self._hint_asked:
+            self._hint_asked = key
+            self.hint_worker.submit(_Hinter(self.seed), view)  # type: ignore[arg-type]
+
+    def move_for(self, seat: int, view: SeatView, block: bool = False) -> Move | None:
+        """The bot's move once it is in (None before); ``block`` waits for the search to end."""
+        key = self._key(seat, view)
+        if key != self._asked:
+            self._asked = key
+            self.worker.submit(self.bots[seat], view)
+            if not block:
+                return None
+        move = self.worker.wait() if block else self.worker.poll()
         if move is not None:
             self._asked = None
         return move
 
-    def hint_for(self, seat: int, view: SeatView) -> tuple[Move, str] | None:
+    def hint_for(self, seat: int, view: SeatView, block: bool = False) -> tuple[Move, str] | None:
         """The advanced bot's move for a human's turn and why, once the (bounded) search is done."""
         key = self._key(seat, view)
         if key != self._hint_asked:
             self._hint_asked = key
             self.hint_worker.submit(_Hinter(self.seed), view)  # type: ignore[arg-type]
-            return None
-        answer = self.hint_worker.poll()
+            if not block:
+                return None
+        answer = self.hint_worker.wait() if block else self.hint_worker.poll()
         if answer is not None:
             self._hint_asked = None
         return answer  # type: ignore[return-value]

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can follow
+FAST_DELAY = 6  # the same when fast-forwarding (asked for, or every human is out)
+HINT_DELAY = 12  # ticks of "Hint: thinking..." before the hint shows
+# A bot's move and a hint land on the last tick of their delay, waiting for the search there if
+# it is still running: what shows on which tick never depends on how fast the machine is.
 
 
 class PlayScene(Scene):
@@ -43,7 +47,9 @@ class PlayScene(Scene):
         self.message = ""
         self.message_color = "white"
         self.wait = BOT_DELAY
+        self.hint_wait = 0
         self.fast = False
+        self.skipping = False  # every human is out and asked to skip to the results
         self.results_due: tuple[HandOver, MatchOver | None, list[Event]] | None = None
         # The table as it stood before the move that ended the hand, kept in step with the
         # animations of that move: the engine has already dealt the next hand (new titles, scores,
@@ -64,6 +70,7 @@ class PlayScene(Scene):
         """Queue the animations of these events; a hand's end stops here and waits for results."""
         s = self.session
         self._drop_hint()  # a move was made: a hint still searching is for an old position
+        self.wait = BOT_DELAY  # the next bot's delay counts from this move, whoever made it
         if any(isinstance(e, HandOver) for e in events) and s.before is not None:
             self.frozen, self.frozen_visible = s.before, s.before_visible
         for i, e in enumerate(events):
@@ -217,12 +224,17 @@ class PlayScene(Scene):
     def hint(self) -> None:
         """Ask for the advanced bot's move; it is searched off the main thread and lands in ``update``."""
         self.hinting = True
+        self.hint_wait = HINT_DELAY
+        self.session.think_hint()  # start the search now; it lands after HINT_DELAY ticks
         self.hinted.clear()
         self.message, self.message_color = "Hint: thinking...", "sky"
         self.app.sound("confirm")
 
     def _poll_hint(self) -> None:
-        answer = self.session.poll_hint()
+        self.hint_wait -= 1
+        if self.hint_wait > 0:
+            return
+        answer = self.session.poll_hint(block=True)
         if answer is None:
             return
         move, reason = answer
@@ -250,7 +262,11 @@ class PlayScene(Scene):
             return
         if name == "page_right":
             self.fast = not self.fast
-            self.animator.fast = self.fast
+            self.animator.fast = self.fast or self.all_out
+            self.app.sound("confirm")
+            return
+        if name == "confirm" and self.all_out and self.results_due is None and not self.skipping:
+            self.skipping = True  # the bots play the rest of the hand at once
             self.app.sound("confirm")
             return
         if not self.my_turn:
@@ -320,6 +336,9 @@ class PlayScene(Scene):
     # -- ticking ---------------------------------------------------------------------------
     def update(self) -> None:
         s = self.session
+        self.animator.fast = self.fast or self.all_out
+        if self.skipping:
+            self._skip()
         self.animator.update(self.app.sound)
         if not self.animator.idle:
             return
@@ -355,14 +374,30 @@ class PlayScene(Scene):
                 self.message, self.message_color = "Time is up: the move was made for you", "pink"
                 self.feed(events)
             return
+        s.think_bot()  # the search runs while the delay is drawn
         self.wait -= 1
-        all_out = all(h not in s.view().active for h in s.humans)
-        if self.wait > 0 and not (self.fast or all_out):
+        delay = FAST_DELAY if self.fast or self.all_out else BOT_DELAY
+        if self.wait > BOT_DELAY - delay:
             return
-        move = s.poll_bot()
+        move = s.poll_bot(block=True)
         if move is not None:
-            self.wait = BOT_DELAY
             self.feed(s.apply(move))
+
+    @property
+    def all_out(self) -> bool:
+        """Every human seat is out of the hand still being shown: the rest may run fast."""
+        view = self.table_view()
+        return all(h not in view.active for h in self.session.humans)
+
+    def _skip(self) -> None:
+        """One bot move a tick, its effects finished at once, until the hand ends (skip to results)."""
+        self.animator.flush()
+        if self.results_due is not None:
+            return
+        move = self.session.poll_bot(block=True)
+        if move is not None:
+            self.feed(self.session.apply(move))
+            self.animator.flush()
 
     def _next_scene(self) -> bool:
         """Tax scene hands over to play once no return is owed (overridden there)."""
@@ -370,7 +405,10 @@ class PlayScene(Scene):
 
     def prompts(self) -> list[tuple[str, str]]:
         if not self.my_turn:
-            return [("page_right", "Fast" if not self.fast else "Normal"), ("menu", "Menu")]
+            out = [("page_right", "Fast" if not self.fast else "Normal"), ("menu", "Menu")]
+            if self.all_out and self.results_due is None and not self.skipping:
+                out.insert(0, ("confirm", "Skip to results"))
+            return out
         out = [("up", "Pick"), ("confirm", "Play" if self.session.decision() == "play" else "Give")]
         if self.session.decision() == "play":
             out.append(("pass", "Pass"))
@@ -413,7 +451,7 @@ class PlayScene(Scene):
         board.flash(surface, fx)
         if fx is not None:
             board.effect(surface, self.art, frame, fx, s, boxes)
-        hud.draw(surface, view, f"{self.phase} {'FAST >>' if self.fast else ''}", self.app.ticks)
+        hud.draw(surface, view, f"{self.phase} {'FAST >>' if self.animator.fast else ''}", self.app.ticks)
         board.shake(surface, fx, self.app.settings.screen_shake)
 
     def draw_extra(self, surface: pygame.Surface, view) -> None:

@@ -229,16 +229,19 @@ class Session:
         return True
 
     # -- bots -------------------------------------------------------------------------
-    def bot_to_act(self) -> bool:
+    def think_bot(self) -> None:
+        """Start the search of the bot to act (idempotent); ``poll_bot`` collects the move."""
         seat = self.to_act
-        return seat is not None and not self.is_human(seat)
+        if seat is not None and not self.is_human(seat):
+            self.brains.think(seat, self.match.view(seat))
 
-    def poll_bot(self) -> Move | None:
-        """The move of the bot to act once it has one (thinking runs off the main thread)."""
+    def poll_bot(self, block: bool = False) -> Move | None:
+        """The move of the bot to act once it has one (thinking runs off the main thread): the first
+        call starts the search; ``block`` waits for its answer (the table does at a fixed tick)."""
         seat = self.to_act
         if seat is None or self.is_human(seat):
             return None
-        return self.brains.move_for(seat, self.match.view(seat))
+        return self.brains.move_for(seat, self.match.view(seat), block)
 
     def auto_pass_move(self) -> Move | None:
         """A pass for a human who switched auto-pass on, when passing is legal."""
@@ -247,13 +250,19 @@ class Session:
             return Move(MoveKind.PASS)
         return None
 
-    def poll_hint(self) -> tuple[Move, str] | None:
+    def think_hint(self) -> None:
+        """Start searching a hint for the human to act (idempotent); ``poll_hint`` collects it."""
+        seat = self.to_act
+        if seat is not None and self.is_human(seat):
+            self.brains.think_hint(seat, self.match.view(seat))
+
+    def poll_hint(self, block: bool = False) -> tuple[Move, str] | None:
         """The advanced bot's choice for the human to act, and why, once it is ready (searched
-        off the main thread: call every tick until it arrives)."""
+        off the main thread: the first call starts it, ``block`` waits for the answer)."""
         seat = self.to_act
         if seat is None or not self.is_human(seat):
             return None
-        return self.brains.hint_for(seat, self.match.view(seat))
+        return self.brains.hint_for(seat, self.match.view(seat), block)
 
     # -- turn timer ---------------------------------------------------------------------
     @property
