@@ -85,3 +85,58 @@ LENGTHS: tuple[tuple[tuple[int, int], str], ...] = (
 TIMERS: tuple[tuple[int, str], ...] = ((0, "none"), (15, "15 s"), (30, "30 s"), (60, "60 s"))
 BOT_NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Goro", "Hana", "Ito", "Jun", "Kei", "Mao", "Rin")
 HUMAN_NAMES = ("You", "Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6")
+
+# The setup rows that are not rule switches: row label -> the fuller "?" text, with an example.
+PRESET_TEXT = {
+    "classic": "Classic: common house rules. 1 joker, 8 cuts, revolution at the clear (it carries over), "
+               "a pass sits you out, 3 of spades beats the joker.",
+    "jda": "JDA: tournament rules. Equal deal, suit lock, foul finish on most special cards, "
+           "fall from grace, 2-card tax, points by title.",
+    "president": "President: the western cousin. 2 jokers, suit lock, fouls, fall from grace, the weakest "
+                 "cards go back in the tax, seat 1 leads.",
+    "casual": "Casual: gentle. Passing never sits you out, the revolution flips at once and ends with the "
+              "hand, no spade-3 counter, 3 of diamonds leads.",
+}
+ROW_TEXT = {
+    "Preset": " ".join(PRESET_TEXT.values()) + " Example: pick JDA, then turn jack-back on: the preset "
+              "reads 'custom'. Match length and timer stay as you set them.",
+    "Players": "How many seats are at the table, 3 to 6. More players means fewer cards each and, "
+               "at 5-6 seats, a 2-card tax. Example: at 3 seats there is no Rich or Poor: "
+               "only Millionaire, Commoner and Beggar.",
+    "Seat": "Who plays this seat: a human at this device, or a bot. Beginners play simply, mediums plan "
+            "their hand, advanced bots search ahead (they also give the hints). Example: two Human "
+            "seats make a pass-and-play match, with a 'pass to' screen before each human's turn.",
+    "name": "The name and portrait shown at the table and on the results. Example: Aki.",
+    "style": "How a bot likes to play: steady is balanced, a hoarder keeps strong cards back, a "
+             "revolutionary flips the order when it can, a cutter loves 8-cuts, a gambler takes risks; "
+             "quick and deep change how long it thinks. Example: a cutter answers a K with an 8.",
+    "Match length": "How long the match lasts: a fixed number of hands, or until someone reaches a "
+                    "points total. Example: 'first to 7 pts' with points 2,1 takes about four hands.",
+    "Turn timer": "Seconds each human has for a decision; when they run out, the move is made for you: "
+                  "a pass, your weakest single when you lead, your weakest cards when you owe some. "
+                  "Example: at 15 s, a slow lead plays your weakest card. Bots are not timed.",
+}
+FOUL_TAG_MORE = {
+    "joker": "Example: your last card is the joker: you rank below every clean finisher.",
+    "two": "Example: you go out with 2H (in the normal order): you rank last.",
+    "top_rank": "Example: in a revolution 3 is the top rank, so going out on 3C is a foul.",
+    "eight": "Example: your last play is 8D, which cuts: a foul.",
+    "spade3": "Example: you go out answering the joker with the 3 of spades: a foul.",
+    "seven": "Example: going out on 7S, which would make you give a card: a foul.",
+    "ten": "Example: going out on 10H, which would let you discard: a foul.",
+}
+
+
+def row_help(label: str) -> str | None:
+    """The fuller "?" text of a setup row by its label ("Seat 3", "  Foul: two", a switch), if any."""
+    name = label.strip()
+    for key, (switch_label, _line, more, _values) in SWITCHES.items():
+        if switch_label == name:
+            return more
+    if name.startswith("Foul: "):
+        tag = name[len("Foul: "):]
+        if tag in FOUL_TAG_TEXT:
+            return f"When foul finish is on, going out on {FOUL_TAG_TEXT[tag]} ranks you last. {FOUL_TAG_MORE[tag]}"
+    if name.startswith("Seat "):
+        name = "Seat"
+    return ROW_TEXT.get(name)

@@ -24,7 +24,7 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, felt
 from game.table import save
-from game.table.rules_text import BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS
+from game.table.rules_text import BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS, row_help
 from game.table.session import KINDS, SeatConfig, Session
 
 if TYPE_CHECKING:
@@ -180,8 +180,7 @@ class RulesSetup(Scene):
 
     def explain(self) -> None:
         row = self.menu.rows[self.menu.focus]
-        more = next((m for k, (label, _l, m, _v) in SWITCHES.items() if label == row.label), row.reason)
-        self.app.stack.push(MessageOverlay(self.app, row.label.strip(), more))
+        self.app.stack.push(MessageOverlay(self.app, row.label.strip(), row_help(row.label) or row.reason))
 
     def _help_rect(self) -> pygame.Rect:
         return pygame.Rect(330, 40, 134, 14)

@@ -152,3 +152,91 @@ effect_shot("fall-from-grace", 224, [FellFromGrace(3, tuple(S("5C 6C 9H")))], 20
 effect_shot("tax", 225, [TaxPaid(3, 0, tuple(S("2S AD")))], 15)
 effect_shot("pass", 226, [Passed(2)], 5)
 effect_shot("play-fly", 227, [Played(3, parse_move("5H 6H JK=7H"), 4)], 7)
+
+
+def after_hand_over(events: list[Event]) -> list[Event]:
+    """The events of the next hand in a batch that ended one (what the results hand to the deal)."""
+    from game.engine.events import HandOver
+
+    ends = [i for i, e in enumerate(events) if isinstance(e, HandOver)]
+    return events[ends[-1] + 1:] if ends else list(events)
+
+
+def leading_with(cards: str, **rules: object) -> Session:
+    """The shots' 4-seat match with the viewer (seat 0) to lead holding ``cards`` (swapped in from the others)."""
+    from game.engine import Match
+
+    s = session(**rules)
+    data = s.match.to_dict()
+    hand = data["hand"]
+    hands = [h.split() for h in hand["hands"]]
+    want = cards.split()
+    spare = [c for c in hands[0] if c not in want]
+    for card in want:
+        if card in hands[0]:
+            continue
+        owner = next(i for i, h in enumerate(hands) if card in h)
+        give = spare.pop(0)
+        hands[owner][hands[owner].index(card)] = give
+        hands[0][hands[0].index(give)] = card
+    hand["hands"] = [" ".join(h) for h in hands]
+    hand["to_act"] = hand["leader"] = 0
+    s.match = Match.from_dict(data)
+    return s
+
+
+@shot("table-setup-preset-help", 208)
+def _setup_preset_help(app: "App") -> None:
+    from game.table.setup_scene import RulesSetup
+
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.menu.set_focus(1, sound=False)  # Preset
+    app.post("hint")
+    app.step(2)
+
+
+@shot("table-tax-panel", 209)
+def _tax_panel(app: "App") -> None:
+    from game.table.tax_scene import TaxScene
+
+    s = session(seats=5, rounds=3)
+    events: list[Event] = []
+    while s.match.number < 2:
+        events = s.apply(s.match.legal_moves()[0])
+    scene = TaxScene(app, s, after_hand_over(events))
+    app.stack.reset(scene)
+    scene.wait = 10_000
+    app.step(20)
+
+
+@shot("table-joker-reading", 228)
+def _joker_reading(app: "App") -> None:
+    from game.engine.cards import parse_cards as cards
+
+    s = leading_with("7C 8C JK")
+    scene = table(app, s, steps=1)
+    scene.selected = {int(c) for c in cards("7C 8C")} | {c for c in scene.hand_cards() if c >= 52}
+    scene._explain()
+    app.post("confirm")
+    app.step(2)
+
+
+@shot("table-fast-forward", 229)
+def _fast_forward(app: "App") -> None:
+    s = session()
+    s.set_standin(0, True)
+    while 0 in s.view().active:  # the bots (one standing in for you) play until you are out
+        s.apply(s.brains.bots[s.to_act].choose(s.view(s.to_act)))
+    scene = table(app, s, steps=2)
+    scene.wait = 10_000
+
+
+@shot("table-title-continue", 230)
+def _title_continue(app: "App") -> None:
+    from game.scenes.title import Title
+
+    scene = Title(app)
+    scene.can_continue = True  # as with a save on disk (the tour never touches the player's save)
+    app.stack.reset(scene)
+    app.step(2)

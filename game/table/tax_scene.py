@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import SeatView
+from game.engine.events import Event, TaxPaid
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel
@@ -19,6 +20,28 @@ from game.table.play_scene import PlayScene
 
 class TaxScene(PlayScene):
     phase = "TAX"
+    taxes: tuple[TaxPaid, ...] = ()  # this hand's tax payments, as the engine reported them
+
+    def feed(self, events: list[Event]) -> None:
+        self.taxes = self.taxes + tuple(e for e in events if isinstance(e, TaxPaid))
+        super().feed(events)
+
+    def tax_lines(self, view: SeatView) -> list[str]:
+        """Who pays whom and how many, from the TaxPaid events (titles from the last hand)."""
+        s = self.session
+
+        def who(seat: int) -> str:
+            title = view.titles[seat]
+            return f"{s.name(seat)[:8]} ({title})" if title else s.name(seat)[:8]
+
+        lines = []
+        for e in self.taxes:
+            n = len(e.cards)
+            lines.append(f"TAX: {who(e.giver)} pays {who(e.receiver)} {n} best card{'s' * (n != 1)}")
+        back = "any they choose" if view.rules.tax_return == "choose" else "their weakest"
+        lines.append(f"Each receiver returns as many: {back}" if lines
+                     else f"TAX: receivers return as many cards as they got ({back})")
+        return lines
 
     def _next_scene(self) -> bool:
         if self.session.match.hand.pending == "return":
@@ -31,7 +54,8 @@ class TaxScene(PlayScene):
     def draw_extra(self, surface: pygame.Surface, view: SeatView) -> None:
         # Over the empty play area: clear of the seats, their cards and the message lines below.
         s = self.session
-        lines = ["TAX: the Beggar pays the Millionaire their best", "cards, the Poor pays the Rich; each returns as many"]
+        lines = self.tax_lines(view)
+        plain = len(lines)
         if view.pending == "return" and view.to_act is not None and view.owed_to is not None:
             n, to = view.owed, s.name(view.owed_to)[:8]
             if view.to_act == s.viewer and s.is_human(view.to_act):
@@ -40,9 +64,10 @@ class TaxScene(PlayScene):
             else:
                 what = "any they choose" if view.rules.tax_return == "choose" else "their weakest"
                 lines.append(f"{s.name(view.to_act)[:8]} returns {n} to {to} ({what})")
-        rect = pygame.Rect(0, 0, 276, 8 + 9 * len(lines))
+        width = min(layout.WIDTH - 8, max(276, max(FONT.size(line)[0] for line in lines) + 12))
+        rect = pygame.Rect(0, 0, width, 8 + 9 * len(lines))
         rect.midtop = (layout.WIDTH // 2, 76)
         draw_panel(surface, rect)
         for i, line in enumerate(lines):
-            FONT.draw(surface, line, (rect.centerx, rect.y + 5 + i * 9), COLORS["white" if i < 2 else "gold"],
+            FONT.draw(surface, line, (rect.centerx, rect.y + 5 + i * 9), COLORS["white" if i < plain else "gold"],
                       "center")

@@ -1,0 +1,78 @@
+"""The setup's "?" gives a fuller text with an example for every row; the tax panel says what the
+engine's TaxPaid events say (who pays whom, how many), not a fixed sentence."""
+import pytest
+
+from game.app import testing as T
+from game.app.app import App
+from game.engine import Rules
+from game.engine.events import TaxPaid
+from game.scenes.common import MessageOverlay
+from game.table.setup_scene import RulesSetup
+from game.table.session import SeatConfig, Session
+from game.table.shots import after_hand_over
+from game.table.tax_scene import TaxScene
+
+
+def help_for(label, foul=False):
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    if foul:
+        setup._set(foul_finish=True)
+    app.stack.reset(setup)
+    labels = [r.label for r in setup.menu.rows]
+    setup.menu.set_focus(labels.index(label), sound=False)
+    T.press_key(app, "h")
+    top = app.stack.top
+    assert isinstance(top, MessageOverlay)
+    return top.title, " ".join(top.lines)
+
+
+@pytest.mark.parametrize("label", ["Preset", "Players", "Seat 2", "  name", "Match length", "Turn timer"])
+def test_every_setup_row_has_a_fuller_help_with_an_example(label):
+    title, text = help_for(label)
+    row_reason = {r.label: r.reason for r in RulesSetup(App(headless=True), "quick").menu.rows}[label]
+    assert text != row_reason and "Example" in text, text
+
+
+def test_preset_help_describes_the_four_presets():
+    _title, text = help_for("Preset")
+    for name in ("Classic", "JDA", "President", "Casual"):
+        assert name in text
+
+
+def test_foul_rows_have_their_own_help():
+    _title, text = help_for("  Foul: two", foul=True)
+    assert "any 2" in text and "Example" in text
+
+
+def after_one_hand(seats, **rules):
+    base = Rules.preset("classic").replace(seats=seats, rounds=3, target_points=0, **rules)
+    names = ["Ann", "Bea", "Cal", "Dot", "Eve", "Fay"]
+    s = Session(base, [SeatConfig("human" if i == 0 else "beginner", n, n) for i, n in enumerate(names[:seats])],
+                seed=4)
+    while True:
+        events = s.apply(s.match.legal_moves()[0])
+        if s.match.number == 2:
+            return s, after_hand_over(events)
+
+
+def test_tax_panel_at_three_seats_and_one_card():
+    s, events = after_one_hand(3, tax_cards=1)
+    taxes = [e for e in events if isinstance(e, TaxPaid)]
+    assert len(taxes) == 1 and len(taxes[0].cards) == 1
+    app = App(headless=True)
+    scene = TaxScene(app, s, events)
+    lines = scene.tax_lines(s.view())
+    text = " ".join(lines)
+    giver, receiver = taxes[0].giver, taxes[0].receiver
+    assert f"{s.name(giver)} (Beggar) pays {s.name(receiver)} (Millionaire) 1 best card" in text
+    assert "Poor" not in text and "Rich" not in text
+
+
+def test_tax_panel_at_five_seats_names_both_payments():
+    s, events = after_one_hand(5)
+    taxes = [e for e in events if isinstance(e, TaxPaid)]
+    scene = TaxScene(App(headless=True), s, events)
+    lines = scene.tax_lines(s.view())
+    assert len([line for line in lines if line.startswith("TAX: ")]) == len(taxes) == 2
+    assert "(Poor) pays" in " ".join(lines) and "2 best cards" in " ".join(lines)
