@@ -166,9 +166,11 @@ class Title(Scene):
         FONT.draw(surface, f"v{__version__}", (476, 246), COLORS["grey_light"], "right", shadow=COLORS["ink"])
         if (self.t // 30) % 2 == 0:  # blink: on for half a second, off for half
             FONT.draw(surface, "PRESS START", (240, 178), COLORS["highlight"], "center", shadow=COLORS["ink"])
-        if self.can_continue:  # steady, under the blinking line: the prompt bar names the button
-            FONT.draw(surface, "A saved match is waiting: Continue", (240, 192), COLORS["gold"], "center",
-                      shadow=COLORS["ink"])
+        if self.can_continue:  # steady, on a plate under the logo, clear of the attract table's cards
+            text = "A saved match is waiting: Continue"
+            w = FONT.size(text)[0]
+            surface.fill(COLORS["ink"], (240 - w // 2 - 4, 123, w + 8, 11))
+            FONT.draw(surface, text, (240, 125), COLORS["gold"], "center")
 
 
 scenes.register("title", Title)

@@ -82,8 +82,8 @@ def load() -> tuple[Session | None, str | None]:
     message saying so.
     """
     data, error = userdata.read_json(FILE_NAME)
-    if data is None and error is None:
-        return None, None
+    if data is None and error is None and not exists():
+        return None, None  # (a file holding just ``null`` is not "no save": decode calls it damaged)
     if error is None:
         try:
             return decode(data), None

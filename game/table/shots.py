@@ -224,10 +224,10 @@ def _joker_reading(app: "App") -> None:
 
 @shot("table-fast-forward", 229)
 def _fast_forward(app: "App") -> None:
-    s = session()
+    s = session(foul_finish=False, fall_from_grace=False)
     s.set_standin(0, True)
-    while 0 in s.view().active:  # the bots (one standing in for you) play until you are out
-        s.apply(s.brains.bots[s.to_act].choose(s.view(s.to_act)))
+    while 0 in s.view().active or len(s.view().active) < 2:  # the bots (one standing in for you)
+        s.apply(s.brains.bots[s.to_act].choose(s.view(s.to_act)))  # play until you are out mid-hand
     scene = table(app, s, steps=2)
     scene.wait = 10_000
 

@@ -143,3 +143,21 @@ def test_continue_on_a_finished_match_opens_its_results():
     assert isinstance(top, ResultsScene) and top.final is not None
     assert top.final.winner == s.match.winner and top.over == s.match.results[-1]
     assert not save.exists()  # the results clear a finished match's save
+
+
+def test_a_save_of_just_null_is_damaged_not_missing():
+    from game.app.app import App
+    from game.scenes.common import MessageOverlay
+    from game.table.resume import available, continue_scene
+
+    userdata.path_of(save.FILE_NAME).parent.mkdir(parents=True, exist_ok=True)
+    userdata.path_of(save.FILE_NAME).write_text("null")
+    assert available()  # the menu offers Continue: there is a file
+    app = App(headless=True)
+    overlay = continue_scene(app)
+    assert isinstance(overlay, MessageOverlay)
+    text = " ".join(overlay.lines)
+    assert "damaged" in text and "no saved match" not in text
+    assert not save.exists()  # moved aside, so Continue goes from the menu
+    folder = userdata.path_of(save.FILE_NAME).parent
+    assert any(p.name.startswith(save.FILE_NAME + ".broken-") for p in folder.iterdir())
