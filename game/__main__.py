@@ -43,6 +43,11 @@ def _setup_logging(to_file: bool) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    # A frozen Windows build starts the bot search process by running this executable again:
+    # that child must become the worker here, before any argument parsing.
+    multiprocessing.freeze_support()
     from game import __version__
 
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
