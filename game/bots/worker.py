@@ -88,11 +88,12 @@ class BotProcess:
         self._answers: Any = None  # parent's receiving end
         self._started = threading.Event()  # set once start succeeded or failed
         self._last_answer = time.monotonic()
+        self._owner = os.getpid()  # a process forked from the game must not use the game's threads
 
     # -- what BotWorker uses --------------------------------------------------------------
     @property
     def usable(self) -> bool:
-        return self._state in ("new", "running")
+        return self._state in ("new", "running") and os.getpid() == self._owner
 
     @property
     def failed(self) -> bool:
@@ -120,7 +121,7 @@ class BotProcess:
             log.debug("bot %r does not pickle (%s): searching in a thread", getattr(job.bot, "name", job.bot), exc)
             return False
         with self._lock:
-            if self._state not in ("new", "running"):
+            if not self.usable:
                 return False
             rid = next(self._ids)
             if not self._jobs:

@@ -272,3 +272,14 @@ def test_the_frozen_build_keeps_multiprocessing():
             break
     else:
         pytest.fail("no EXCLUDES list in build/daifugo.spec")
+
+
+def test_a_forked_copy_of_the_game_searches_in_threads(process, monkeypatch):
+    view = decision_views("classic", seed=18, count=1)[0]
+    bot = make_bot("medium", seed=6)
+    worker = BotWorker(process)
+    monkeypatch.setattr(worker_module.os, "getpid", lambda: -1)  # as if in a child forked from the game
+    assert not worker.in_process
+    worker.submit(bot, view)
+    assert worker.wait(WAIT) == bot.choose(view)
+    assert process.pid is None  # nothing was started for it
