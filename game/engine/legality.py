@@ -99,7 +99,7 @@ def explain(h: "Hand", move: Move) -> str:
         kind, n, to = h.owed[0]
         n = min(n, len(held))
         if move.kind.value != kind:
-            target = f" to seat {to}" if to is not None else ""
+            target = {"give": " to the next player", "return": " for the tax"}.get(kind, "")
             return f"first {kind} {n} card{'s' * (n != 1)}{target}"
     elif move.kind not in (MoveKind.PLAY, MoveKind.PASS):
         return f"nothing to {move.kind.value} now: play or pass"

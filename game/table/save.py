@@ -106,5 +106,5 @@ def _from_backup() -> tuple[Session | None, str | None]:
         return None, "there is none"
     try:
         return decode(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
         return None, str(exc)
