@@ -1,4 +1,5 @@
-"""Computer opponents: three strengths, personalities, the hint and a worker thread.
+"""Computer opponents: three strengths, personalities, the hint, and a worker that
+searches in a separate process so the window never waits on it.
 
 Build a bot from a spec string, as the arena and level files write it::
 

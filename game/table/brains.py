@@ -1,13 +1,13 @@
 """Owns the link between table seats and the bots (game.bots) that play them, and the hint.
 
 Each bot seat gets its strength and personality; a human seat handed to a bot
-gets a medium stand-in. Searches run on ``BotWorker`` threads so the window
+gets a medium stand-in. Searches run in the ``BotWorker`` process so the window
 keeps drawing: ``move_for`` and ``hint_for`` submit a position once and return
 None until the answer is in, or, with ``block``, wait for it. The table asks
 early (so the search runs while the bot's "thinking" delay is drawn) and blocks
 at the delay's last tick, so a move lands on a fixed tick whatever the search
-took: a seed plus an input log replays the same frames. A position is named by what changes with every
-decision, so after a move, an undo or a reload the old search is simply
+took: a seed plus an input log replays the same frames. A position is named by
+what changes with every decision, so after a move, an undo or a reload the old search is simply
 superseded. The hint has its own worker: asking for one never cancels a bot's
 search, and a bot's turn never eats the hint.
 """
