@@ -447,10 +447,10 @@ class PlayScene(Scene):
         board.status(surface, text, color)
         if self.my_turn and s.timer_ticks:
             board.timer_bar(surface, s.timer_left, s.timer_ticks)
-        self.draw_extra(surface, view)
         board.flash(surface, fx)
         if fx is not None:
             board.effect(surface, self.art, frame, fx, s, boxes)
+        self.draw_extra(surface, view)  # after the effects: cards in flight pass under the tax panel's text
         hud.draw(surface, view, f"{self.phase} {'FAST >>' if self.animator.fast else ''}", self.app.ticks)
         board.shake(surface, fx, self.app.settings.screen_shake)
 
