@@ -2,10 +2,13 @@
 
 For each sample it deals the unseen cards to the other seats consistently with
 what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
-and plays every candidate out with the fast default policy until its own
-finishing place is known. All candidates share each sample and the
-playout's random stream, so their differences come from the move, not from
-the luck of the guess. After a few samples the weaker half is dropped so the
+and plays every candidate out with the medium bot's habits (``model_move``:
+an exact model of the medium bot, measured better than a hand-written policy)
+until its own finishing place is known. Guesses are drawn a few at a time and
+the one that best fits the passes seen is kept (``sampling.sample_read``): a
+seat that passed had no cheap whole unit beating the table. All candidates
+share each sample and the playout's random stream, so their differences come
+from the move, not from the luck of the guess. After a few samples the weaker half is dropped so the
 budget goes to the moves still in contention. The search is bounded by a
 budget of work units (moves played in playouts), never by the clock, so it is
 deterministic and testable; the medium heuristic answers when the budget is
@@ -22,12 +25,13 @@ from game.engine.moves import cards_move
 
 from .base import Personality, decision_rng, personality
 from .medium import medium_move
-from .policy import TOP, fast_move, move_strength, plan, shed_choice, strength
-from .sampling import sample_hidden
+from .policy import TOP, model_move, move_strength, plan, shed_choice, strength
+from .sampling import pass_reads, sample_hidden, sample_read
 
 MAX_CANDIDATES = 6
 PRUNE_AFTER = 5  # samples before the weaker half of the candidates is dropped
 PLAYOUT_EPS = 0.02  # a few random moves in playouts keep the guesses from being too tidy
+READ_TRIES = 4  # guesses drawn per sample to find one that fits the passes seen (0: no reading)
 
 
 class AdvancedBot:
@@ -63,8 +67,9 @@ class AdvancedBot:
         alive = list(range(len(cands)))
         budget, work, samples = self.persona.budget, 0, 0
         seat, n = view.seat, view.seats
+        reads = pass_reads(view) if READ_TRIES else []  # read once per decision
         while work < budget:
-            base = hand_for(view, sample_hidden(view, rng))
+            base = hand_for(view, sample_read(view, rng, reads, READ_TRIES) if reads else sample_hidden(view, rng))
             playout_seed = rng.getrandbits(32)
             for i in alive:
                 if work >= budget:
@@ -114,7 +119,7 @@ def playout(h: Hand, seat: int, rng: random.Random) -> tuple[int, int]:
     """Play on with the default policy until ``seat``'s place is settled: (place, moves played)."""
     moves = 0
     while not h.over and seat in h.active:
-        h.apply(fast_move(h, rng, PLAYOUT_EPS))
+        h.apply(model_move(h, rng, PLAYOUT_EPS))
         moves += 1
     if seat in h.finished:
         return h.finished.index(seat), moves

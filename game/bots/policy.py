@@ -13,6 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from game.engine import PASS, Hand, Move, MoveKind
+from game.engine.legality import quick_legal
 from game.engine.moves import Shape, cards_move, play
 
 TOP = 12  # strength of the strongest rank in force
@@ -214,3 +215,65 @@ def _fast_lead(hand: list[int], counts: list[int], jokers: int, rev: bool) -> Mo
     if len(held) <= 3 and rank_strength(held[-1], rev) >= TOP:
         rank = held[-1]  # it wins the trick, so the weak cards get led afterwards
     return _natural_play(tuple(c for c in hand if c < 52 and c >> 2 == rank))
+
+
+# -- the opponent-model playout policy -----------------------------------------------
+# The medium bot's habits, computed from the hand itself (plan units cached per
+# hand), so a playout predicts seats that play like the medium bot exactly and
+# plays our own seat no worse than it.
+_UNIT_CACHE: dict[tuple[tuple[int, ...], bool], list[Move]] = {}
+
+
+def unit_moves(hand: Sequence[int], rev: bool) -> list[Move]:
+    """``plan`` as plays, cached: hands recur across the playouts of one decision."""
+    key = (tuple(hand), rev)
+    found = _UNIT_CACHE.get(key)
+    if found is None:
+        if len(_UNIT_CACHE) > 100_000:
+            _UNIT_CACHE.clear()
+        found = _UNIT_CACHE[key] = [_natural_play(u) for u in plan(hand, rev)]
+    return found
+
+
+def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
+    """What the medium bot would do for ``h.to_act`` (any decision), for playouts."""
+    seat = h.to_act
+    hand = h.hands[seat]
+    rev = h.reversed
+    if h.owed:
+        legal = h.legal_moves()
+        kind, n, _ = h.owed[0]
+        n = min(n, len(hand))
+        pick = cards_move(MoveKind(kind), sorted(hand, key=lambda c: strength(c, rev))[:n])
+        return pick if pick in legal else legal[0]
+    if eps and rng.random() < eps:
+        return rng.choice(h.legal_moves())
+    n_cards = len(hand)
+    units = unit_moves(hand, rev)
+    jokers = n_cards - sum(len(u.cards) for u in units)
+    if len(units) <= 1 or (jokers and n_cards <= 7):
+        for m in h.legal_moves():
+            if m.kind is MoveKind.PLAY and m.size == n_cards:
+                return m
+    if h.table is None:
+        if not units:
+            return max(h.legal_moves(), key=lambda m: m.size)
+        return min(units, key=lambda m: (move_strength(m, rev) >= TOP, move_strength(m, rev), -m.size))
+    threat = any(len(h.hands[s]) <= 2 for s in h.active if s != seat)
+    few = len(units) <= 2
+    best, best_s = None, 99
+    t = h.table.info
+    for m in units:
+        i = m.info
+        if i.shape is not t.shape or i.size != t.size:
+            continue
+        s = move_strength(m, rev)
+        if s < best_s and (s < TOP or threat or few) and quick_legal(h, m):
+            best, best_s = m, s
+    if best is not None:
+        return best
+    if jokers and (threat or few) and t.shape is Shape.SINGLE:
+        for m in h.legal_moves():
+            if m.kind is MoveKind.PLAY and m.info.lone_joker:
+                return m
+    return PASS

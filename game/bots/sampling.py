@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import random
 
-from game.engine import SeatView
+from game.engine import Move, SeatView
 from game.engine.determinize import unseen
+from game.engine.judge import beats
 
-from .policy import strength
+from .policy import TOP, move_strength, strength, unit_moves
 
 
 def known_cards(view: SeatView) -> dict[int, list[int]]:
@@ -76,3 +77,73 @@ def sample_hidden(view: SeatView, rng: random.Random) -> dict[int, list[int]]:
         hidden[seat] = cards + pool[:need]
         pool = pool[need:]
     return hidden
+
+
+# -- reading the passes -------------------------------------------------------------
+MAX_READS = 3  # passes read per seat
+Pass = tuple[int, tuple[int, ...], Move]  # (seat, naturals it played after the pass, the play it passed on)
+
+
+def pass_reads(view: SeatView) -> list[Pass]:
+    """Passes worth reading: each says the seat had no cheap whole unit that beat the table.
+
+    A seat that plays like the medium bot passes only when no planned unit of
+    the table's shape beats it below the top rank, so a sample giving it one is
+    unlikely. Only read while the order is known to be the one in force now
+    (no four-card group since, no pending flip, no jack-back) and nothing but
+    plays changed the hands (no gives or discards, no suit lock).
+    """
+    r = view.rules
+    if r.jack_back or r.suit_lock or r.seven_give or r.ten_discard or view.pending_revolution:
+        return []
+    hist = view.history
+    start = 0
+    for i, (_, m) in enumerate(hist):
+        if m.info is not None and m.size >= 4:
+            start = i + 1
+    out: list[Pass] = []
+    last: Move | None = None
+    for i, (seat, m) in enumerate(hist):
+        if not m.is_pass:
+            last = m
+            continue
+        if i < start or last is None or seat == view.seat or seat not in view.active:
+            continue
+        later = tuple(int(c) for s, mv in hist[i + 1:] if s == seat for c in mv.cards)
+        out.append((seat, later, last))
+    kept: list[Pass] = []
+    per_seat: dict[int, int] = {}
+    for read in reversed(out):  # the latest few per seat: older ones cost time and say less
+        if per_seat.get(read[0], 0) < MAX_READS:
+            per_seat[read[0]] = per_seat.get(read[0], 0) + 1
+            kept.append(read)
+    return kept
+
+
+def violations(hidden: dict[int, list[int]], reads: list[Pass], rev: bool, spade3: bool) -> int:
+    """How many read passes this guess contradicts (a cheap beating unit it would have played)."""
+    bad = 0
+    for seat, later, table in reads:
+        t = table.info
+        for m in unit_moves(sorted([c for c in hidden.get(seat, ()) if c < 52] + list(later)), rev):
+            i = m.info
+            if i.shape is t.shape and i.size == t.size and move_strength(m, rev) < TOP \
+                    and beats(m, table, rev, spade3):
+                bad += 1
+                break
+    return bad
+
+
+def sample_read(view: SeatView, rng: random.Random, reads: list[Pass], tries: int) -> dict[int, list[int]]:
+    """A guess that fits the passes if one of a few does; else the one that fits them best."""
+    best, best_bad = None, 1 << 30
+    for _ in range(max(1, tries if reads else 1)):
+        hidden = sample_hidden(view, rng)
+        if not reads:
+            return hidden
+        bad = violations(hidden, reads, view.reversed, view.rules.spade3)
+        if bad < best_bad:
+            best, best_bad = hidden, bad
+            if bad == 0:
+                break
+    return best

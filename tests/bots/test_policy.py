@@ -50,3 +50,21 @@ def test_fast_policy_finishes_hands_under_every_preset():
             rng = random.Random(seed)
             while not hand.is_over:
                 hand.apply(fast_move(hand, rng, eps=0.1))
+
+
+def test_model_policy_plays_like_the_medium_bot():
+    from game.bots.medium import medium_move
+    from game.bots.policy import model_move
+    from game.engine import Match
+
+    checked = 0
+    for preset in ("classic", "jda", "president", "casual"):
+        match = Match(Rules.preset(preset), seats=4, seed=3)
+        while not match.is_over:
+            view = match.view(match.to_act)
+            move = medium_move(view)
+            if not match.hand.owed and len(view.legal) > 1:
+                assert model_move(match.hand, random.Random(0)) == move
+                checked += 1
+            match.apply(move)
+    assert checked > 100
