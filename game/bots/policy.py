@@ -2,10 +2,10 @@
 
 ``plan`` splits a hand into the plays it would take to empty it (runs and
 groups kept together), which is what the medium bot, the hint and the
-candidate filter of the search all reason about. ``fast_move`` is the policy
-every seat follows inside a playout: cheap (a few passes over the legal list,
-no hand analysis) but sensible, because a playout policy that throws away its
-2s makes the search learn nothing.
+candidate filter of the search all reason about. ``model_move`` is the policy
+every seat follows inside a playout: the medium bot's habits computed straight
+from the hand, because a playout policy that plays like the table predicts it,
+and one that throws away its 2s makes the search learn nothing.
 """
 from __future__ import annotations
 
@@ -127,94 +127,6 @@ def _natural_play(cards: tuple[int, ...]) -> Move:
     if found is None:
         found = _PLAY_CACHE[cards] = play(cards)
     return found
-
-
-def fast_move(h: Hand, rng: random.Random, eps: float = 0.05) -> Move:
-    """A quick, sensible move for ``h.to_act`` (any decision), for playouts.
-
-    Leads and answers to singles and groups are built straight from the rank
-    counts, without listing the legal moves (the engine checks them on apply);
-    the legal list is only built for the rarer cases.
-    """
-    seat = h.to_act
-    hand = h.hands[seat]
-    rev = h.reversed
-    if h.owed:
-        legal = h.legal_moves()
-        kind, n, _ = h.owed[0]
-        n = min(n, len(hand))
-        pick = cards_move(MoveKind(kind), sorted(hand, key=lambda c: strength(c, rev))[:n])
-        return pick if pick in legal else legal[0]
-    if eps and rng.random() < eps:
-        return rng.choice(h.legal_moves())
-    n_cards = len(hand)
-    counts = [0] * 13
-    jokers = 0
-    for c in hand:
-        if c < 52:
-            counts[c >> 2] += 1
-        else:
-            jokers += 1
-    if h.table is None:
-        return _fast_lead(hand, counts, jokers, rev)
-    threat = any(len(h.hands[s]) <= 2 for s in h.active if s != seat)
-    t = h.table.info
-    if t.shape is not Shape.RUN and not t.lone_joker and not t.joker_group:
-        answer = _fast_answer(hand, counts, rev, t.size, rank_strength(t.lo, rev), h.lock,
-                              threat or n_cards <= 4)
-        if answer is not None or not jokers or not (threat or n_cards <= 3):
-            return answer or PASS
-    return _scan_answer(h.legal_moves(), counts, rev, n_cards, threat)
-
-
-def _fast_answer(hand: list[int], counts: list[int], rev: bool, size: int, above: int, lock: int,
-                 spend_top: bool) -> Move | None:
-    """The weakest whole rank of ``size`` cards beating strength ``above`` (and fitting a lock)."""
-    ranks = range(11 - above, -1, -1) if rev else range(above + 1, 13)
-    for r in ranks:
-        if counts[r] != size:
-            continue
-        if not spend_top and rank_strength(r, rev) >= TOP:
-            return None
-        cards = tuple(c for c in hand if c < 52 and c >> 2 == r)
-        if lock and sum(1 << (c & 3) for c in cards) != lock:
-            continue
-        return _natural_play(cards)
-    return None
-
-
-def _scan_answer(legal: list[Move], counts: list[int], rev: bool, n_cards: int, threat: bool) -> Move:
-    """Pick from the legal list: runs on the table, or jokers worth spending."""
-    best, best_s = None, 99
-    for m in legal:
-        if m.kind is not MoveKind.PLAY:
-            continue
-        info = m.info
-        if info.size == n_cards:
-            return m  # going out beats everything else
-        if info.jokers and not (info.lone_joker and (threat or n_cards <= 3)):
-            continue
-        if info.shape is not Shape.RUN and not info.lone_joker and counts[info.lo] != info.size - info.jokers:
-            continue  # would break a group
-        s = move_strength(m, rev)
-        if s >= TOP and not (threat or n_cards <= 4):
-            continue  # keep control cards for the end
-        if s < best_s:
-            best, best_s = m, s
-    return best if best is not None else PASS
-
-
-def _fast_lead(hand: list[int], counts: list[int], jokers: int, rev: bool) -> Move:
-    """Go out if one group can; near the end cash a top-rank group first; else lead the weakest rank whole."""
-    held = [r for r in (range(12, -1, -1) if rev else range(13)) if counts[r]]
-    if not held:
-        return play((), ((-1, -1),) * jokers)  # jokers alone: a lone joker or the pair
-    if len(held) == 1 and jokers:
-        return play(tuple(c for c in hand if c < 52), ((held[0], -1),) * jokers)
-    rank = held[0]
-    if len(held) <= 3 and rank_strength(held[-1], rev) >= TOP:
-        rank = held[-1]  # it wins the trick, so the weak cards get led afterwards
-    return _natural_play(tuple(c for c in hand if c < 52 and c >> 2 == rank))
 
 
 # -- the opponent-model playout policy -----------------------------------------------
