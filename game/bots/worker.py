@@ -6,6 +6,9 @@ stall by milliseconds). So searches run in one long-lived **bot process**
 (``BotProcess``), shared by every ``BotWorker`` and started lazily, off the
 UI thread, on the first ``submit``:
 
+- Pickle is only the wire format of the pipe between the game and the child
+  process it started itself (what ``multiprocessing`` would use anyway); it is
+  never used on a file, so no save or level file can carry code.
 - ``submit`` pickles ``(bot, view)`` at once (bots and views are plain
   objects; one that does not pickle is searched in a thread instead) and hands
   the bytes to a feeder thread, so the UI never blocks on the pipe or on the
