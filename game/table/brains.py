@@ -1,19 +1,20 @@
 """Owns the link between table seats and the bots (game.bots) that play them, and the hint.
 
 Each bot seat gets its strength and personality; a human seat handed to a bot
-gets a medium stand-in. Searches run in the ``BotWorker`` process so the window
-keeps drawing: ``move_for`` and ``hint_for`` submit a position once and return
-None until the answer is in, or, with ``block``, wait for it. The table asks
-early (so the search runs while the bot's "thinking" delay is drawn) and blocks
-at the delay's last tick, so a move lands on a fixed tick whatever the search
+gets a medium stand-in. Bot moves and hints take one path (``_Asker``): the
+search runs in the bot process (``game.bots.worker``) so the window keeps
+drawing; ``move_for`` and ``hint_for`` submit a position once and return None
+until the answer is in, or, with ``block``, wait for it. The table asks early
+(so the search runs while the bot's "thinking" delay is drawn) and blocks at
+the delay's last tick, so a move lands on a fixed tick whatever the search
 took: a seed plus an input log replays the same frames. A position is named by
-what changes with every decision, so after a move, an undo or a reload the old search is simply
-superseded. The hint has its own worker: asking for one never cancels a bot's
-search, and a bot's turn never eats the hint.
+what changes with every decision, so after a move, an undo or a reload the old
+search is simply superseded. The hint has its own worker: asking for one never
+cancels a bot's search, and a bot's turn never eats the hint.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.bots import Bot, make_bot
 from game.bots.hint import hint as bot_hint
@@ -35,8 +36,37 @@ class _Hinter:
         return bot_hint(view, seed=self.seed)
 
 
+class _Asker:
+    """One worker and the position it was last asked about: the same path for bot moves and hints."""
+
+    def __init__(self) -> None:
+        self.worker = BotWorker()
+        self.asked: tuple | None = None
+
+    def think(self, key: tuple, bot: Bot | _Hinter, view: SeatView) -> bool:
+        """Submit ``view`` unless this position is being searched already; True when it was submitted."""
+        if key == self.asked:
+            return False
+        self.asked = key
+        self.worker.submit(bot, view)  # type: ignore[arg-type]
+        return True
+
+    def answer(self, key: tuple, bot: Bot | _Hinter, view: SeatView, block: bool) -> Any:
+        """The answer once it is in (None before); ``block`` waits for the search to end."""
+        if self.think(key, bot, view) and not block:
+            return None
+        answer = self.worker.wait() if block else self.worker.poll()
+        if answer is not None:
+            self.asked = None
+        return answer
+
+    def cancel(self) -> None:
+        self.asked = None
+        self.worker.cancel()
+
+
 class Brains:
-    """Chooses moves for bot seats (and human seats a bot stands in for)."""
+    """Chooses moves for bot seats (and human seats a bot stands in for), and the human's hint."""
 
     def __init__(self, seats: Sequence, seed: int) -> None:
         self.seed = seed
@@ -44,10 +74,9 @@ class Brains:
         for i, cfg in enumerate(seats):
             spec = STANDIN if cfg.is_human else f"{cfg.kind}:{cfg.personality}"
             self.bots[i] = make_bot(spec, seed + i)
-        self.worker = BotWorker()
-        self._asked: tuple | None = None
-        self.hint_worker = BotWorker()
-        self._hint_asked: tuple | None = None
+        self._moves = _Asker()
+        self._hints = _Hinter(seed)
+        self._hint = _Asker()
 
     @staticmethod
     def _key(seat: int, view: SeatView) -> tuple:
@@ -55,45 +84,20 @@ class Brains:
 
     def think(self, seat: int, view: SeatView) -> None:
         """Start the bot's search for this position if it is not running yet (hands nothing over)."""
-        key = self._key(seat, view)
-        if key != self._asked:
-            self._asked = key
-            self.worker.submit(self.bots[seat], view)
+        self._moves.think(self._key(seat, view), self.bots[seat], view)
 
     def think_hint(self, seat: int, view: SeatView) -> None:
         """Start the hint's search for this position if it is not running yet."""
-        key = self._key(seat, view)
-        if key != self._hint_asked:
-            self._hint_asked = key
-            self.hint_worker.submit(_Hinter(self.seed), view)  # type: ignore[arg-type]
+        self._hint.think(self._key(seat, view), self._hints, view)
 
     def move_for(self, seat: int, view: SeatView, block: bool = False) -> Move | None:
         """The bot's move once it is in (None before); ``block`` waits for the search to end."""
-        key = self._key(seat, view)
-        if key != self._asked:
-            self._asked = key
-            self.worker.submit(self.bots[seat], view)
-            if not block:
-                return None
-        move = self.worker.wait() if block else self.worker.poll()
-        if move is not None:
-            self._asked = None
-        return move
+        return self._moves.answer(self._key(seat, view), self.bots[seat], view, block)
 
     def hint_for(self, seat: int, view: SeatView, block: bool = False) -> tuple[Move, str] | None:
         """The advanced bot's move for a human's turn and why, once the (bounded) search is done."""
-        key = self._key(seat, view)
-        if key != self._hint_asked:
-            self._hint_asked = key
-            self.hint_worker.submit(_Hinter(self.seed), view)  # type: ignore[arg-type]
-            if not block:
-                return None
-        answer = self.hint_worker.wait() if block else self.hint_worker.poll()
-        if answer is not None:
-            self._hint_asked = None
-        return answer  # type: ignore[return-value]
+        return self._hint.answer(self._key(seat, view), self._hints, view, block)
 
     def cancel_hint(self) -> None:
         """Drop a hint still being searched (the player moved on)."""
-        self._hint_asked = None
-        self.hint_worker.cancel()
+        self._hint.cancel()

@@ -1,12 +1,13 @@
-"""The hint, the worker thread, bot specs and personalities."""
+"""The hint, the table's path to it and to bot moves (the worker), bot specs and personalities."""
 from __future__ import annotations
 
 import pytest
 
-from game.bots import PERSONALITIES, AdvancedBot, MediumBot, make_bot, personality
+from game.bots import PERSONALITIES, AdvancedBot, make_bot, personality
 from game.bots.hint import hint, reason
-from game.bots.worker import BotWorker
 from game.engine import Hand, Match, Rules, parse_move
+from game.table.brains import Brains
+from game.table.session import SeatConfig
 
 
 def views_with_choices(preset: str, seed: int, count: int, seat: int = 0):
@@ -51,36 +52,19 @@ def test_reasons_name_what_the_move_does():
     assert reason(hand.view(2), parse_move("pass")).startswith("nothing you hold beats")
 
 
-def test_worker_returns_the_bots_move():
-    view = views_with_choices("classic", seed=7, count=1)[0]
-    bot = AdvancedBot(personality("steady").with_changes(budget=300), seed=4)
-    worker = BotWorker()
-    worker.submit(bot, view)
-    move = worker.wait(timeout=30)
-    assert move == AdvancedBot(personality("steady").with_changes(budget=300), seed=4).choose(view)
-    assert worker.poll() is None and not worker.busy
-
-
-def test_worker_drops_a_cancelled_search():
-    view = views_with_choices("classic", seed=8, count=1)[0]
-    worker = BotWorker()
-    worker.submit(MediumBot(), view)
-    worker.cancel()
-    worker._done.wait(5)
-    assert worker.poll() is None
-
-
-def test_worker_reraises_a_bot_error():
-    class Broken:
-        name = "broken"
-
-        def choose(self, view):
-            raise RuntimeError("no idea")
-
-    worker = BotWorker()
-    worker.submit(Broken(), views_with_choices("classic", seed=8, count=1)[0])
-    with pytest.raises(RuntimeError):
-        worker.wait(timeout=5)
+def test_bot_moves_and_hints_take_the_same_path_through_the_worker():
+    """The table's brains search both in the bot process and hand each answer over once."""
+    seats = [SeatConfig("human"), SeatConfig("advanced", personality="steady"), SeatConfig("medium")]
+    brains = Brains(seats + [SeatConfig("beginner")], seed=40)
+    mine = views_with_choices("classic", seed=7, count=1, seat=0)[0]
+    theirs = views_with_choices("classic", seed=7, count=1, seat=1)[0]
+    assert brains.move_for(1, theirs) is None  # asked: the search runs while the table draws
+    assert brains.move_for(1, theirs, block=True) == make_bot("advanced:steady", seed=41).choose(theirs)
+    brains.think_hint(0, mine)
+    assert brains.hint_for(0, mine, block=True) == hint(mine, seed=40)
+    assert brains.hint_for(0, mine) is None  # handed over once; asking again starts a new search
+    brains.cancel_hint()
+    assert brains.hint_for(0, mine, block=True) == hint(mine, seed=40)
 
 
 def test_bot_specs_and_personalities():

@@ -1,24 +1,30 @@
-"""BotWorker on the bot search process: the same answers as the thread path, stale answers
-dropped, a dead or unstartable process replaced by threads without hanging, bot errors re-raised.
+"""BotWorker on the bot process: the same answers as the thread path, a stale job cancelled
+before it starts and ignored after, bot errors re-raised, a dead or unstartable process
+replaced by a thread, the spawn start method, nothing left running after shutdown.
 
-Each test gets its own ``BotProcess`` (closed afterwards), so a killed process never
-affects the shared one the game and the other tests use.
+Nothing here sleeps or reads a clock: a ``Gate`` holds a search inside ``choose`` until the
+test lets it go, so "started" and "not started" are facts the test arranged. Each test gets
+its own ``BotPool`` (shut down afterwards), so a killed process never touches the shared one.
 """
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import os
 import pickle
-import time
+import signal
+import threading
+from concurrent.futures import wait as wait_for
 
 import pytest
 
 from game.bots import AdvancedBot, make_bot, personality
 from game.bots import worker as worker_module
-from game.bots.worker import BotProcess, BotWorker
+from game.bots.worker import BotPool, BotWorker
 from game.engine import Match, Rules
 from game.table.brains import _Hinter
 
-WAIT = 60  # seconds: generous for a slow CI machine; a pass takes well under one
+WAIT = 120  # seconds: only a hang ever waits this long, and then the test fails saying so
 
 
 class Broken:
@@ -44,17 +50,41 @@ class BrokenOddly:
         raise Unreadable(7, "odd")
 
 
-class Slow:
-    """Sleeps, then plays its first legal move: a search long enough to be cancelled."""
+class Gated:
+    """Says where it searches (the process id) down its pipe, waits for the word, plays the first legal move.
 
-    name = "slow"
+    It gives up waiting after ``WAIT``, so a test that fails before its ``release`` cannot hang the
+    pool's shutdown."""
 
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
+    name = "gated"
+
+    def __init__(self, line) -> None:
+        self.line = line
 
     def choose(self, view):
-        time.sleep(self.seconds)
+        self.line.send(os.getpid())
+        if self.line.poll(WAIT):
+            self.line.recv()
         return view.legal[0]
+
+
+class Gate:
+    """The test's end of a ``Gated`` bot's pipe (a plain pipe: it travels to the process with the job)."""
+
+    def __init__(self) -> None:
+        self.line, far = multiprocessing.Pipe()
+        self.bot = Gated(far)
+
+    def started(self) -> int:
+        """Wait until the search is inside ``choose``; the id of the process it runs in."""
+        assert self.line.poll(WAIT), "the gated search never started"
+        return self.line.recv()
+
+    def ever_started(self) -> bool:
+        return self.line.poll(0)
+
+    def release(self) -> None:
+        self.line.send("go")
 
 
 def decision_views(preset: str, seed: int, count: int):
@@ -73,9 +103,16 @@ def decision_views(preset: str, seed: int, count: int):
 
 @pytest.fixture
 def process():
-    proc = BotProcess(name="daifugo-bots-test")
-    yield proc
-    proc.close()
+    pool = BotPool()
+    yield pool
+    pool.shutdown()
+
+
+@pytest.fixture
+def threads():
+    pool = BotPool(processes=False)
+    yield pool
+    pool.shutdown()
 
 
 def quick_bots():
@@ -85,6 +122,10 @@ def quick_bots():
         make_bot("medium:hoarder", seed=2),
         make_bot("beginner", seed=5),
     ]
+
+
+def children() -> set[int]:
+    return {child.pid for child in multiprocessing.active_children()}
 
 
 def test_bots_views_and_moves_pickle():
@@ -97,9 +138,9 @@ def test_bots_views_and_moves_pickle():
         assert type(copy) is type(bot) and copy.seed == bot.seed
 
 
-def test_process_path_gives_the_same_moves_as_the_thread_path(process):
+def test_process_path_gives_the_same_moves_as_the_thread_path(process, threads):
     views = decision_views("classic", seed=11, count=5) + decision_views("jda", seed=12, count=5)
-    in_process, in_thread = BotWorker(process), BotWorker(False)
+    in_process, in_thread = BotWorker(process), BotWorker(threads)
     for view in views:
         for bot in quick_bots():
             in_process.submit(bot, view)
@@ -107,15 +148,40 @@ def test_process_path_gives_the_same_moves_as_the_thread_path(process):
             got, expected = in_process.wait(WAIT), in_thread.wait(WAIT)
             assert got is not None and got == expected, (bot.name, view.seat, view.pending)
             assert got in view.legal
-    assert process.pid is not None and in_process.in_process  # the answers really came from the process
+    assert process.in_process, process.reason  # the answers really came from the process
+    gate = Gate()
+    in_process.submit(gate.bot, views[0])
+    assert gate.started() != os.getpid()
+    gate.release()
+    assert in_process.wait(WAIT) == views[0].legal[0]
 
 
-def test_the_hint_runs_in_the_process_too(process):
+def test_a_bot_move_through_a_spawned_process():
+    """Windows and macOS start processes with ``spawn``: a fresh interpreter that imports the game."""
+    pool = BotPool(multiprocessing.get_context("spawn"))
+    try:
+        view = decision_views("classic", seed=21, count=1)[0]
+        worker, gate = BotWorker(pool), Gate()
+        worker.submit(gate.bot, view)
+        pid = gate.started()
+        assert pid != os.getpid() and pid in children()
+        gate.release()
+        assert worker.wait(WAIT) == view.legal[0]
+        bot = AdvancedBot(personality("steady").with_changes(budget=400), seed=4)
+        worker.submit(bot, view)
+        assert worker.wait(WAIT) == AdvancedBot(personality("steady").with_changes(budget=400), seed=4).choose(view)
+        assert pool.in_process, pool.reason
+    finally:
+        pool.shutdown()
+
+
+def test_the_hint_runs_in_the_process_too(process, threads):
     view = decision_views("classic", seed=3, count=1)[0]
-    in_process, in_thread = BotWorker(process), BotWorker(False)
+    in_process, in_thread = BotWorker(process), BotWorker(threads)
     in_process.submit(_Hinter(5), view)
     in_thread.submit(_Hinter(5), view)
     assert in_process.wait(WAIT) == in_thread.wait(WAIT)
+    assert process.in_process
 
 
 def test_two_workers_share_the_process_and_each_gets_its_own_answer(process):
@@ -129,41 +195,60 @@ def test_two_workers_share_the_process_and_each_gets_its_own_answer(process):
     assert move in second.legal and why
 
 
-def test_cancel_drops_the_stale_answer(process):
-    view = decision_views("classic", seed=8, count=1)[0]
-    worker = BotWorker(process)
-    worker.submit(Slow(0.3), view)
-    worker.cancel()
-    assert worker.wait(WAIT) is None  # the search ended and its answer was dropped
-    assert not worker.busy and worker.poll() is None
-
-
-def test_a_newer_submit_supersedes_and_queued_stale_jobs_are_skipped(process):
-    views = decision_views("classic", seed=9, count=3)
-    worker = BotWorker(process)
-    bot = make_bot("medium", seed=3)
-    worker.submit(Slow(0.3), views[0])  # running when the next ones arrive
-    worker.submit(Slow(5.0), views[1])  # queued behind it, stale before it starts: never searched
-    start = time.monotonic()
-    worker.submit(bot, views[2])
-    assert worker.wait(WAIT) == bot.choose(views[2])
-    assert time.monotonic() - start < 4.0
+def test_a_stale_job_that_has_started_runs_on_and_its_answer_is_ignored(process):
+    first, second = decision_views("classic", seed=9, count=2)
+    worker, gate, bot = BotWorker(process), Gate(), make_bot("medium", seed=3)
+    stale = worker.submit(gate.bot, first)
+    gate.started()
+    worker.submit(bot, second)  # supersedes the search in flight
+    assert not stale.cancelled() and stale.running()
+    assert worker.poll() is None
+    gate.release()
+    assert worker.wait(WAIT) == bot.choose(second)
+    assert stale.result(WAIT) == first.legal[0]  # it did finish, and nobody was handed its move
     assert worker.poll() is None
 
 
-def test_poll_reraises_a_bot_error_from_the_process(process):
+def test_a_stale_job_that_has_not_started_is_cancelled_and_never_searched(process):
+    views = decision_views("classic", seed=9, count=3)
+    worker, blocker = BotWorker(process), BotWorker(process)
+    holding, queued, bot = Gate(), Gate(), make_bot("medium", seed=3)
+    blocker.submit(holding.bot, views[0])
+    holding.started()  # the process is busy: what comes next waits its turn
+    stale = worker.submit(queued.bot, views[1])
+    assert not stale.running()
+    current = worker.submit(bot, views[2])
+    assert stale.cancelled()
+    holding.release()
+    assert worker.wait(WAIT) == bot.choose(views[2])
+    assert current.done() and not queued.ever_started()  # had it run, it would still be waiting at its gate
+    assert blocker.wait(WAIT) == views[0].legal[0]
+
+
+def test_cancel_drops_the_answer_of_a_started_search(process):
     view = decision_views("classic", seed=8, count=1)[0]
-    worker = BotWorker(process)
-    worker.submit(Broken(), view)
-    worker._done.wait(WAIT)
-    with pytest.raises(RuntimeError, match="no idea") as caught:
+    worker, gate = BotWorker(process), Gate()
+    search = worker.submit(gate.bot, view)
+    gate.started()
+    worker.cancel()
+    gate.release()
+    assert search.result(WAIT) == view.legal[0]
+    assert worker.poll() is None and worker.wait(WAIT) is None
+
+
+@pytest.mark.parametrize("where", ["process", "threads"])
+def test_poll_reraises_a_bot_error(where, request):
+    pool = request.getfixturevalue(where)
+    view = decision_views("classic", seed=8, count=1)[0]
+    worker = BotWorker(pool)
+    wait_for([worker.submit(Broken(), view)], WAIT)
+    with pytest.raises(RuntimeError, match="no idea"):
         worker.poll()
-    assert any("bot search process" in note for note in getattr(caught.value, "__notes__", []))
     assert worker.poll() is None  # raised once
     worker.submit(BrokenOddly(), view)  # an exception that cannot be rebuilt still arrives as an error
-    with pytest.raises(RuntimeError, match="Unreadable"):
+    with pytest.raises(RuntimeError, match="Unreadable: 7: odd"):
         worker.wait(WAIT)
-    assert worker.in_process  # a bot error is not a process failure
+    assert pool.in_process == (where == "process")  # a bot error is not a process failure
 
 
 def test_a_bot_that_does_not_pickle_searches_in_a_thread(process):
@@ -171,94 +256,114 @@ def test_a_bot_that_does_not_pickle_searches_in_a_thread(process):
         name = "local"
 
         def choose(self, view):
-            return view.legal[-1]
+            return view.legal[-1], os.getpid()
 
     view = decision_views("classic", seed=8, count=1)[0]
     worker = BotWorker(process)
     worker.submit(Local(), view)
-    assert worker.wait(WAIT) == view.legal[-1]
+    assert worker.wait(WAIT) == (view.legal[-1], os.getpid())
+    assert process.in_process
 
 
-def test_a_killed_process_falls_back_to_threads_without_hanging(process, caplog):
-    views = decision_views("classic", seed=13, count=3)
+def test_a_killed_process_falls_back_to_a_thread(process, caplog):
+    views = decision_views("classic", seed=13, count=2)
     bot = AdvancedBot(personality("steady").with_changes(budget=300), seed=4)
-    worker, blocker = BotWorker(process), BotWorker(process)
-    worker.submit(bot, views[0])
-    assert worker.wait(WAIT) == bot.choose(views[0])  # the process is up and answering
-    blocker.submit(Slow(30.0), views[1])  # keeps the process busy...
-    worker.submit(bot, views[2])  # ...so this job is still waiting in it when it dies
-    time.sleep(0.2)
-    blocker.cancel()  # stale: not searched again after the crash
+    worker, other, gate = BotWorker(process), BotWorker(process), Gate()
     with caplog.at_level(logging.WARNING, logger="game.bots.worker"):
-        start = time.monotonic()
-        process.kill()
-        assert worker.wait(WAIT) == bot.choose(views[2])  # searched again, in a thread
-        assert time.monotonic() - start < 10
-    assert process.failed and not worker.in_process
-    assert "bot search process" in caplog.text and "threads from now on" in caplog.text
-    assert blocker.wait(5) is None and not blocker.busy
-    worker.submit(bot, views[0])  # and later searches use threads
+        worker.submit(gate.bot, views[0])
+        pid = gate.started()
+        other.submit(bot, views[1])  # waiting behind it when the process dies
+        os.kill(pid, signal.SIGKILL)
+        assert gate.started() == os.getpid()  # the search in flight starts again, in a thread here
+        gate.release()
+        assert worker.wait(WAIT) == views[0].legal[0]
+        assert other.wait(WAIT) == bot.choose(views[1])
+    assert not process.in_process and "broke" in process.reason
+    assert "bot search process broke" in caplog.text and "in a thread from now on" in caplog.text
+    worker.submit(bot, views[0])  # later searches use the thread
     assert worker.wait(WAIT) == bot.choose(views[0])
 
 
-def test_a_process_killed_while_idle_is_noticed_and_the_next_search_uses_a_thread(process):
+def test_a_process_killed_while_idle_gives_way_to_a_thread_at_the_next_search(process):
     view = decision_views("classic", seed=14, count=1)[0]
-    bot = make_bot("medium", seed=6)
-    worker = BotWorker(process)
+    bot, worker, gate = make_bot("medium", seed=6), BotWorker(process), Gate()
+    worker.submit(gate.bot, view)
+    pid = gate.started()
+    gate.release()
+    assert worker.wait(WAIT) == view.legal[0]
+    os.kill(pid, signal.SIGKILL)
     worker.submit(bot, view)
     assert worker.wait(WAIT) == bot.choose(view)
-    process.kill()
-    deadline = time.monotonic() + 10
-    while not process.failed and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert process.failed
-    worker.submit(bot, view)
-    assert worker.wait(WAIT) == bot.choose(view)
+    assert not process.in_process and "broke" in process.reason
 
 
-def test_a_process_that_cannot_start_falls_back_to_threads(process, monkeypatch, caplog):
+def test_a_process_that_cannot_start_falls_back_to_a_thread(process, monkeypatch, caplog):
     def refuse(*args, **kwargs):
         raise OSError("processes are not allowed here")
 
-    monkeypatch.setattr(worker_module.multiprocessing, "get_context", refuse)
+    monkeypatch.setattr(worker_module, "ProcessPoolExecutor", refuse)
     view = decision_views("classic", seed=15, count=1)[0]
     bot = make_bot("medium", seed=6)
     worker = BotWorker(process)
     with caplog.at_level(logging.WARNING, logger="game.bots.worker"):
         worker.submit(bot, view)
         assert worker.wait(WAIT) == bot.choose(view)
-    assert process.failed and "could not start" in process.reason
+    assert not process.in_process and "could not start" in process.reason
     assert "could not start" in caplog.text
 
 
-def test_a_hung_process_is_given_up_on(process, monkeypatch):
-    monkeypatch.setattr(worker_module, "STALL_SECONDS", 0.5)
-    view = decision_views("classic", seed=16, count=1)[0]
-    worker = BotWorker(process)
-    worker.submit(Slow(20.0), view)
-    time.sleep(0.3)  # searching by now (a job cancelled before it starts is skipped, not searched)
-    worker.cancel()  # stale, so the fallback does not sleep it out again in a thread
-    deadline = time.monotonic() + 10
-    while not process.failed and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert process.failed and "answered nothing" in process.reason
-    assert worker.wait(5) is None and not worker.busy
-
-
-def test_closing_releases_waiting_workers(process):
-    view = decision_views("classic", seed=17, count=1)[0]
-    worker = BotWorker(process)
-    worker.submit(Slow(20.0), view)
-    time.sleep(0.2)
-    process.close()
-    assert worker.wait(5) is None and not worker.busy
+def test_shutdown_cancels_what_waits_and_leaves_no_process_behind(process):
+    first, second = decision_views("classic", seed=17, count=2)
+    worker, other, gate = BotWorker(process), BotWorker(process), Gate()
+    running = worker.submit(gate.bot, first)
+    pid = gate.started()
+    assert pid in children()
+    waiting = other.submit(make_bot("medium"), second)
+    cancelled = threading.Event()
+    waiting.add_done_callback(lambda _: cancelled.set())
+    closing = threading.Thread(target=process.shutdown)
+    closing.start()  # it waits for the search in flight, which waits for the gate
+    assert cancelled.wait(WAIT) and waiting.cancelled()
+    gate.release()
+    closing.join(WAIT)
+    assert not closing.is_alive()
+    assert running.result(0) == first.legal[0]
+    assert pid not in children()
+    with pytest.raises(RuntimeError, match="shut down"):
+        worker.submit(make_bot("medium"), first)
 
 
 def test_the_environment_switch_turns_the_process_off(monkeypatch):
+    monkeypatch.setattr(worker_module, "_shared", None)  # restored afterwards: the game's pool stays
     monkeypatch.setenv("DAIFUGO_BOT_PROCESS", "0")
-    assert not BotWorker().in_process
-    monkeypatch.setenv("DAIFUGO_BOT_PROCESS", "1")
-    assert BotWorker()._process is worker_module.shared_process()
+    pool = worker_module.shared_pool()
+    try:
+        assert BotWorker().pool is pool and not pool.in_process
+        view = decision_views("classic", seed=19, count=1)[0]
+        bot = make_bot("medium", seed=6)
+        worker = BotWorker()
+        worker.submit(bot, view)
+        assert worker.wait(WAIT) == bot.choose(view)
+    finally:
+        pool.shutdown()
+
+
+def test_a_forked_copy_of_the_game_never_uses_the_games_pool(monkeypatch):
+    monkeypatch.setattr(worker_module, "_shared", None)
+    game_pool = worker_module.shared_pool()
+    monkeypatch.setattr(worker_module.os, "getpid", lambda: -1)  # as if in a child forked from the game
+    copy_pool = worker_module.shared_pool()
+    try:
+        assert copy_pool is not game_pool and not copy_pool.in_process
+        assert BotWorker().pool is copy_pool
+        view = decision_views("classic", seed=18, count=1)[0]
+        bot = make_bot("medium", seed=6)
+        worker = BotWorker()
+        worker.submit(bot, view)
+        assert worker.wait(WAIT) == bot.choose(view)
+    finally:
+        copy_pool.shutdown()
+        game_pool.shutdown()
 
 
 def test_the_frozen_build_keeps_multiprocessing():
@@ -272,14 +377,3 @@ def test_the_frozen_build_keeps_multiprocessing():
             break
     else:
         pytest.fail("no EXCLUDES list in build/daifugo.spec")
-
-
-def test_a_forked_copy_of_the_game_searches_in_threads(process, monkeypatch):
-    view = decision_views("classic", seed=18, count=1)[0]
-    bot = make_bot("medium", seed=6)
-    worker = BotWorker(process)
-    monkeypatch.setattr(worker_module.os, "getpid", lambda: -1)  # as if in a child forked from the game
-    assert not worker.in_process
-    worker.submit(bot, view)
-    assert worker.wait(WAIT) == bot.choose(view)
-    assert process.pid is None  # nothing was started for it
