@@ -3,7 +3,8 @@
 The self-test runs headless and silent on SDL's dummy drivers, in a throwaway
 user data folder (so a player's settings are neither read nor changed), and
 checks, in order: every sound file, every font glyph and piece of card and UI
-art, every level file, a short match played by the bots through the engine,
+art, every level file, a short match played by the bots through the engine, a
+bot move searched in a process started with ``spawn`` (the bot worker),
 every registered scene driven by input, a bot match through the table scenes
 (deal, play, tax, results), and the screenshot tour (which covers
 every registered shot, table effects included once they exist). Scenes,
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from game.engine import Move, SeatView
 
 MATCH_SEED = 2024
+WORKER_WAIT = 60  # seconds for one bot move in the spawned process (it takes well under one)
 MATCH_MOVE_LIMIT = 2000  # a one-hand match takes ~50 moves; more means the engine is stuck
 TABLE_STEPS = 3000  # x5 ticks: a two-hand bot match at "fast" takes ~1,500 steps
 SCENE_TICKS = 240  # ticks each registered scene is driven for
@@ -206,6 +208,34 @@ def check_match(app: "App") -> str:
     return f"one hand, {moves} moves, winner seat {match.winner}; bots: {names}"
 
 
+def check_worker(app: "App") -> str:
+    """A bot move searched in a bot process started with ``spawn``, as on Windows and macOS (a
+    frozen build starts it by running its own executable again): the same move as in this process."""
+    import multiprocessing
+
+    from game.bots import make_bot
+    from game.bots.worker import BotPool, BotWorker
+    from game.engine import Match, Rules
+
+    match = Match(Rules.preset("classic").replace(rounds=1, target_points=0), seats=4, seed=MATCH_SEED)
+    seat = match.to_act
+    assert seat is not None
+    view = match.view(seat)
+    pool = BotPool(multiprocessing.get_context("spawn"))
+    try:
+        worker = BotWorker(pool)
+        worker.submit(make_bot("advanced:quick", seed=MATCH_SEED), view)
+        move = worker.wait(WORKER_WAIT)
+        if not pool.in_process:
+            raise CheckFailed(f"the bot process {pool.reason}")
+    finally:
+        pool.shutdown()
+    expected = make_bot("advanced:quick", seed=MATCH_SEED).choose(view)
+    if move != expected:
+        raise CheckFailed(f"the bot process answered {move} in {WORKER_WAIT} s; this process chooses {expected}")
+    return f"a spawned bot process chose {move} for seat {seat}, as this process does"
+
+
 def check_scenes(app: "App") -> str:
     """Each registered scene, driven by scripted input for a few seconds, updates and draws."""
     from game import scenes
@@ -280,6 +310,7 @@ CHECKS: tuple[tuple[str, Callable[["App"], str]], ...] = (
     ("graphics", check_graphics),
     ("levels", check_levels),
     ("match", check_match),
+    ("worker", check_worker),
     ("scenes", check_scenes),
     ("table", check_table),
     ("tour", check_tour),

@@ -36,6 +36,7 @@ import os
 import pickle
 import signal
 import threading
+import traceback
 from collections import deque
 from concurrent.futures import Executor, Future
 from concurrent.futures import wait as wait_for
@@ -64,7 +65,9 @@ def _choose(bot: Bot, view: SeatView) -> Any:
         try:
             pickle.loads(pickle.dumps(exc))
         except Exception:  # noqa: BLE001 - e.g. an exception class with required arguments
-            raise RuntimeError(f"{type(exc).__name__}: {exc}") from None
+            plain = RuntimeError(f"{type(exc).__name__}: {exc}")
+            plain.add_note("".join(traceback.format_exception(exc)).rstrip())
+            raise plain from None
         raise
 
 

@@ -246,8 +246,9 @@ def test_poll_reraises_a_bot_error(where, request):
         worker.poll()
     assert worker.poll() is None  # raised once
     worker.submit(BrokenOddly(), view)  # an exception that cannot be rebuilt still arrives as an error
-    with pytest.raises(RuntimeError, match="Unreadable: 7: odd"):
+    with pytest.raises(RuntimeError, match="Unreadable: 7: odd") as caught:
         worker.wait(WAIT)
+    assert 'raise Unreadable(7, "odd")' in "".join(caught.value.__notes__)  # the bot's own traceback
     assert pool.in_process == (where == "process")  # a bot error is not a process failure
 
 
@@ -377,3 +378,16 @@ def test_the_frozen_build_keeps_multiprocessing():
             break
     else:
         pytest.fail("no EXCLUDES list in build/daifugo.spec")
+
+
+def test_the_self_test_plays_a_move_in_a_spawned_process_and_fails_without_one(monkeypatch):
+    from game import selftest
+
+    assert "spawned bot process chose" in selftest.check_worker(app=None)  # type: ignore[arg-type]
+
+    def refuse(*args, **kwargs):
+        raise OSError("processes are not allowed here")
+
+    monkeypatch.setattr(worker_module, "ProcessPoolExecutor", refuse)
+    with pytest.raises(selftest.CheckFailed, match="could not start"):
+        selftest.check_worker(app=None)  # type: ignore[arg-type]
