@@ -89,6 +89,9 @@ def play_deal(deal: Deal) -> list[tuple[int, list[int], list[int], list[float]]]
     bots = [make_bot(deal.specs[entry_of[seat]], seed=deal.seed * 16 + seat) for seat in range(deal.seats)]
     times: list[list[float]] = [[] for _ in range(deal.seats)]
     while not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
         seat = match.to_act
         view = match.view(seat)
         start = time.perf_counter()

@@ -118,12 +118,12 @@ def utility(place: int, seats: int) -> float:
 def playout(h: Hand, seat: int, rng: random.Random) -> tuple[int, int]:
     """Play on with the default policy until ``seat``'s place is settled: (place, moves played)."""
     moves = 0
-    while not h.over and seat in h.active:
+    while not h.is_over and seat in h.active:
         h.apply(model_move(h, rng, PLAYOUT_EPS))
         moves += 1
     if seat in h.finished:
         return h.finished.index(seat), moves
-    if h.over:
+    if h.is_over:
         return h.places.index(seat), moves
     return h.seats - 1, moves  # fouled out or fell from grace: near the bottom either way
 

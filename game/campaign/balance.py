@@ -61,8 +61,11 @@ def play_once(level: Level, seed: int, budget_cap: int = 0) -> MatchResult:
     bots += [opponent_bot(o, seed * 31 + i, budget_cap) for i, o in enumerate(level.opponents, 1)]
     match = Match(level.rules, level.seats, seed)
     while not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
         seat = match.to_act
-        assert seat is not None, "a match that is not over always has a seat to act"
+        assert seat is not None, "a hand in play always has a seat to act"
         match.apply(bots[seat].choose(match.view(seat)))
     return MatchResult.from_match(match, 0)
 

@@ -8,8 +8,12 @@ so every card still exists exactly once.
 from __future__ import annotations
 
 from .cards import deck
-from .hand import Hand
+from .hand import FIELDS, Hand
 from .view import SeatView
+
+# The view's copies of the hand's public fields, thawed by kind back into what the hand holds.
+_THAW = {"seats": list, "plays": list, "seat_set": set}
+_SHARED = tuple((name, _THAW.get(kind)) for name, kind, shared in FIELDS if shared)
 
 
 def unseen(view: SeatView) -> list[int]:
@@ -47,20 +51,11 @@ def hand_for(view: SeatView, hidden: dict[int, list[int]]) -> Hand:
     discard = numbered([int(c) for c in view.discard])
     placed = {c for h in hands for c in h} | set(table) | set(discard)
     rest = [c for c in range(52) if c not in placed] + list(joker_ids)
-    hand = Hand(view.rules, hands, leader=view.leader, number=view.number, order=view.order,
-                revolution=view.revolution, millionaire=view.millionaire, discard=discard, set_aside=rest)
-    hand.jack_back = view.jack_back
-    hand.pending_revolution = view.pending_revolution
+    hand = Hand(view.rules, hands, leader=view.leader, discard=discard, set_aside=rest)
+    for name, thaw in _SHARED:
+        value = getattr(view, name)
+        setattr(hand, name, value if thaw is None else thaw(value))
     hand.lock = sum(1 << "SHDC".index(s) for s in view.locked_suits)
-    hand.table, hand.table_seat = view.table, view.table_seat
-    hand.trick = list(view.trick)
     hand.trick_cards = table
-    hand.passed = set(view.passed)
-    hand.active = list(view.active)
-    hand.finished, hand.fouls, hand.fallen = list(view.finished), list(view.fouls), view.fallen
-    hand.owed, hand.owers = list(view.owed_all), list(view.owers)
-    hand.after_play = view.after_play
-    hand.history = list(view.history)
-    hand.to_act = view.to_act
-    hand.over = view.to_act is None
+    hand.owed = list(view.owed_all)
     return hand

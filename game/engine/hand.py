@@ -20,6 +20,26 @@ from .moves import Move, MoveKind, parse_move
 from .rules import Rules
 from .titles import titles_for
 
+# The hand's state, one entry per field: (name, kind, shared). ``copy`` and the save (state.py)
+# treat each field by its kind; a shared field is public, carried under the same name by
+# ``SeatView`` and copied back by ``determinize``. A new field is declared here (and set in
+# ``__init__``); copy, save, view and determinize follow without another list to edit.
+FIELDS: tuple[tuple[str, str, bool], ...] = (
+    ("number", "int", True), ("order", "order", True), ("leader", "seat", True), ("hands", "hands", False),
+    ("discard", "cards", False), ("set_aside", "cards", False), ("trick_cards", "cards", False),
+    ("millionaire", "seat?", True), ("revolution", "bool", True), ("jack_back", "bool", True),
+    ("pending_revolution", "bool", True), ("lock", "suits", False), ("table", "move?", True),
+    ("table_seat", "seat?", True), ("trick", "plays", True), ("passed", "seat_set", True),
+    ("active", "seats", True), ("finished", "seats", True), ("fouls", "seats", True), ("fallen", "seat?", True),
+    ("left_over", "seat?", True), ("owed", "owed", False), ("owers", "seats", True),
+    ("after_play", "after_play", True), ("history", "plays", True), ("transfers", "transfers", False),
+    ("is_over", "bool", True), ("to_act", "seat?", True),
+)
+# How ``copy`` copies a field of each mutable kind (every other kind holds immutable values).
+_COPIERS = {"hands": lambda hands: [list(h) for h in hands], "seat_set": set, "cards": list, "seats": list,
+            "plays": list, "owed": list, "transfers": list}
+_COPIED = tuple((name, _COPIERS[kind]) for name, kind, _ in FIELDS if kind in _COPIERS)
+
 
 class Hand:
     """The state of one hand and the only place it changes."""
@@ -57,7 +77,7 @@ class Hand:
         self.after_play: tuple[Move, bool] | None = None  # (play, reversed before it) while decisions are owed
         self.history: list[tuple[int, Move]] = []
         self.transfers = list(transfers)  # (giver, receiver, cards): tax and gives, private to both
-        self.over = False
+        self.is_over = False
         self.to_act: int | None = self.owers[0] if self.owers else leader
         self._legal: tuple[int, list[Move]] | None = None
         self._version = 0
@@ -101,11 +121,8 @@ class Hand:
         """An independent copy (for search): lists copied, immutable values shared."""
         new = object.__new__(Hand)
         new.__dict__.update(self.__dict__)
-        new.hands = [list(h) for h in self.hands]
-        for name in ("discard", "set_aside", "trick", "trick_cards", "active", "finished", "fouls", "owed",
-                     "owers", "history", "transfers"):
-            setattr(new, name, list(getattr(self, name)))
-        new.passed = set(self.passed)
+        for name, copier in _COPIED:
+            setattr(new, name, copier(getattr(self, name)))
         new._legal = None
         return new
 
@@ -118,15 +135,9 @@ class Hand:
     @classmethod
     def from_dict(cls, data: dict) -> "Hand":
         """Rebuild a hand saved by ``to_dict``; ``StateError`` says what is wrong."""
-        from .state import StateError, hand_from_dict
+        from .state import saved_hand_from_dict
 
-        if not isinstance(data, dict) or not isinstance(data.get("rules"), dict):
-            raise StateError("hand.rules: missing")
-        try:
-            rules = Rules.from_dict(data["rules"])
-        except ValueError as exc:
-            raise StateError(f"hand.rules: {exc}") from None
-        return hand_from_dict(rules, data)
+        return saved_hand_from_dict(data)
 
     def view(self, seat: int):
         """What ``seat`` may know (``SeatView``)."""
@@ -141,11 +152,7 @@ class Hand:
 
     @property
     def pending(self) -> str | None:
-        return self.owed[0][0] if self.owed and not self.over else None
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
+        return self.owed[0][0] if self.owed and not self.is_over else None
 
     @property
     def places(self) -> list[int]:
@@ -195,7 +202,7 @@ class Hand:
 
     def resolve(self, move: Move | str) -> Move:
         """Parse and check a move, filling in a bare joker's only legal reading."""
-        if self.over:
+        if self.is_over:
             raise IllegalMove("the hand is over")
         try:
             move = parse_move(move)
@@ -383,7 +390,7 @@ class Hand:
             events.append(FellFromGrace(mill, lost))
 
     def _check_over(self, events: list[Event]) -> bool:
-        if self.over:
+        if self.is_over:
             return True
         if len(self.active) > 1:
             return False
@@ -391,7 +398,7 @@ class Hand:
             self.left_over = self.active.pop()
         if self.table is not None:
             self._clear("hand_over", events)  # §9.14: a pending revolution lands
-        self.over = True
+        self.is_over = True
         self.to_act = None
         self.owed = []
         places = self.places

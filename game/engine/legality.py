@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def legal_moves(h: "Hand") -> list[Move]:
     """Every distinct legal move for ``to_act`` (see ``Hand.legal_moves``)."""
-    if h.over:
+    if h.is_over:
         return []
     held = h.hands[h.to_act]
     if h.owed:
@@ -56,8 +56,8 @@ def legal_moves(h: "Hand") -> list[Move]:
 
 def timeout_move(h: "Hand") -> Move:
     """What the turn timer plays for a seat that ran out of time (§9.20)."""
-    if h.over:
-        raise IllegalMove("the held is over")
+    if h.is_over:
+        raise IllegalMove("the hand is over")
     held = h.hands[h.to_act]
     if h.owed:
         kind, n, _ = h.owed[0]

@@ -3,6 +3,11 @@
 Each hand's randomness comes from ``Random(f"{seed}/{number}")``, so a match is
 fully described by its rules, seat count, seed and the moves made, and a saved
 match needs no generator state.
+
+The end of a hand is a step of its own (a dealer step, like pokerkit's or an
+OpenSpiel chance node): the move that finishes a hand scores it and stops, the
+finished hand stays in ``hand`` for anyone to read, and ``deal_next`` deals the
+next one. So the table can show the hand that just ended from the engine itself.
 """
 from __future__ import annotations
 
@@ -17,8 +22,20 @@ from .rules import MAX_SEATS, MIN_SEATS, Rules
 from .view import SeatView, view_of
 
 
+class DealRefused(ValueError):
+    """``deal_next`` called when no hand may be dealt; the message says why."""
+
+
+class HandInPlay(DealRefused):
+    """``deal_next`` while the current hand is still being played."""
+
+
+class MatchFinished(DealRefused):
+    """``deal_next`` after the match has ended: no hand follows the last."""
+
+
 class Match:
-    """Hands played until ``rounds`` or ``target_points``; ``apply`` moves it on."""
+    """Hands played until ``rounds`` or ``target_points``; ``apply`` plays, ``deal_next`` deals."""
 
     def __init__(self, rules: Rules, seats: int | None = None, seed: int = 0) -> None:
         seats = rules.seats if seats is None else seats
@@ -44,16 +61,19 @@ class Match:
         return self.winner is not None
 
     @property
-    def to_act(self) -> int | None:
-        return None if self.is_over else self.hand.to_act
+    def between_hands(self) -> bool:
+        """The hand is finished (and scored) and still readable; nobody acts until ``deal_next``.
+
+        Also true once the match is over, where ``deal_next`` refuses: the last hand stays.
+        """
+        return self.hand.is_over
 
     @property
-    def returns(self) -> list[int]:
-        """Total points per seat (OpenSpiel's name for the outcome)."""
-        return list(self.scores)
+    def to_act(self) -> int | None:
+        return self.hand.to_act  # None between hands
 
     def legal_moves(self) -> list[Move]:
-        return [] if self.is_over else self.hand.legal_moves()
+        return self.hand.legal_moves()  # empty between hands
 
     def timeout_move(self) -> Move:
         return self.hand.timeout_move()
@@ -77,20 +97,29 @@ class Match:
 
     # -- changing ---------------------------------------------------------------------
     def apply(self, move: Move | str) -> list[Event]:
-        """Apply a move for ``to_act``; when a hand ends, the next one is dealt at once."""
+        """Apply a move for ``to_act``; the move that ends a hand scores it (``HandOver``, and
+        ``MatchOver`` at the end) and the match then waits between hands for ``deal_next``."""
         if self.is_over:
             raise IllegalMove("the match is over")
+        if self.between_hands:
+            raise IllegalMove(f"hand {self.number} is over: the next hand must be dealt first")
         events = self.hand.apply(move)
         if self.hand.is_over:
             over = events[-1]
             assert isinstance(over, HandOver)
             self._score(over)
-            if self._match_ends():
+            if self.ends_here():
                 self.winner = self._decide_winner(over)
                 events.append(MatchOver(self.winner, tuple(self.scores)))
-            else:
-                events += self._next_hand()
         return events
+
+    def deal_next(self) -> list[Event]:
+        """Deal the next hand (its HandStarted, TaxPaid, DecisionOwed... events), between hands only."""
+        if self.is_over:
+            raise MatchFinished(f"the match is over after hand {self.number}: no hand follows")
+        if not self.between_hands:
+            raise HandInPlay(f"hand {self.number} is still in play: finish it before dealing the next")
+        return self._next_hand()
 
     def _score(self, over: HandOver) -> None:
         self.results.append(over)
@@ -98,7 +127,8 @@ class Match:
             self.scores[seat] += over.points[seat]
         self.titles = list(over.titles)
 
-    def _match_ends(self) -> bool:
+    def ends_here(self) -> bool:
+        """Do the hands scored so far end the match (``rounds`` played or ``target_points`` reached)?"""
         r = self.rules
         if r.rounds and len(self.results) >= r.rounds:
             return True

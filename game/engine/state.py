@@ -7,16 +7,16 @@ building an inconsistent game.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .cards import TEXT, parse_cards
 from .events import HandOver
-from .hand import Hand
+from .hand import FIELDS, Hand
 from .moves import Move, MoveKind, parse_move
 from .rules import Rules
 from .titles import titles_for
 
-VERSION = 1
+VERSION = 2  # 2: the hand's "over" is "is_over"; a save may stand between hands (the last one finished)
 
 
 class StateError(ValueError):
@@ -27,23 +27,32 @@ def _cards_text(cards: list[int]) -> str:
     return " ".join(TEXT[c] for c in sorted(cards))
 
 
+# How each kind of field in ``hand.FIELDS`` is written: cards and moves as text.
+_ENCODE: dict[str, Callable[[Any], Any]] = {
+    "order": list, "seats": list, "seat_set": sorted, "cards": _cards_text,
+    "hands": lambda hands: [_cards_text(h) for h in hands],
+    "move?": lambda move: None if move is None else str(move),
+    "plays": lambda plays: [[s, str(m)] for s, m in plays],
+    "owed": lambda owed: [[k, n, to] for k, n, to in owed],
+    "after_play": lambda after: None if after is None else [str(after[0]), after[1]],
+    "transfers": lambda transfers: [[g, r, _cards_text(list(c))] for g, r, c in transfers],
+}
+
+
 def hand_to_dict(hand: Hand) -> dict[str, Any]:
-    return {
-        "number": hand.number, "order": list(hand.order), "leader": hand.leader,
-        "hands": [_cards_text(h) for h in hand.hands], "discard": _cards_text(hand.discard),
-        "set_aside": _cards_text(hand.set_aside), "trick_cards": _cards_text(hand.trick_cards),
-        "millionaire": hand.millionaire, "revolution": hand.revolution, "jack_back": hand.jack_back,
-        "pending_revolution": hand.pending_revolution, "lock": hand.lock,
-        "table": None if hand.table is None else str(hand.table), "table_seat": hand.table_seat,
-        "trick": [[s, str(m)] for s, m in hand.trick], "passed": sorted(hand.passed),
-        "active": list(hand.active), "finished": list(hand.finished), "fouls": list(hand.fouls),
-        "fallen": hand.fallen, "left_over": hand.left_over,
-        "owed": [[k, n, to] for k, n, to in hand.owed], "owers": list(hand.owers),
-        "after_play": None if hand.after_play is None else [str(hand.after_play[0]), hand.after_play[1]],
-        "history": [[s, str(m)] for s, m in hand.history],
-        "transfers": [[g, r, _cards_text(list(c))] for g, r, c in hand.transfers],
-        "over": hand.over, "to_act": hand.to_act,
-    }
+    out = {}
+    for name, kind, _ in FIELDS:
+        encode = _ENCODE.get(kind)
+        value = getattr(hand, name)
+        out[name] = value if encode is None else encode(value)
+    return out
+
+
+def upgrade_hand(data: Any, version: int) -> Any:
+    """A hand saved by an older version, in this version's fields (version 1 called ``is_over`` "over")."""
+    if version < 2 and isinstance(data, dict) and "over" in data:
+        data = {("is_over" if key == "over" else key): value for key, value in data.items()}
+    return data
 
 
 class _Reader:
@@ -92,6 +101,18 @@ class _Reader:
         return out
 
 
+def saved_hand_from_dict(data: Any) -> Hand:
+    """A hand saved on its own by ``Hand.to_dict`` (with its rules and version)."""
+    if not isinstance(data, dict) or not isinstance(data.get("rules"), dict):
+        raise StateError("hand.rules: missing")
+    try:
+        rules = Rules.from_dict(data["rules"])
+    except ValueError as exc:
+        raise StateError(f"hand.rules: {exc}") from None
+    version = data.get("version", 1)
+    return hand_from_dict(rules, upgrade_hand(data, version if isinstance(version, int) else 1))
+
+
 def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
     r = _Reader(data, where)
     hands_text = r.get("hands", list)
@@ -120,51 +141,54 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
             out.append(c)
         return out
 
-    held = [cards(h, f"hands[{i}]") for i, h in enumerate(hands_text)]
-    discard = cards(r.get("discard", str), "discard")
-    set_aside = cards(r.get("set_aside", str), "set_aside")
-    trick_cards = cards(r.get("trick_cards", str), "trick_cards")
+    # How each kind of field in ``hand.FIELDS`` is read back and checked, by its key.
+    decode: dict[str, Callable[[str], Any]] = {
+        "int": lambda key: r.get(key, int), "bool": lambda key: r.get(key, bool),
+        "seat": lambda key: r.seat(key, seats), "seat?": lambda key: r.seat(key, seats, none=True),
+        "order": lambda key: tuple(r.seats_list(key, seats)), "seats": lambda key: r.seats_list(key, seats),
+        "seat_set": lambda key: set(r.seats_list(key, seats)),
+        "cards": lambda key: cards(r.get(key, str), key),
+        "hands": lambda key: [cards(h, f"{key}[{i}]") for i, h in enumerate(hands_text)],
+        "suits": lambda key: _suit_mask(r, key), "move?": lambda key: _table(r, key),
+        "plays": lambda key: r.plays(key, seats), "owed": lambda key: _owed(r, seats),
+        "after_play": lambda key: _after_play(r, key),
+        "transfers": lambda key: [_transfer(item, seats, where) for item in r.get(key, list)],
+    }
+    values = {name: decode[kind](name) for name, kind, _ in FIELDS}
     if len(seen) != 52 + rules.jokers:
         missing = [TEXT[c] for c in range(52) if c not in seen]
         raise StateError(f"{where}: cards are missing ({' '.join(missing[:6]) or 'a joker'}): "
                          "every card must be somewhere")
-    order = r.seats_list("order", seats)
-    if sorted(order) != list(range(seats)):
-        raise StateError(f"{where}.order: expected each seat once, got {order!r}")
-    hand = Hand(rules, held, leader=r.seat("leader", seats), number=r.get("number", int), order=order,
-                revolution=r.get("revolution", bool), millionaire=r.seat("millionaire", seats, none=True),
-                discard=discard, set_aside=set_aside)
-    hand.trick_cards = trick_cards
-    hand.jack_back = r.get("jack_back", bool)
-    hand.pending_revolution = r.get("pending_revolution", bool)
-    hand.lock = r.get("lock", int)
-    if not 0 <= hand.lock < 16:
-        raise StateError(f"{where}.lock: expected a suit mask 0-15, got {hand.lock}")
-    table = r.get("table", str, none=True)
-    hand.table = None if table is None else r.move(table, "table")
-    hand.table_seat = r.seat("table_seat", seats, none=True)
-    if (hand.table is None) != (hand.table_seat is None):
+    if sorted(values["order"]) != list(range(seats)):
+        raise StateError(f"{where}.order: expected each seat once, got {list(values['order'])!r}")
+    if (values["table"] is None) != (values["table_seat"] is None):
         raise StateError(f"{where}.table_seat: must be set exactly when a play is on the table")
-    hand.trick = r.plays("trick", seats)
-    hand.passed = set(r.seats_list("passed", seats))
-    hand.active = r.seats_list("active", seats)
-    hand.finished = r.seats_list("finished", seats)
-    hand.fouls = r.seats_list("fouls", seats)
-    hand.fallen = r.seat("fallen", seats, none=True)
-    hand.left_over = r.seat("left_over", seats, none=True)
-    hand.owed = _owed(r, seats)
-    hand.owers = r.seats_list("owers", seats)
-    after = r.get("after_play", list, none=True)
-    if after is not None:
-        if len(after) != 2 or not isinstance(after[1], bool):
-            raise StateError(f"{where}.after_play: expected [move, reversed], got {after!r}")
-        hand.after_play = (r.move(after[0], "after_play"), after[1])
-    hand.history = r.plays("history", seats)
-    hand.transfers = [_transfer(item, seats, where) for item in r.get("transfers", list)]
-    hand.over = r.get("over", bool)
-    hand.to_act = r.seat("to_act", seats, none=True)
+    hand = Hand(rules, values["hands"], leader=values["leader"])
+    for name, value in values.items():
+        setattr(hand, name, value)
     _check_consistent(hand, where)
     return hand
+
+
+def _suit_mask(r: _Reader, key: str) -> int:
+    mask = r.get(key, int)
+    if not 0 <= mask < 16:
+        raise StateError(f"{r.where}.{key}: expected a suit mask 0-15, got {mask}")
+    return mask
+
+
+def _table(r: _Reader, key: str) -> Move | None:
+    text = r.get(key, str, none=True)
+    return None if text is None else r.move(text, key)
+
+
+def _after_play(r: _Reader, key: str) -> tuple[Move, bool] | None:
+    after = r.get(key, list, none=True)
+    if after is None:
+        return None
+    if len(after) != 2 or not isinstance(after[1], bool):
+        raise StateError(f"{r.where}.{key}: expected [move, reversed], got {after!r}")
+    return r.move(after[0], key), after[1]
 
 
 def _transfer(item: Any, seats: int, where: str) -> tuple[int, int, tuple]:
@@ -198,7 +222,7 @@ def _check_consistent(hand: Hand, where: str) -> None:
     seats = set(range(hand.seats))
     if len(set(placed + hand.active)) != len(placed) + len(hand.active):
         raise StateError(f"{where}: a seat is both still in and placed")
-    if hand.over:
+    if hand.is_over:
         if sorted(placed) != sorted(seats) or hand.to_act is not None:
             raise StateError(f"{where}: a finished hand must place every seat and have nobody to act")
         return
@@ -262,10 +286,16 @@ def match_from_dict(cls, data: Any):
         if len(points) != seats or any(isinstance(x, bool) or not isinstance(x, int) for x in points):
             raise StateError(f"match.results[{i}].points: expected {seats} whole numbers")
         match.results.append(HandOver(h.get("number", int), tuple(places), tuple(titles), tuple(points)))
-    match.hand = hand_from_dict(rules, r.get("hand", dict), "match.hand")
+    match.hand = hand_from_dict(rules, upgrade_hand(r.get("hand", dict), version), "match.hand")
     match.opening_events = []
     if match.hand.seats != seats:
         raise StateError(f"match.hand: {match.hand.seats} seats in the hand but the match has {seats}")
-    if match.hand.number != len(match.results) + (0 if match.hand.over else 1):
+    if match.hand.number != len(match.results) + (0 if match.hand.is_over else 1):
         raise StateError("match.hand.number: does not follow the hands already played")
+    # Between hands the finished hand is kept: a winner is named exactly when its result ended the match.
+    if match.winner is not None and not match.hand.is_over:
+        raise StateError("match.winner: set while a hand is still in play")
+    if match.hand.is_over and (match.winner is not None) != match.ends_here():
+        raise StateError("match.winner: " + ("set, but the match has not reached its end" if match.winner is not None
+                                             else "missing, but the match has reached its end"))
     return match

@@ -9,8 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, shown
+from .hand import FIELDS
 from .moves import Move
 from .rules import Rules
+
+# The hand's public fields (``FIELDS`` marks them), each frozen by its kind for the view.
+_FREEZE = {"seats": tuple, "plays": tuple, "seat_set": lambda seats: tuple(sorted(seats))}
+_SHARED = tuple((name, _FREEZE.get(kind)) for name, kind, shared in FIELDS if shared)
 
 
 @dataclass(frozen=True)
@@ -43,6 +48,7 @@ class SeatView:
     finished: tuple[int, ...]  # clean finishers in order
     fouls: tuple[int, ...]
     fallen: int | None
+    left_over: int | None  # the last seat in, once the hand is over
     leader: int
     owed_all: tuple[tuple[str, int, int | None], ...]  # decisions still owed by to_act (and tax returners)
     owers: tuple[int, ...]
@@ -52,6 +58,7 @@ class SeatView:
     titles: tuple[str | None, ...]
     scores: tuple[int, ...]
     legal: tuple[Move, ...]  # legal moves when this seat is to act, else ()
+    is_over: bool  # the hand is finished: what it left (cards, table, places) stays readable
 
     @property
     def my_turn(self) -> bool:
@@ -60,20 +67,16 @@ class SeatView:
 
 def view_of(hand, seat: int, scores: tuple[int, ...] | None = None,
             titles: tuple[str | None, ...] | None = None) -> SeatView:
-    owed = hand.owed[0] if hand.owed and not hand.over else None
+    shared = {name: getattr(hand, name) if freeze is None else freeze(getattr(hand, name))
+              for name, freeze in _SHARED}
+    owed = hand.owed[0] if hand.owed and not hand.is_over else None
     return SeatView(
-        seat=seat, rules=hand.rules, seats=hand.seats, number=hand.number, order=hand.order,
+        **shared, seat=seat, rules=hand.rules, seats=hand.seats,
         cards=shown(hand.hands[seat]), counts=tuple(len(h) for h in hand.hands),
-        table=hand.table, table_seat=hand.table_seat, trick=tuple(hand.trick), history=tuple(hand.history),
-        discard=shown(hand.discard), set_aside=len(hand.set_aside),
-        to_act=hand.to_act, pending=hand.pending,
+        discard=shown(hand.discard), set_aside=len(hand.set_aside), pending=hand.pending,
         owed=min(owed[1], len(hand.hands[hand.to_act])) if owed else 0, owed_to=owed[2] if owed else None,
-        reversed=hand.reversed, revolution=hand.revolution, jack_back=hand.jack_back,
-        pending_revolution=hand.pending_revolution, locked_suits=hand.locked_suits,
-        passed=tuple(sorted(hand.passed)), active=tuple(hand.active), places=tuple(hand.places),
-        finished=tuple(hand.finished), fouls=tuple(hand.fouls), fallen=hand.fallen, leader=hand.leader,
-        owed_all=tuple(hand.owed), owers=tuple(hand.owers), after_play=hand.after_play,
-        millionaire=hand.millionaire,
+        reversed=hand.reversed, locked_suits=hand.locked_suits, places=tuple(hand.places),
+        owed_all=tuple(hand.owed),
         exchanges=tuple(t for t in hand.transfers if seat in (t[0], t[1])),
         titles=titles if titles is not None else (None,) * hand.seats,
         scores=scores if scores is not None else (0,) * hand.seats,

@@ -65,8 +65,10 @@ class AttractGame:
             self._deal(self.seed + 1)
             return
         seat = self.match.to_act
-        assert seat is not None  # a match that is not over always has a seat to act
+        assert seat is not None  # a hand in play always has a seat to act
         self.match.apply(self.bots[seat].choose(self.match.view(seat)))
+        if self.match.between_hands and not self.match.is_over:
+            self.match.deal_next()  # the backdrop rests only at the match end
         self.wait = REST_TICKS if self.match.is_over else MOVE_EVERY
 
     def hand_sizes(self) -> list[int]:

@@ -33,6 +33,9 @@ def play_match(rules: Rules, specs: list[str], seed: int) -> list[str]:
     bots = [make_bot(spec, seed=seed * 10 + i) for i, spec in enumerate(specs)]
     log: list[str] = []
     while not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
         seat = match.to_act
         view = match.view(seat)
         move = bots[seat].choose(view)

@@ -19,6 +19,9 @@ def decision_points(preset: str, seed: int, count: int):
     medium = make_bot("medium")
     found = 0
     while found < count and not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
         seat = match.to_act
         view = match.view(seat)
         if seat == 0 and len(view.legal) > 1:
@@ -55,6 +58,9 @@ def test_sample_respects_counts_and_known_cards():
     match = Match(Rules.preset("classic").replace(rounds=3, target_points=0), seats=4, seed=4)
     medium = make_bot("medium")
     while match.number < 2 or match.to_act != match.hand.millionaire:
+        if match.between_hands:
+            match.deal_next()
+            continue
         match.apply(medium.choose(match.view(match.to_act)))
     seat = match.to_act
     view = match.view(seat)

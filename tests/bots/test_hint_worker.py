@@ -15,6 +15,9 @@ def views_with_choices(preset: str, seed: int, count: int, seat: int = 0):
     medium = make_bot("medium")
     out = []
     while len(out) < count and not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
         view = match.view(match.to_act)
         if match.to_act == seat and len(view.legal) > 1:
             out.append(view)

@@ -94,6 +94,9 @@ def decision_views(preset: str, seed: int, count: int):
     medium = make_bot("medium")
     out = []
     while len(out) < count and not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
         view = match.view(match.to_act)
         if len(view.legal) > 1:
             out.append(view)

@@ -1,7 +1,9 @@
 """Small helpers for engine scenario tests: set up a hand, play a line, find events."""
 from __future__ import annotations
 
-from game.engine import Hand, Rules
+from typing import Callable
+
+from game.engine import Hand, Match, Move, Rules
 
 
 def hand(preset: str = "classic", cards: list[str] | None = None, leader: int = 0, reversed: bool = False,
@@ -16,6 +18,11 @@ def line(h: Hand, *moves: str) -> list:
     for m in moves:
         events += h.apply(m)
     return events
+
+
+def step(match: Match, choose: Callable[[Match], Move | str]) -> list:
+    """One step of a match: deal the next hand when the last is finished, else apply ``choose(match)``."""
+    return match.deal_next() if match.between_hands else match.apply(choose(match))
 
 
 def kinds(events) -> list[str]:

@@ -66,11 +66,11 @@ def full_deck(jokers: int) -> list[int]:
 
 
 def second_hand(rules: Rules, seats: int, seed: int, policy=first_legal):
-    """A match with hand 1 played out: (match, last places, events of the apply that started hand 2)."""
+    """A match with hand 1 played out and hand 2 dealt: (match, last places, the events of ``deal_next``)."""
     match = Match(rules, seats=seats, seed=seed)
-    events = finish_hand(match, policy)
-    assert not match.is_over
-    return match, match.results[-1].places, events
+    finish_hand(match, policy)
+    assert match.between_hands and not match.is_over
+    return match, match.results[-1].places, match.deal_next()
 
 
 def rules_of(preset: str, **changes) -> Rules:

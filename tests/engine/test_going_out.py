@@ -14,6 +14,8 @@ from game.engine.events import (
 )
 from game.engine.rules import FOUL_TAGS
 
+from .helpers import step
+
 ALL_TAGS = frozenset(FOUL_TAGS)
 
 
@@ -684,7 +686,7 @@ def test_fall_from_grace_in_a_match_only_from_the_second_hand():
         match = Match(Rules.preset("jda").replace(rounds=2), seats=4, seed=seed)
         while not match.is_over:
             number = match.hand.number
-            events = match.apply(match.legal_moves()[0])
+            events = step(match, lambda m: m.legal_moves()[0])
             for fell in of(events, FellFromGrace):
                 assert number == 2, f"seed {seed}: a fall in hand {number}"
                 assert fell.seat == match.results[0].places[0]

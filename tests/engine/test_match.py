@@ -9,7 +9,7 @@ import dataclasses
 
 import pytest
 
-from game.engine import PASS, Hand, IllegalMove, Match, MoveKind, Rules, parse_cards, parse_move
+from game.engine import PASS, Hand, HandInPlay, IllegalMove, Match, MatchFinished, MoveKind, Rules, parse_cards, parse_move
 from game.engine.events import DecisionOwed, Discarded, Gave, HandOver, MatchOver, TaxPaid, TaxReturned
 
 TITLE_POINTS = {"Millionaire": 2, "Rich": 1, "Commoner": 0, "Poor": -1, "Beggar": -2}
@@ -20,6 +20,10 @@ def first_legal(match: Match):
 
 
 def finish_hand(match: Match) -> list:
+    """Play the hand in play (dealing it first if the last one is finished); returns the events of the
+    ``apply`` that ended it."""
+    if match.between_hands:
+        match.deal_next()
     done = len(match.results)
     while True:
         events = match.apply(first_legal(match))
@@ -31,7 +35,7 @@ def play_out(match: Match) -> list:
     """Play the whole match; returns the events of the last apply."""
     events = []
     while not match.is_over:
-        events = match.apply(first_legal(match))
+        events = match.deal_next() if match.between_hands else match.apply(first_legal(match))
     return events
 
 
@@ -113,13 +117,62 @@ def test_titles_are_those_of_the_last_hand():
     assert match.titles == list(match.results[-1].titles)
 
 
-def test_next_hand_is_dealt_when_a_hand_ends():
-    """§7: "The match ends after `rounds` hands" - until then a new hand follows at once."""
+def test_a_finished_hand_stops_the_match_until_the_next_is_dealt():
+    """§7: "The match ends after `rounds` hands" - until then a new hand follows, dealt as a step of its own."""
     match = Match(Rules.preset("jda"), seats=4, seed=0)
     events = finish_hand(match)
-    assert of(events, HandOver)[0].number == 1
-    assert match.hand.number == 2
-    assert not match.is_over
+    assert isinstance(events[-1], HandOver) and events[-1].number == 1
+    assert match.between_hands and not match.is_over
+    assert match.to_act is None and match.legal_moves() == []
+    assert match.hand.number == 1 and match.number == 1
+    dealt = match.deal_next()
+    assert [e.kind for e in dealt[:2]] == ["HandStarted", "TaxPaid"]
+    assert of(dealt, DecisionOwed) and of(dealt, HandOver) == []
+    assert match.hand.number == 2 and not match.between_hands
+    assert match.to_act is not None and match.legal_moves()
+
+
+def test_the_finished_hand_stays_readable_between_hands():
+    """§5: "The hand ends when one seat is left" - its cards, table and places stay for the results screen."""
+    match = Match(Rules.preset("jda"), seats=4, seed=0)
+    over = of(finish_hand(match), HandOver)[0]
+    hand = match.hand
+    assert hand.places == list(over.places)
+    last = hand.left_over
+    assert last is not None
+    view = match.view(last)
+    assert view.is_over and view.to_act is None and view.legal == ()
+    assert view.places == over.places and view.titles == over.titles
+    assert view.cards == tuple(hand.cards(last)) and view.cards  # the last seat still holds its cards
+    assert view.left_over == hand.left_over
+
+
+def test_dealing_while_a_hand_is_in_play_is_refused():
+    """§7: hands come one after another - the next is dealt only once the one in play is finished."""
+    match = Match(Rules.preset("jda"), seats=4, seed=0)
+    with pytest.raises(HandInPlay, match="still in play"):
+        match.deal_next()
+    match.apply(first_legal(match))
+    with pytest.raises(HandInPlay):
+        match.deal_next()
+
+
+def test_dealing_after_the_match_is_refused():
+    """§7: "The match ends after `rounds` hands" - no hand follows the last one."""
+    match = Match(Rules.preset("jda").replace(rounds=1, target_points=0), seats=4, seed=0)
+    events = finish_hand(match)
+    assert of(events, MatchOver) and match.is_over and match.between_hands
+    with pytest.raises(MatchFinished, match="match is over"):
+        match.deal_next()
+    assert match.hand.number == 1
+
+
+def test_moves_between_hands_are_refused():
+    """§5: a finished hand takes no more moves; the next one has to be dealt first."""
+    match = Match(Rules.preset("jda"), seats=4, seed=0)
+    finish_hand(match)
+    with pytest.raises(IllegalMove, match="dealt first"):
+        match.apply("pass")
 
 
 # -- the match end (§7, §9.19) -------------------------------------------------------------
@@ -343,7 +396,8 @@ def test_timeout_owed_discard_weakest_while_reversed():
 def test_timeout_owed_return_made_in_full_with_weakest_cards():
     """§9.20: "an owed give, discard or return is made in full with the weakest cards." """
     match = Match(Rules.preset("jda"), seats=4, seed=0)  # tax 2, choose
-    events = finish_hand(match)
+    finish_hand(match)
+    match.deal_next()
     places = match.results[-1].places
     assert match.hand.pending == "return"
     mill = match.hand.cards(places[0])
@@ -368,6 +422,9 @@ def test_timeout_move_is_always_legal_in_a_match():
     match = Match(Rules.preset("jda").replace(rounds=2), seats=4, seed=3)
     steps = 0
     while not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
         move = match.timeout_move()
         assert move in match.legal_moves()
         match.apply(move)

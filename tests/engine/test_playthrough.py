@@ -23,6 +23,10 @@ def transcript(preset: str, seats: int, seed: int) -> str:
     match = Match(rules, seats=seats, seed=seed)
     lines = [repr(e) for e in match.opening_events]
     while not match.is_over:
+        if match.between_hands:
+            lines.append("> deal the next hand")
+            lines += [repr(e) for e in match.deal_next()]
+            continue
         move = match.legal_moves()[-1]
         lines.append(f"> seat {match.to_act}: {move}")
         lines += [repr(e) for e in match.apply(move)]

@@ -3,7 +3,9 @@
 After every move: each card exists exactly once across hands, table, discard
 pile and set-aside cards; exactly one seat is to act until the hand is over;
 the state round-trips through its dict. At every hand end the places are a
-permutation of the seats.
+permutation of the seats, and between hands nobody acts, the finished hand
+stays as it ended, the match round-trips through its dict and ``deal_next``
+deals the same next hand from the copy as from the original.
 """
 from __future__ import annotations
 
@@ -42,13 +44,25 @@ def random_rules(rng: random.Random) -> Rules:
 def check_hand(hand: Hand) -> None:
     every = [c for h in hand.hands for c in h] + hand.discard + hand.set_aside + hand.trick_cards
     assert sorted(every) == list(range(52 + hand.rules.jokers)), "a card is missing or doubled"
-    if hand.over:
+    if hand.is_over:
         assert hand.to_act is None and hand.legal_moves() == []
     else:
         assert hand.to_act is not None and hand.legal_moves()
         assert hand.to_act in hand.active
     data = hand.to_dict()
     assert Hand.from_dict(data).to_dict() == data
+
+
+def check_between_hands(match: Match) -> None:
+    """The match stopped at a finished hand: nobody acts, and the pause survives a save exactly."""
+    assert match.between_hands and match.to_act is None and match.legal_moves() == []
+    assert match.hand.is_over and match.hand.number == len(match.results)
+    assert sorted(match.hand.places) == list(range(match.seats))
+    data = match.to_dict()
+    copy = Match.from_dict(data)
+    assert copy.to_dict() == data and copy.between_hands
+    if not match.is_over:
+        assert copy.deal_next() == match.deal_next()
 
 
 def play_out(match: Match, rng: random.Random) -> int:
@@ -64,7 +78,9 @@ def play_out(match: Match, rng: random.Random) -> int:
         for event in events:
             if isinstance(event, HandOver):
                 assert sorted(event.places) == list(range(match.seats))
-        if match.hand is not before:
+        assert match.hand is before
+        if match.between_hands:
+            check_between_hands(match)  # deals the next hand unless the match is over
             check_hand(match.hand)
     assert match.winner is not None
     assert sorted(match.results[-1].places) == list(range(match.seats))

@@ -7,7 +7,7 @@ from game.engine.events import (
     RevolutionPending, SpadeThreeCounter, SuitLocked, WentOut,
 )
 
-from .helpers import hand, kinds, legal_texts, line
+from .helpers import hand, kinds, legal_texts, line, step
 
 
 # -- eight-cut ----------------------------------------------------------------------
@@ -127,7 +127,7 @@ def test_revolution_carries_over_only_when_switched_on():
         m = Match(rules, seats=4, seed=11)
         while not m.is_over:
             number, last = m.number, m.hand
-            m.apply(m.legal_moves()[-1])
+            step(m, lambda m: m.legal_moves()[-1])
             if m.number != number:
                 assert m.hand.revolution == (last.revolution and carries)
 

@@ -1,5 +1,6 @@
 """State to and from JSON-able dicts: exact round trips and clear errors for damaged data (issue 2 §5)."""
 import json
+import pathlib
 import random
 
 import pytest
@@ -8,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from game.engine import Hand, Match, Rules, parse_move
 from game.engine.state import StateError
 
-from .helpers import hand
+from .helpers import hand, step
 
 
 def played_match(seed: int, moves: int, preset: str = "jda") -> Match:
@@ -17,7 +18,7 @@ def played_match(seed: int, moves: int, preset: str = "jda") -> Match:
     for _ in range(moves):
         if match.is_over:
             break
-        match.apply(rng.choice(match.legal_moves()))
+        step(match, lambda m: rng.choice(m.legal_moves()))
     return match
 
 
@@ -32,6 +33,9 @@ def test_match_round_trips_and_plays_on_identically(seed, moves, preset):
     for _ in range(30):
         if match.is_over:
             break
+        if match.between_hands:
+            assert copy.deal_next() == match.deal_next()
+            continue
         move = rng.choice(match.legal_moves())
         assert copy.apply(move) == match.apply(move)
 
@@ -129,7 +133,7 @@ def test_damaged_saves_either_load_cleanly_or_raise_state_error():
         for _ in range(100):
             if loaded.is_over:
                 break
-            loaded.apply(rng.choice(loaded.legal_moves()))
+            step(loaded, lambda m: rng.choice(m.legal_moves()))
         json.dumps(loaded.to_dict())
 
 
@@ -137,4 +141,51 @@ def test_unknown_title_in_a_save_is_refused():
     data = played_match(3, 10).to_dict()
     data["titles"] = [5, None, None, None]
     with pytest.raises(StateError, match="match.titles"):
+        Match.from_dict(data)
+
+
+# -- older saves ---------------------------------------------------------------------------
+
+DATA = pathlib.Path(__file__).parent / "data"
+
+
+def test_a_version_1_save_mid_hand_loads_and_plays_on():
+    """A save written by version 1 (the hand's "over" flag) loads, and is written back as this version."""
+    data = json.loads((DATA / "save_v1_mid_hand.json").read_text())
+    assert data["version"] == 1 and "over" in data["hand"]
+    match = Match.from_dict(data)
+    assert match.number == 2 and match.to_act == 1 and match.scores == [0, 2, 1]
+    assert " ".join(str(c) for c in match.hand.cards(1)) == "4C 5H 6D 7S 7H 7D 7C 9H 9D TH TD JS JD JC QD 2S 2D"
+    assert not match.between_hands and match.legal_moves()
+    saved = match.to_dict()
+    assert saved["version"] == 2 and saved["hand"]["is_over"] is False and "over" not in saved["hand"]
+    assert Match.from_dict(saved).to_dict() == saved
+    match.apply(match.legal_moves()[0])
+
+
+def test_a_version_1_save_of_a_finished_match_loads_between_hands():
+    data = json.loads((DATA / "save_v1_match_over.json").read_text())
+    match = Match.from_dict(data)
+    assert match.is_over and match.between_hands and match.winner == 2
+    assert match.to_act is None and match.legal_moves() == []
+    assert len(match.hand.cards(1)) == 18  # the seat left over keeps its cards on show
+
+
+def test_a_save_between_hands_round_trips_and_deals_the_same_next_hand():
+    match = Match(Rules.preset("jda"), seats=4, seed=2)
+    while not match.between_hands:
+        match.apply(match.legal_moves()[0])
+    data = json.loads(json.dumps(match.to_dict()))
+    copy = Match.from_dict(data)
+    assert copy.to_dict() == data and copy.between_hands and copy.hand.places == match.hand.places
+    assert copy.deal_next() == match.deal_next()
+
+
+def test_a_winner_that_does_not_fit_the_scores_is_refused():
+    match = Match(Rules.preset("jda"), seats=4, seed=2)
+    while not match.between_hands:
+        match.apply(match.legal_moves()[0])
+    data = match.to_dict()
+    data["winner"] = 0  # one hand of five played: the match has not ended
+    with pytest.raises(StateError, match="match.winner"):
         Match.from_dict(data)

@@ -16,6 +16,9 @@ def test_private_exchanges_are_seen_only_by_the_two_seats():
     rules = Rules.preset("classic").replace(seven_give=True)
     match = Match(rules, seats=4, seed=1)
     while not any(t for t in match.hand.transfers):
+        if match.between_hands:
+            match.deal_next()
+            continue
         legal = match.legal_moves()
         sevens = [m for m in legal if m.kind.value == "play" and any(c.rank == 4 for c in m.cards)]
         match.apply(sevens[0] if sevens else legal[-1])
