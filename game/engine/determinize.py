@@ -8,7 +8,8 @@ so every card still exists exactly once.
 from __future__ import annotations
 
 from .cards import deck
-from .hand import FIELDS, Hand
+from .fields import FIELDS
+from .hand import Hand
 from .view import SeatView
 
 # The view's copies of the hand's public fields, thawed by kind back into what the hand holds.

@@ -15,26 +15,12 @@ from .events import (
     Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxReturned, WentOut,
 )
+from .fields import FIELDS
 from .judge import IllegalMove
 from .moves import Move, MoveKind, parse_move
 from .rules import Rules
 from .titles import titles_for
 
-# The hand's state, one entry per field: (name, kind, shared). ``copy`` and the save (state.py)
-# treat each field by its kind; a shared field is public, carried under the same name by
-# ``SeatView`` and copied back by ``determinize``. A new field is declared here (and set in
-# ``__init__``); copy, save, view and determinize follow without another list to edit.
-FIELDS: tuple[tuple[str, str, bool], ...] = (
-    ("number", "int", True), ("order", "order", True), ("leader", "seat", True), ("hands", "hands", False),
-    ("discard", "cards", False), ("set_aside", "cards", False), ("trick_cards", "cards", False),
-    ("millionaire", "seat?", True), ("revolution", "bool", True), ("jack_back", "bool", True),
-    ("pending_revolution", "bool", True), ("lock", "suits", False), ("table", "move?", True),
-    ("table_seat", "seat?", True), ("trick", "plays", True), ("passed", "seat_set", True),
-    ("active", "seats", True), ("finished", "seats", True), ("fouls", "seats", True), ("fallen", "seat?", True),
-    ("left_over", "seat?", True), ("owed", "owed", False), ("owers", "seats", True),
-    ("after_play", "after_play", True), ("history", "plays", True), ("transfers", "transfers", False),
-    ("is_over", "bool", True), ("to_act", "seat?", True),
-)
 # How ``copy`` copies a field of each mutable kind (every other kind holds immutable values).
 _COPIERS = {"hands": lambda hands: [list(h) for h in hands], "seat_set": set, "cards": list, "seats": list,
             "plays": list, "owed": list, "transfers": list}

@@ -11,7 +11,8 @@ from typing import Any, Callable
 
 from .cards import TEXT, parse_cards
 from .events import HandOver
-from .hand import FIELDS, Hand
+from .fields import FIELDS
+from .hand import Hand
 from .moves import Move, MoveKind, parse_move
 from .rules import Rules
 from .titles import titles_for

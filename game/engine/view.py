@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, shown
-from .hand import FIELDS
+from .fields import FIELDS
 from .moves import Move
 from .rules import Rules
 

@@ -60,7 +60,9 @@ class ResultsScene(Scene):
     def _next(self) -> None:
         from game.table.deal_scene import DealScene
 
-        self.app.stack.go(lambda: self.app.stack.replace(DealScene(self.app, self.session, self.rest)), "wipe")
+        # The next hand is dealt as the wipe covers the results, so they never show its state.
+        self.app.stack.go(lambda: self.app.stack.replace(
+            DealScene(self.app, self.session, self.session.deal_next())), "wipe")
 
     def _rematch(self) -> None:
         from game.table.deal_scene import DealScene

@@ -2,8 +2,9 @@
 
 A resumed match opens in the scene its state calls for (tax while a return is
 owed, otherwise play), with the table shown as it stands and no animation. A
-match saved after its final move (the autosave runs before the results clear
-it) opens on its match-end results, which then clear the save.
+match saved after a hand's last move opens on that hand's results (the next
+hand is dealt when they are dismissed); after its final move (the autosave
+runs before the results clear it), on its match-end results, which then clear the save.
 A damaged save is reported over the menu; a backup that loaded says so too.
 
 A save that names a campaign level is handed to the campaign's reopener
@@ -43,8 +44,9 @@ def scene_for(app: "App", session: Session) -> Scene:
 
     session.after_move = save.write
     m = session.match
-    if m.is_over and m.winner is not None and m.results:
-        return ResultsScene(app, session, m.results[-1], MatchOver(m.winner, tuple(m.scores)), [])
+    if m.between_hands and m.results:
+        final = MatchOver(m.winner, tuple(m.scores)) if m.winner is not None else None
+        return ResultsScene(app, session, m.results[-1], final, [])
     cls = TaxScene if session.match.hand.pending == "return" else PlayScene
     scene = cls(app, session)
     scene._rebuild_shown()

@@ -4,7 +4,9 @@ bot turns, undo, the turn timer and what a selection of cards would play.
 Scenes hold one ``Session`` and ask it everything; the session asks the engine
 (legal moves, ``IllegalMove`` reasons, ``timeout_move``) and never decides a
 rule itself. Every move goes through ``apply``, which returns the engine's
-events for the scene to animate and calls ``after_move`` (the autosave).
+events for the scene to animate and calls ``after_move`` (the autosave). A
+finished hand stays in the engine until the results are dismissed and
+``deal_next`` deals the next one (also autosaved).
 """
 from __future__ import annotations
 
@@ -196,16 +198,26 @@ class Session:
         """Apply a move for the seat to act (IllegalMove passes through with its reason)."""
         seat = self.to_act
         snapshot = self.match.to_dict() if self._undo_allowed(seat) else None
-        before, visible, number = self.view(), self.hand_visible(), self.match.number
+        before, visible = self.view(), self.hand_visible()
         events = self.match.apply(move)
         self.before, self.before_visible = before, visible
-        if self.match.number != number and self.shared_screen:
-            self.confirmed = False  # the device went round the results screen: confirm again
         if self.match.number != self._undo_hand or any(isinstance(e, HandOver) for e in events):
             self._undo.clear()
             self._undo_hand = self.match.number
         elif snapshot is not None:
             self._undo.append(snapshot)
+        self.timer_left = self.timer_ticks
+        if self.after_move is not None:
+            self.after_move(self)
+        return events
+
+    def deal_next(self) -> list[Event]:
+        """Deal the next hand once the results are dismissed; returns the engine's deal events."""
+        events = self.match.deal_next()
+        if self.shared_screen:
+            self.confirmed = False  # the device went round the results screen: confirm again
+        self._undo.clear()
+        self._undo_hand = self.match.number
         self.timer_left = self.timer_ticks
         if self.after_move is not None:
             self.after_move(self)

@@ -114,7 +114,7 @@ def _results(app: "App") -> None:
     from game.table.results_scene import ResultsScene
 
     s = session(rounds=2)
-    while s.match.number < 2 or s.match.hand.pending:
+    while not s.match.between_hands:
         s.apply(s.match.legal_moves()[0])
     over = s.match.results[-1]
     app.stack.reset(ResultsScene(app, s, over, None, []))
@@ -128,6 +128,9 @@ def _final(app: "App") -> None:
 
     s = session(rounds=3, seats=5)
     while not s.match.is_over:
+        if s.match.between_hands:
+            s.deal_next()
+            continue
         s.apply(s.match.legal_moves()[-1])
     app.stack.reset(ResultsScene(app, s, s.match.results[-1], MatchOver(s.match.winner, tuple(s.match.scores)), []))
     app.step(2)
@@ -152,14 +155,6 @@ effect_shot("fall-from-grace", 224, [FellFromGrace(3, tuple(S("5C 6C 9H")))], 20
 effect_shot("tax", 225, [TaxPaid(3, 0, tuple(S("2S AD")))], 15)
 effect_shot("pass", 226, [Passed(2)], 5)
 effect_shot("play-fly", 227, [Played(3, parse_move("5H 6H JK=7H"), 4)], 7)
-
-
-def after_hand_over(events: list[Event]) -> list[Event]:
-    """The events of the next hand in a batch that ended one (what the results hand to the deal)."""
-    from game.engine.events import HandOver
-
-    ends = [i for i, e in enumerate(events) if isinstance(e, HandOver)]
-    return events[ends[-1] + 1:] if ends else list(events)
 
 
 def leading_with(cards: str, **rules: object) -> Session:
@@ -201,10 +196,9 @@ def _tax_panel(app: "App") -> None:
     from game.table.tax_scene import TaxScene
 
     s = session(seats=5, rounds=3)
-    events: list[Event] = []
-    while s.match.number < 2:
-        events = s.apply(s.match.legal_moves()[0])
-    scene = TaxScene(app, s, after_hand_over(events))
+    while not s.match.between_hands:
+        s.apply(s.match.legal_moves()[0])
+    scene = TaxScene(app, s, s.deal_next())
     app.stack.reset(scene)
     scene.wait = 10_000
     app.step(20)
@@ -227,6 +221,9 @@ def _fast_forward(app: "App") -> None:
     s = session(foul_finish=False, fall_from_grace=False)
     s.set_standin(0, True)
     while 0 in s.view().active or len(s.view().active) < 2:  # the bots (one standing in for you)
+        if s.match.between_hands:
+            s.deal_next()
+            continue
         s.apply(s.brains.bots[s.to_act].choose(s.view(s.to_act)))  # play until you are out mid-hand
     scene = table(app, s, steps=2)
     scene.wait = 10_000

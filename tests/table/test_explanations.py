@@ -9,7 +9,6 @@ from game.engine.events import TaxPaid
 from game.scenes.common import MessageOverlay
 from game.table.setup_scene import RulesSetup
 from game.table.session import SeatConfig, Session
-from game.table.shots import after_hand_over
 from game.table.tax_scene import TaxScene
 
 
@@ -50,10 +49,9 @@ def after_one_hand(seats, **rules):
     names = ["Ann", "Bea", "Cal", "Dot", "Eve", "Fay"]
     s = Session(base, [SeatConfig("human" if i == 0 else "beginner", n, n) for i, n in enumerate(names[:seats])],
                 seed=4)
-    while True:
-        events = s.apply(s.match.legal_moves()[0])
-        if s.match.number == 2:
-            return s, after_hand_over(events)
+    while not s.match.between_hands:
+        s.apply(s.match.legal_moves()[0])
+    return s, s.deal_next()
 
 
 def test_tax_panel_at_three_seats_and_one_card():

@@ -24,11 +24,15 @@ def moves_from(seed, n):
 
 
 def run(session, picks):
-    """Apply moves chosen by the given numbers; returns the events as text."""
+    """Apply moves chosen by the given numbers (dealing each next hand as it is due); returns the events
+    as text."""
     out = []
     for p in picks:
         if session.match.is_over:
             break
+        if session.match.between_hands:
+            out.append([repr(e) for e in session.deal_next()])
+            continue
         legal = session.match.legal_moves()
         out.append([repr(e) for e in session.apply(legal[int(p * len(legal))])])
     return out
@@ -128,6 +132,26 @@ def test_continue_over_the_menu_shows_the_message(tmp_path):
     assert isinstance(app.stack.top, PlayScene)
 
 
+def test_continue_between_hands_opens_the_hand_results_and_deals_on_from_them(step_until):
+    from game.app.app import App
+    from game.table.deal_scene import DealScene
+    from game.table.resume import continue_scene
+    from game.table.results_scene import ResultsScene
+
+    s = make_session()
+    while not s.match.between_hands:  # the autosave runs after the hand's last move
+        s.apply(s.match.legal_moves()[0])
+    app = App(headless=True)
+    app.stack.push(continue_scene(app))
+    top = app.stack.top
+    assert isinstance(top, ResultsScene) and top.final is None and top.over == s.match.results[-1]
+    top._next()
+    step_until(app, lambda: isinstance(app.stack.top, DealScene), why="the next deal")
+    assert app.stack.top.session.match.number == 2
+    loaded, _ = save.load()
+    assert loaded.match.number == 2 and not loaded.match.between_hands  # the deal was saved
+
+
 def test_continue_on_a_finished_match_opens_its_results():
     from game.app.app import App
     from game.table.resume import continue_scene
@@ -135,6 +159,9 @@ def test_continue_on_a_finished_match_opens_its_results():
 
     s = make_session()
     while not s.match.is_over:  # the autosave runs after the final move too
+        if s.match.between_hands:
+            s.deal_next()
+            continue
         s.apply(s.match.legal_moves()[0])
     assert save.exists()
     app = App(headless=True)
