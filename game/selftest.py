@@ -197,9 +197,6 @@ def check_match(app: "App") -> str:
     while not match.is_over:
         if moves >= MATCH_MOVE_LIMIT:
             raise CheckFailed(f"the match did not end after {moves} moves")
-        if match.between_hands:
-            match.deal_next()
-            continue
         seat = match.to_act
         assert seat is not None
         view = match.view(seat)

@@ -18,6 +18,6 @@ from .rules import Rules
 from .view import SeatView
 
 __all__ = [
-    "Card", "DealRefused", "Event", "Hand", "HandInPlay", "IllegalMove", "Match", "MatchFinished", "Move", "MoveKind", "PASS", "Rules", "SeatView", "Shape",
-    "parse_cards", "parse_move",
+    "Card", "DealRefused", "Event", "Hand", "HandInPlay", "IllegalMove", "Match", "MatchFinished", "Move", "MoveKind",
+    "PASS", "Rules", "SeatView", "Shape", "parse_cards", "parse_move",
 ]

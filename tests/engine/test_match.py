@@ -9,7 +9,9 @@ import dataclasses
 
 import pytest
 
-from game.engine import PASS, Hand, HandInPlay, IllegalMove, Match, MatchFinished, MoveKind, Rules, parse_cards, parse_move
+from game.engine import (
+    PASS, Hand, HandInPlay, IllegalMove, Match, MatchFinished, MoveKind, Rules, parse_cards, parse_move,
+)
 from game.engine.events import DecisionOwed, Discarded, Gave, HandOver, MatchOver, TaxPaid, TaxReturned
 
 TITLE_POINTS = {"Millionaire": 2, "Rich": 1, "Commoner": 0, "Poor": -1, "Beggar": -2}

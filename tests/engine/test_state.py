@@ -189,3 +189,18 @@ def test_a_winner_that_does_not_fit_the_scores_is_refused():
     data["winner"] = 0  # one hand of five played: the match has not ended
     with pytest.raises(StateError, match="match.winner"):
         Match.from_dict(data)
+
+
+def test_every_field_of_a_hand_is_in_the_field_list():
+    """``fields.FIELDS`` is the one list copy, save, view and determinize walk: a field missing from it
+    would silently not be saved or copied."""
+    import dataclasses
+
+    from game.engine.fields import FIELDS
+    from game.engine.view import SeatView
+
+    h = hand(cards=["5S", "6S", "7S"])
+    names = {name for name, _, _ in FIELDS}
+    assert set(vars(h)) - {"rules", "seats", "_legal", "_version"} == names
+    view_fields = {f.name for f in dataclasses.fields(SeatView)}
+    assert {name for name, _, shared in FIELDS if shared} <= view_fields
