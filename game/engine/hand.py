@@ -112,19 +112,6 @@ class Hand:
         new._legal = None
         return new
 
-    def to_dict(self) -> dict:
-        """The whole state as JSON-able values (see ``state.py``)."""
-        from .state import VERSION, hand_to_dict
-
-        return {"version": VERSION, "rules": self.rules.to_dict(), **hand_to_dict(self)}
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "Hand":
-        """Rebuild a hand saved by ``to_dict``; ``StateError`` says what is wrong."""
-        from .state import saved_hand_from_dict
-
-        return saved_hand_from_dict(data)
-
     def view(self, seat: int):
         """What ``seat`` may know (``SeatView``)."""
         from .view import view_of

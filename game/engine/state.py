@@ -102,8 +102,15 @@ class _Reader:
         return out
 
 
+def saved_hand(hand: Hand) -> dict[str, Any]:
+    """A hand on its own as JSON-able values, with its rules and the state version.
+
+    Here rather than a ``Hand`` method so the hand never imports its own codec (no import ring)."""
+    return {"version": VERSION, "rules": hand.rules.to_dict(), **hand_to_dict(hand)}
+
+
 def saved_hand_from_dict(data: Any) -> Hand:
-    """A hand saved on its own by ``Hand.to_dict`` (with its rules and version)."""
+    """A hand saved on its own by ``saved_hand`` (with its rules and version)."""
     if not isinstance(data, dict) or not isinstance(data.get("rules"), dict):
         raise StateError("hand.rules: missing")
     try:

@@ -16,6 +16,7 @@ import pytest
 from game.engine import Hand, Match, Rules
 from game.engine.events import HandOver
 from game.engine.rules import FOUL_TAGS, PRESETS
+from game.engine.state import saved_hand, saved_hand_from_dict
 
 PRESET_MATCHES = 40  # per preset and seat count: 4 presets x 4 seat counts x 40 = 640
 RANDOM_MATCHES = 1400  # 640 + 1400 + 4 full-length matches: over 2,000 complete matches
@@ -49,8 +50,8 @@ def check_hand(hand: Hand) -> None:
     else:
         assert hand.to_act is not None and hand.legal_moves()
         assert hand.to_act in hand.active
-    data = hand.to_dict()
-    assert Hand.from_dict(data).to_dict() == data
+    data = saved_hand(hand)
+    assert saved_hand(saved_hand_from_dict(data)) == data
 
 
 def check_between_hands(match: Match) -> None:

@@ -6,8 +6,8 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.engine import Hand, Match, Rules, parse_move
-from game.engine.state import StateError
+from game.engine import Match, Rules, parse_move
+from game.engine.state import StateError, saved_hand, saved_hand_from_dict
 
 from .helpers import hand, step
 
@@ -71,14 +71,14 @@ def test_not_a_dict_is_a_state_error():
     with pytest.raises(StateError):
         Match.from_dict(["not", "a", "match"])
     with pytest.raises(StateError):
-        Hand.from_dict({"hands": []})
+        saved_hand_from_dict({"hands": []})
 
 
 def test_hand_round_trip_mid_trick_with_pending_decision():
     h = hand(cards=["7S 7H 3C 4C", "9D 5D", "6C 6D"], seven_give=True)
     h.apply("7S 7H")
-    data = json.loads(json.dumps(h.to_dict()))
-    copy = Hand.from_dict(data)
+    data = json.loads(json.dumps(saved_hand(h)))
+    copy = saved_hand_from_dict(data)
     assert copy.pending == "give" and copy.to_act == 0
     assert copy.apply("give 3C 4C") == h.apply("give 3C 4C")
 
