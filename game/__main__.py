@@ -5,6 +5,10 @@ implies --headless), --scale N, --fullscreen, --windowed (log to a file in the
 user data folder, for launches without a console where stderr may be missing),
 --selftest (game.selftest: check the build headless, exit 0 or 1),
 --first-frame (print the time to the first drawn frame and exit).
+
+A path the game cannot use (``--shots`` naming a file, an unwritable place or
+nothing; a ``DAIFUGO_DATA_DIR`` that is a file or cannot be created) ends the
+run with one line on stderr and exit status 2, before anything else happens.
 """
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ import argparse
 import logging
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 
@@ -19,7 +24,7 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="daifugo", description="Daifugo Arcade")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--headless", action="store_true", help="run without a window")
-    p.add_argument("--shots", metavar="DIR", type=Path, help="save the screenshot tour into DIR and exit")
+    p.add_argument("--shots", metavar="DIR", help="save the screenshot tour into DIR and exit")
     p.add_argument("--scale", type=int, choices=range(1, 5), metavar="N", help="window scale 1-4")
     p.add_argument("--fullscreen", action="store_true", default=None, help="start fullscreen")
     p.add_argument("--windowed", action="store_true", help="log to a file in the user data folder")
@@ -28,13 +33,37 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _shots_folder(text: str) -> tuple[Path | None, str | None]:
+    """The folder ``--shots`` names, created and checked writable, or None and the line that says why not."""
+    if not text.strip():
+        return None, "--shots needs a folder name"
+    folder = Path(text)
+    if folder.exists() and not folder.is_dir():
+        return None, f"--shots: {folder} is a file, not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        return None, f"--shots: cannot write into {folder}: {exc.strerror or exc}"
+    return folder, None
+
+
+def _fail(line: str) -> int:
+    print(f"daifugo: {line}", file=sys.stderr)
+    return 2
+
+
 def _setup_logging(to_file: bool) -> None:
     if to_file or sys.stderr is None:
         from game import userdata
 
         # force: a windowed launch must never keep a handler writing to a missing stderr.
-        logging.basicConfig(filename=userdata.path_of("daifugo.log"), level=logging.INFO,
-                            format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+        try:
+            logging.basicConfig(filename=userdata.path_of("daifugo.log"), level=logging.INFO,
+                                format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
+        except OSError:  # a read-only folder: the game still runs, without a log file
+            logging.basicConfig(handlers=[logging.NullHandler()], force=True)
         # With no console, an uncaught error would vanish into the missing stderr: log it instead.
         sys.excepthook = lambda kind, exc, tb: logging.getLogger("daifugo").critical(
             "uncaught error", exc_info=(kind, exc, tb))
@@ -54,17 +83,28 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"Daifugo Arcade {__version__}")
         return 0
+    shots: Path | None = None
+    if args.shots is not None:
+        shots, why = _shots_folder(args.shots)
+        if shots is None:
+            return _fail(why or "--shots: unusable folder")
+    elif not args.selftest:  # which runs in a throwaway data folder
+        from game import userdata
+
+        why = userdata.check_folder()
+        if why is not None:
+            return _fail(why)
     _setup_logging(args.windowed)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.selftest or args.first_frame:
         from game import selftest
 
         return selftest.run() if args.selftest else selftest.first_frame(args.scale)
-    if args.shots is not None:
+    if shots is not None:
         from game.shots import tour
 
-        files = tour(args.shots)
-        print(f"wrote {len(files)} screenshots to {args.shots}")
+        files = tour(shots)
+        print(f"wrote {len(files)} screenshots to {shots}")
         return 0
     from game.app.app import App
 

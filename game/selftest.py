@@ -335,18 +335,10 @@ def run(only: tuple[str, ...] = ()) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     start = time.perf_counter()
     failed: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="daifugo-selftest-data-") as data:
-        from game import userdata
+    from game import userdata
 
-        previous = os.environ.get(userdata.ENV_VAR)
-        os.environ[userdata.ENV_VAR] = data  # the player's own settings stay untouched
-        try:
-            failed = _run_checks(only)
-        finally:
-            if previous is None:
-                os.environ.pop(userdata.ENV_VAR, None)
-            else:
-                os.environ[userdata.ENV_VAR] = previous
+    with userdata.throwaway("daifugo-selftest-data-"):  # the player's own files stay untouched
+        failed = _run_checks(only)
     rss = peak_rss_mb()
     rss_text = f", peak RSS {rss:.1f} MB" if rss is not None else ""
     print(f"self-test: {time.perf_counter() - start:.1f} s{rss_text}")

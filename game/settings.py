@@ -2,27 +2,25 @@
 
 Bindings are stored as names (pygame key names, SDL controller button names),
 not numbers, so the file stays readable and survives pygame upgrades. A file
-whose bindings would leave an action with no working key or button (an empty
-list, only unknown names) is repaired from the defaults and the player is told,
-so a hand-edited file can never lock a keyboard or pad player out of the game.
+is repaired value by value: a bad value goes back to its default and the
+message names it, the rest is kept. Bindings that would leave an action with
+no working key or button (an empty list, only unknown names) are repaired from
+the defaults too, so a hand-edited file can never lock a keyboard or pad
+player out of the game. Reading and writing go through ``game.userdata``.
 """
 from __future__ import annotations
 
 import dataclasses
+import reprlib
 import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
 from game import userdata
+from game.app.actions import ACTIONS, BUTTONS
 
 FILE_NAME = "settings.json"
 VERSION = 1
-
-# The bindable actions, in the order Settings lists them.
-ACTIONS: tuple[str, ...] = (
-    "up", "down", "left", "right", "confirm", "cancel",
-    "pass", "hint", "undo", "menu", "page_left", "page_right",
-)
 
 DEFAULT_KEYS: dict[str, list[str]] = {
     "up": ["up", "w"], "down": ["down", "s"], "left": ["left", "a"], "right": ["right", "d"],
@@ -41,6 +39,7 @@ ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast")
 
 # Without these a player cannot move through a menu, pick or back out, so they must always work.
 ESSENTIAL: tuple[str, ...] = ("up", "down", "confirm", "cancel")
+SWITCHES = ("fullscreen", "four_color", "screen_shake", "scanlines", "pause_on_focus_loss")
 
 
 def _copy(bindings: dict[str, list[str]]) -> dict[str, list[str]]:
@@ -66,73 +65,91 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: Any) -> "Settings":
-        """Build settings from parsed JSON; raises ValueError on anything malformed."""
+        """Build settings from parsed JSON, repairing bad values; ValueError if it is no settings file."""
         return cls.parse(data)[0]
 
     @classmethod
     def parse(cls, data: Any) -> tuple["Settings", list[str]]:
-        """Like ``from_json``, also returning what was repaired (in words a player can read)."""
+        """Like ``from_json``, also returning what was repaired (one sentence a player can read each).
+
+        ``userdata.NewerFile`` for a file from a newer version: it is left alone.
+        """
         if not isinstance(data, dict):
-            raise ValueError("settings file is not a JSON object")
-        if data.get("version") != VERSION:
-            raise ValueError(f"unknown settings version {_short(data.get('version'))}")
-        s = cls()
+            raise ValueError(f"it is not a settings file (it holds {type(data).__name__}, not a table)")
+        version = data.get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            raise userdata.NewerFile(f"was written by a newer version of the game (settings version {version}, "
+                                     f"this one reads up to {VERSION})")
+        if version != VERSION:
+            raise ValueError(f"its settings version {_short(version)} is unknown")
+        s, notes = cls(), []
         for f in dataclasses.fields(cls):
-            if f.name in data:
-                setattr(s, f.name, data[f.name])
-        return s, s.validate()
-
-    def validate(self) -> list[str]:
-        """Raise ValueError on a malformed value; repair unusable bindings and return what was repaired."""
-        def check(ok: bool, what: str) -> None:
-            if not ok:
-                raise ValueError(f"bad value for {what}")
-
-        check(type(self.scale) is int and 1 <= self.scale <= 4, "scale")
-        for name in ("fullscreen", "four_color", "screen_shake", "scanlines", "pause_on_focus_loss"):
-            check(type(getattr(self, name)) is bool, name)
-        for name in ("music_volume", "effects_volume"):
-            value = getattr(self, name)
-            check(type(value) is int and 0 <= value <= 10, name)
-        check(self.animation_speed in ANIMATION_SPEEDS, "animation_speed")
-        for name, defaults in (("keys", DEFAULT_KEYS), ("pad", DEFAULT_PAD)):
-            table = getattr(self, name)
-            check(isinstance(table, dict), name)
-            for action, names in table.items():
-                check(action in defaults, f"{name}.{action}")
-                check(isinstance(names, list) and all(isinstance(n, str) for n in names), f"{name}.{action}")
-            # An action missing from an older file gets its default, so a new action is never unbound.
-            for action, names in defaults.items():
-                table.setdefault(action, list(names))
-        return _repair(self.keys, DEFAULT_KEYS, _key_code, "keys") + _repair(self.pad, DEFAULT_PAD, _button, "pad")
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if f.name in ("keys", "pad"):
+                notes += _table(s, f.name, value)
+            elif _valid(f.name, value):
+                setattr(s, f.name, value)
+            else:
+                notes.append(f"{f.name} was {_short(value)}, expected {_EXPECTED[f.name]}; "
+                             f"the default ({_short(getattr(s, f.name))}) is used.")
+        notes += _repair(s.keys, DEFAULT_KEYS, _key_code, "keys") + _repair(s.pad, DEFAULT_PAD, _button, "pad")
+        return s, notes
 
     def tick_scale(self) -> float:
         """Multiplier on animation lengths for the chosen animation speed."""
         return {"slow": 1.5, "normal": 1.0, "fast": 0.5}[self.animation_speed]
 
 
-def load() -> tuple[Settings, str | None]:
-    """The saved settings, or defaults plus a message for the player if the file was broken."""
-    data, error = userdata.read_json(FILE_NAME)
-    if data is None:
-        return Settings(), error
-    try:
-        loaded, repairs = Settings.parse(data)
-    except ValueError as exc:
-        return Settings(), f"{userdata.report_broken(FILE_NAME, str(exc))} Reason: {exc}."
-    if repairs:
-        return loaded, f"{FILE_NAME}: " + " ".join(repairs)
-    return loaded, None
+_EXPECTED = {"scale": "a whole number from 1 to 4", "music_volume": "a whole number from 0 to 10",
+             "effects_volume": "a whole number from 0 to 10",
+             "animation_speed": "one of " + ", ".join(ANIMATION_SPEEDS),
+             **{name: "true or false" for name in SWITCHES}}
 
 
-def save(settings: Settings) -> None:
-    userdata.write_json(FILE_NAME, settings.to_json())
+def _valid(name: str, value: Any) -> bool:
+    if name == "scale":
+        return type(value) is int and 1 <= value <= 4
+    if name in ("music_volume", "effects_volume"):
+        return type(value) is int and 0 <= value <= 10
+    if name == "animation_speed":
+        return value in ANIMATION_SPEEDS
+    return type(value) is bool
+
+
+def _table(s: Settings, name: str, value: Any) -> list[str]:
+    """Take the actions of a bindings table one by one; returns what was dropped (in words)."""
+    defaults = getattr(s, name)
+    if not isinstance(value, dict):
+        return [f"{name} was not a table of actions; its defaults are used."]
+    unknown = [a for a in value if a not in defaults]
+    bad = [a for a, names in value.items() if a in defaults and not (
+        isinstance(names, list) and all(isinstance(n, str) for n in names))]
+    for action, names in value.items():
+        if action in defaults and action not in bad:
+            defaults[action] = list(names)  # an action missing from an older file keeps its default
+    notes = []
+    if unknown:
+        notes.append(f"{name} named unknown actions ({_short(unknown)}); they were dropped.")
+    if bad:
+        notes.append(f"{name} for {', '.join(bad)} were not lists of names; their defaults are used.")
+    return notes
+
+
+def load() -> tuple[Settings, userdata.Notice | None]:
+    """The saved settings (or its backup's), or defaults; plus a message for the player when it was not clean."""
+    found = userdata.load(FILE_NAME, Settings.parse, "Settings")
+    return (found.value if found.value is not None else Settings()), found.notice
+
+
+def save(settings: Settings) -> bool:
+    """Write the settings; never raises (a failure is told to the player by ``game.userdata``)."""
+    return userdata.write_json(FILE_NAME, settings.to_json())
 
 
 def _short(value: Any) -> str:
     """A value quoted in a message, cut short: a hand-edited file may hold anything."""
-    import reprlib
-
     return reprlib.repr(value)
 
 
@@ -150,9 +167,7 @@ def _key_code(name: str) -> int | None:
 
 def _button(name: str) -> str | None:
     """The controller button a name means (the names ``game.app.input`` uses), or None."""
-    from game.app.input import BUTTON_NAMES  # late: input imports this module
-
-    return name if name in BUTTON_NAMES.values() else None
+    return name if name in BUTTONS else None
 
 
 def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
@@ -165,12 +180,18 @@ def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
     reaches it, the whole table goes back to the defaults.
     """
     device = "key" if kind == "keys" else "button"
-    notes = []
+    empty, unknown, quoted = [], [], {}
     for action in ACTIONS:
         if not any(resolve(n) is not None for n in table[action]):
-            what = "no binding" if not table[action] else f"only unknown {device} names ({_short(table[action])})"
+            (unknown if table[action] else empty).append(f"{kind}.{action}")
+            quoted[f"{kind}.{action}"] = f"{kind}.{action} ({_short(table[action])})"
             table[action] = list(defaults[action])
-            notes.append(f"{kind}.{action} had {what}; its defaults ({', '.join(defaults[action])}) are used.")
+    if len(unknown) <= 3:  # few enough to quote the names the player typed
+        unknown = [quoted[u] for u in unknown]
+    # One sentence per kind of fault, so a file with every action unbound still fits one screen.
+    notes = [f"{_series(empty)} had no binding; {_its(empty)} defaults are used."] if empty else []
+    if unknown:
+        notes.append(f"{_series(unknown)} named only unknown {device}s; {_its(unknown)} defaults are used.")
     taken: set[Any] = set()
     for action in ACTIONS:
         codes = {resolve(n) for n in table[action]} - {None}
@@ -182,6 +203,14 @@ def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
             break
         taken |= codes
     return notes
+
+
+def _series(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+
+def _its(names: list[str]) -> str:
+    return "their" if len(names) > 1 else "its"
 
 
 def rebind(table: dict[str, list[str]], action: str, name: str) -> None:

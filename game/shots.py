@@ -5,7 +5,9 @@ A shot is a function that puts a headless ``App`` into the state to capture
 Any module registers its own with ``@shot("name")``; the tour imports every
 scene module first (``game.scenes.load_plugins``), so table scenes added later
 only need to decorate their shot functions. Each shot is saved as
-``NAME-1x.png`` (480x270) and ``NAME-3x.png`` (1440x810).
+``NAME-1x.png`` (480x270) and ``NAME-3x.png`` (1440x810). The tour runs in a
+throwaway data folder (``userdata.throwaway``): shots start matches, write
+settings and clear saves, and none of that may touch the player's files.
 """
 from __future__ import annotations
 
@@ -45,19 +47,20 @@ def registered() -> list[Shot]:
 
 def tour(out_dir: Path, only: str | None = None) -> list[Path]:
     """Run every registered shot (or those whose name contains ``only``); returns the files written."""
+    from game import scenes, userdata
     from game.app.app import App
-    from game import scenes
 
     scenes.load_plugins()
     _register_builtin()
     written: list[Path] = []
-    app = App(headless=True)
-    for s in registered():
-        if only and only not in s.name:
-            continue
-        s.setup(app)
-        written.extend(app.screenshot(out_dir / s.name))
-    app.shutdown()
+    with userdata.throwaway("daifugo-shots-data-"):
+        app = App(headless=True)
+        for s in registered():
+            if only and only not in s.name:
+                continue
+            s.setup(app)
+            written.extend(app.screenshot(out_dir / s.name))
+        app.shutdown()
     return written
 
 
@@ -86,11 +89,17 @@ def _register_builtin() -> None:
     for i in range(len(howto.PAGES)):
         scene_shot(f"howto-{i:02d}", 40 + i, howto.HowTo, steps=60 if howto.PAGES[i].after != "tax" else 130,
                    actions=("page_right",) * i)
-    message = ("settings.json could not be read (JSONDecodeError); it was moved to "
-               "settings.json.broken-20250101-120000. Defaults are used.")
+    message = ("settings.json is damaged (it is not valid JSON: Expecting value, line 1 column 1). "
+               "It was moved to settings.json.broken-20250101-120000. Defaults are used.")
+    cannot_save = ("Your progress cannot be saved: the disk is full. The game goes on, your last saved "
+                   "files are kept, and it tries again at the next save.")
     overlays: dict[str, Callable[["App"], object]] = {
         "pause": common.PauseOverlay,
         "message": lambda a: common.MessageOverlay(a, "Settings reset", message),
+        "message-cannot-save": lambda a: common.MessageOverlay(a, "Cannot save", cannot_save),
+        "message-pages": lambda a: common.MessageOverlay(a, "Settings repaired", " ".join(
+            f"keys.{n} named only unknown keys ('k{i}', 'nosuch{i}'); its defaults are used." for i, n in
+            enumerate(("up", "down", "left", "right", "confirm", "cancel", "pass", "hint", "undo", "menu") * 2))),
         "confirm": lambda a: common.ConfirmDialog(a, "Quit Daifugo Arcade?", a.quit),
     }
     for i, (name, make) in enumerate(overlays.items()):

@@ -73,7 +73,8 @@ class App:
         if self.settings_error:
             from game.scenes.common import MessageOverlay
 
-            self.stack.push(MessageOverlay(self, "Settings reset", self.settings_error))
+            self.stack.push(MessageOverlay(self, getattr(self.settings_error, "title", "Settings"),
+                                           self.settings_error))
 
     @staticmethod
     def _init_controllers() -> None:
@@ -105,10 +106,7 @@ class App:
         self.mixer.set_volumes(s.music_volume / 10, s.effects_volume / 10)
         self.input.set_bindings(s.keys, s.pad)
         self.stack.speed = s.tick_scale()
-        try:
-            settings_mod.save(s)
-        except OSError as exc:
-            log.warning("could not save settings: %s", exc)
+        settings_mod.save(s)  # never raises: a refusal comes back through _show_notices
 
     def quit(self) -> None:
         self.running = False
@@ -129,9 +127,19 @@ class App:
         for action in self.input.tick():
             self._dispatch(action)
         self.stack.update()
+        self._show_notices()
         self.ticks += 1
         if not self.stack.scenes:
             self.running = False
+
+    def _show_notices(self) -> None:
+        """Put up what the user files have to tell (a save the disk refused), each once."""
+        from game import userdata
+
+        for notice in userdata.take_notices():
+            from game.scenes.common import MessageOverlay
+
+            self.stack.push(MessageOverlay(self, notice.title, notice))
 
     def step(self, n: int = 1) -> pygame.Surface:
         """Run ``n`` ticks then draw; returns the canvas (tests' main entry)."""

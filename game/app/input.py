@@ -15,7 +15,7 @@ from typing import Callable
 
 import pygame
 
-from game.settings import ACTIONS
+from game.app.actions import ACTIONS, BUTTONS
 
 log = logging.getLogger(__name__)
 
@@ -27,17 +27,8 @@ REPEAT_EVERY = 5  # ticks between repeats
 STICK_ON, STICK_OFF = 0.5, 0.3  # stick deflection that presses / releases a direction (hysteresis)
 AXIS_MAX = 32767
 
-BUTTON_NAMES: dict[int, str] = {
-    pygame.CONTROLLER_BUTTON_A: "a", pygame.CONTROLLER_BUTTON_B: "b",
-    pygame.CONTROLLER_BUTTON_X: "x", pygame.CONTROLLER_BUTTON_Y: "y",
-    pygame.CONTROLLER_BUTTON_BACK: "back", pygame.CONTROLLER_BUTTON_GUIDE: "guide",
-    pygame.CONTROLLER_BUTTON_START: "start",
-    pygame.CONTROLLER_BUTTON_LEFTSTICK: "leftstick", pygame.CONTROLLER_BUTTON_RIGHTSTICK: "rightstick",
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "leftshoulder",
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "rightshoulder",
-    pygame.CONTROLLER_BUTTON_DPAD_UP: "dpup", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "dpdown",
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "dpleft", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "dpright",
-}
+BUTTON_NAMES: dict[int, str] = {getattr(pygame, "CONTROLLER_BUTTON_" + suffix): name
+                                 for name, suffix in BUTTONS.items()}
 AXIS_NAMES: dict[int, str] = {
     pygame.CONTROLLER_AXIS_LEFTX: "leftx", pygame.CONTROLLER_AXIS_LEFTY: "lefty",
     pygame.CONTROLLER_AXIS_RIGHTX: "rightx", pygame.CONTROLLER_AXIS_RIGHTY: "righty",

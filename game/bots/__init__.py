@@ -12,7 +12,7 @@ Every bot has ``choose(view) -> Move`` and sees only a ``SeatView``.
 from __future__ import annotations
 
 from .advanced import AdvancedBot
-from .base import PERSONALITIES, Bot, Personality, personality
+from .base import PERSONALITIES, Bot, Personality, personality, personality_of
 from .beginner import BeginnerBot
 from .medium import MediumBot
 
@@ -24,24 +24,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     parts = [p.strip() for p in spec.split(":") if p.strip()]
     if not parts or parts[0] not in STRENGTHS:
         raise ValueError(f"unknown bot {spec!r}: start with one of {', '.join(STRENGTHS)}")
-    persona = personality("steady")
-    for part in parts[1:]:
-        if "=" not in part:
-            persona = personality(part)
-            continue
-        changes = {}
-        for item in part.split(","):
-            key, _, value = item.partition("=")
-            changes[key.strip()] = _number(value.strip(), key.strip())
-        persona = persona.with_changes(**changes)
-    return STRENGTHS[parts[0]](persona, seed)
-
-
-def _number(text: str, key: str) -> float | int:
-    try:
-        return int(text) if key == "budget" else float(text)
-    except ValueError:
-        raise ValueError(f"personality parameter {key}: expected a number, got {text!r}") from None
+    return STRENGTHS[parts[0]](personality_of(":".join(parts[1:]), checked=False), seed)
 
 
 __all__ = [

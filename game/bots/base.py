@@ -55,6 +55,60 @@ PERSONALITIES: dict[str, Personality] = {
 }
 
 
+PARAMETERS = tuple(f.name for f in fields(Personality) if f.name != "name")
+BUDGETS = (100, 50000)  # a budget far beyond this would hold a bot's move (and the table) for seconds
+
+
+def check_parameter(key: str, value: Any) -> float | int:
+    """``value`` if it is in range for parameter ``key`` (as level files and saves must hold it);
+    otherwise ValueError saying what is expected, in player words."""
+    if key == "budget":
+        lo, hi = BUDGETS
+        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+            raise ValueError(f"a whole number from {lo} to {hi}, got {value!r}")
+        return value
+    lo = -1.0 if key == "revolution" else 0.0
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not lo <= value <= 1.0:
+        raise ValueError(f"a number from {lo:g} to 1, got {value!r}")
+    return float(value)
+
+
+def personality_of(spec: str, checked: bool = True) -> Personality:
+    """The personality ``name[:key=value,...]`` describes (the part of a bot spec after the strength).
+
+    ``checked`` holds every value to the ranges of ``check_parameter``, as for
+    level files and saves; the arena's own specs may go beyond them.
+    """
+    persona = personality("steady")
+    for part in (p.strip() for p in spec.split(":")):
+        if not part:
+            continue
+        if "=" not in part:
+            persona = personality(part)
+            continue
+        changes = {}
+        for item in part.split(","):
+            key, _, text = (t.strip() for t in item.partition("="))
+            if checked and key not in PARAMETERS:
+                raise ValueError(f"unknown personality parameter {key!r}: use one of {', '.join(PARAMETERS)}")
+            value = _number(text, key)
+            if checked:
+                try:
+                    value = check_parameter(key, value)
+                except ValueError as exc:
+                    raise ValueError(f"personality parameter {key}: expected {exc}") from None
+            changes[key] = value
+        persona = persona.with_changes(**changes)
+    return persona
+
+
+def _number(text: str, key: str) -> float | int:
+    try:
+        return int(text) if key == "budget" else float(text)
+    except ValueError:
+        raise ValueError(f"personality parameter {key}: expected a number, got {text!r}") from None
+
+
 def personality(name: str) -> Personality:
     try:
         return PERSONALITIES[name]

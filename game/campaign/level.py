@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.bots.base import PERSONALITIES, Personality
+from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
 from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS
 
@@ -26,7 +26,7 @@ from .goals import GOAL_KEYS, Goal
 STRENGTHS = ("beginner", "medium", "advanced")
 TOP_KEYS = ("name", "intro", "seats", "teaches", "unlocks", "rules", "goal", "opponents")
 OPPONENT_KEYS = ("name", "portrait", "strength", "personality", "style", "boss")
-STYLE_KEYS = tuple(f.name for f in fields(Personality) if f.name != "name")
+STYLE_KEYS = PARAMETERS
 SWITCH_NAMES = tuple(f.name for f in fields(Rules))
 MAX_NAME = 12  # a seat name longer than this does not fit the table's name plates
 
@@ -238,13 +238,9 @@ def _style(value: Any, where: str, err: Any) -> tuple[tuple[str, float | int], .
     for key, v in value.items():
         if key not in STYLE_KEYS:
             raise err(f"{where}.{key}", f"a personality parameter (one of {', '.join(STYLE_KEYS)})")
-        if key == "budget":
-            if isinstance(v, bool) or not isinstance(v, int) or not 100 <= v <= 50000:
-                raise err(f"{where}.budget", f"a whole number from 100 to 50000, got {v!r}")
-        else:
-            lo = -1.0 if key == "revolution" else 0.0
-            if isinstance(v, bool) or not isinstance(v, (int, float)) or not lo <= v <= 1.0:
-                raise err(f"{where}.{key}", f"a number from {lo:g} to 1, got {v!r}")
-            v = float(v)
+        try:
+            v = check_parameter(key, v)
+        except ValueError as exc:
+            raise err(f"{where}.{key}", str(exc)) from None
         out.append((key, v))
     return tuple(out)

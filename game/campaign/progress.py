@@ -1,9 +1,12 @@
 """Owns the campaign progress file: cleared levels with their best stars, unlocked levels, reset.
 
-One versioned JSON file in the user data folder, written atomically through
-``game.userdata`` (which keeps a ``.bak``). ``load`` never raises: a file that
-is not JSON, from a newer version or holding nonsense is moved aside and the
-player gets a message while play goes on from a fresh start.
+One versioned JSON file in the user data folder, read and written through
+``game.userdata`` (atomic, with a ``.bak`` it falls back to). ``load`` never
+raises and repairs entry by entry: a level with a bad star count loses just
+those stars, a bad name in the unlocked list is dropped, each named in the
+message. A file that is not a progress file at all is moved aside and the
+backup used; one from a newer version is left untouched (and never written
+over) while play goes on from a fresh start.
 """
 from __future__ import annotations
 
@@ -42,40 +45,53 @@ class Progress:
     @classmethod
     def from_dict(cls, data: Any) -> "Progress":
         """ValueError in player words when the data is not a progress file this game can read."""
+        return cls.parse(data)[0]
+
+    @classmethod
+    def parse(cls, data: Any) -> tuple["Progress", list[str]]:
+        """The progress and what was repaired (one sentence each); ``userdata.NewerFile`` for a newer file."""
         if not isinstance(data, dict) or data.get("kind") != KIND:
             raise ValueError("it is not a Daifugo Arcade campaign progress file")
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise ValueError(f"its version {reprlib.repr(version)} is unknown")  # short: the file may hold anything
         if version > VERSION:
-            raise ValueError(f"it was made by a newer version of the game (version {version}, "
-                             f"this game reads up to {VERSION})")
-        stars = data.get("stars")
-        if not isinstance(stars, dict) or any(
-                not isinstance(k, str) or isinstance(v, bool) or v not in (1, 2, 3) for k, v in stars.items()):
-            raise ValueError("its stars are not level names with 1 to 3 stars")
-        unlocked = data.get("unlocked")
-        if not isinstance(unlocked, list) or any(not isinstance(u, str) for u in unlocked):
-            raise ValueError("its unlocked list is not a list of level names")
-        return cls(dict(stars), set(unlocked))
+            raise userdata.NewerFile(f"was written by a newer version of the game (progress version {version}, "
+                                     f"this one reads up to {VERSION})")
+        notes: list[str] = []
+        stars = data.get("stars", {})
+        if not isinstance(stars, dict):
+            notes.append("its stars were not a table of levels, so every level's stars were reset.")
+            stars = {}
+        bad = [k for k, v in stars.items() if isinstance(v, bool) or v not in (1, 2, 3)]
+        if bad:
+            notes.append(f"the stars of {_names(bad)} were not 1 to 3, so {'they were' if len(bad) > 1 else 'it was'}"
+                         " reset (play it again to earn them).")
+        unlocked = data.get("unlocked", [])
+        if not isinstance(unlocked, list):
+            notes.append("its unlocked list was not a list of level names, so it was emptied.")
+            unlocked = []
+        odd = [u for u in unlocked if not isinstance(u, str)]
+        if odd:
+            notes.append(f"its unlocked list held {len(odd)} value(s) that are not level names; they were dropped.")
+        return cls({k: v for k, v in stars.items() if k not in bad},
+                   {u for u in unlocked if isinstance(u, str)}), notes
+
+
+def _names(levels: list[str]) -> str:
+    shown = ", ".join(reprlib.repr(name) for name in levels[:4])
+    return shown + (f" and {len(levels) - 4} more" if len(levels) > 4 else "")
 
 
 def load() -> tuple[Progress, str | None]:
-    """(progress, None), or a fresh progress and a message when the file was damaged."""
-    data, error = userdata.read_json(FILE_NAME)
-    if error is not None:
-        return Progress(), f"Campaign progress was damaged. {error}"
-    if data is None:
-        return Progress(), None
-    try:
-        return Progress.from_dict(data), None
-    except ValueError as exc:
-        moved = userdata.report_broken(FILE_NAME, str(exc))
-        return Progress(), f"Campaign progress was damaged: {exc}. {moved}"
+    """(progress, None), or the repaired, backed-up or fresh progress and a message saying which."""
+    found = userdata.load(FILE_NAME, Progress.parse, "Campaign progress", "Progress starts afresh.")
+    return (found.value if found.value is not None else Progress()), found.notice
 
 
-def save(progress: Progress) -> None:
-    userdata.write_json(FILE_NAME, progress.to_dict())
+def save(progress: Progress) -> bool:
+    """Write the progress; never raises (a failure is told to the player by ``game.userdata``)."""
+    return userdata.write_json(FILE_NAME, progress.to_dict())
 
 
 def reset() -> None:

@@ -68,31 +68,48 @@ class ListScene(Scene):
 
 
 class MessageOverlay(Scene):
-    """A message the player must acknowledge (errors, notices)."""
+    """A message the player must acknowledge (errors, notices).
+
+    Text is wrapped to the panel and a long one is split into pages, so the
+    panel and its title always fit the 270-pixel canvas: confirm turns the page,
+    cancel closes the message at once.
+    """
 
     transparent = True
+    PAGE_LINES = 18  # 18 lines of 10 px plus the title and margins stay above the prompt bar
 
     def __init__(self, app: "App", title: str, text: str) -> None:
         super().__init__(app)
         self.title = title
         self.lines = FONT.wrap(text, 280)
-        h = 40 + len(self.lines) * FONT.line_height
+        self.pages = [self.lines[i:i + self.PAGE_LINES]
+                      for i in range(0, max(1, len(self.lines)), self.PAGE_LINES)]
+        self.page = 0
+        h = 40 + max(len(p) for p in self.pages) * FONT.line_height
         self.rect = pygame.Rect(0, 0, 300, h)
         self.rect.center = (240, 128)
 
     def handle(self, action: Action) -> None:
-        if action.name in ("confirm", "cancel", "menu", "click"):
+        if action.name in ("confirm", "click") and self.page + 1 < len(self.pages):
+            self.app.sound("move")
+            self.page += 1
+        elif action.name in ("confirm", "cancel", "menu", "click"):
             self.app.sound("confirm")
             self.app.stack.pop()
 
     def prompts(self) -> list[tuple[str, str]]:
+        if self.page + 1 < len(self.pages):
+            return [("confirm", "More"), ("cancel", "Close")]
         return [("confirm", "OK")]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.rect)
         FONT.draw(surface, self.title, (self.rect.centerx, self.rect.y + 8), COLORS["gold"], "center")
-        for i, line in enumerate(self.lines):
+        if len(self.pages) > 1:
+            FONT.draw(surface, f"{self.page + 1}/{len(self.pages)}", (self.rect.right - 8, self.rect.y + 8),
+                      COLORS["grey_light"], "right")
+        for i, line in enumerate(self.pages[self.page]):
             FONT.draw(surface, line, (self.rect.x + 10, self.rect.y + 26 + i * FONT.line_height), COLORS["white"])
 
 

@@ -1,10 +1,14 @@
 """Owns the autosave: one versioned JSON file in the user data folder, its backup, and resuming.
 
-``write`` runs after every move (atomic, through ``game.userdata``, which keeps
-the previous save as ``match.json.bak``). ``load`` never raises: a save that is
-truncated, not JSON, from a newer version or inconsistent (a duplicate card,
-say) is moved aside with a message for the player, and the backup, which is
-only ever read here, is tried next.
+``write`` runs after every move, through ``game.userdata``: atomic, the
+previous save kept as ``match.json.bak``, and it never raises (a disk that
+refuses is told to the player once; the last good save stays). ``load`` never
+raises: a save that is truncated, not JSON or inconsistent (a duplicate card,
+say) is moved aside with a message for the player and the backup is used; one
+from a newer version is left as it is. Every value a save carries is checked as
+strictly as a level file's: a seat's bot personality and its budget go through
+the same checks (``game.bots.base.check_parameter``), so a hand-edited save
+cannot freeze the table.
 
 A campaign match also carries ``"campaign": {"level": id, "file": name,
 "custom": bool}`` beside the session: the level's identity, so Continue can
@@ -13,35 +17,41 @@ save without it is a plain match), so older saves load unchanged.
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from game import userdata
+from game.bots.base import personality_of
 from game.table.session import Session
 
 FILE_NAME = "match.json"
-BACKUP_NAME = FILE_NAME + ".bak"
+BACKUP_NAME = FILE_NAME + userdata.BACKUP
 KIND = "daifugo-arcade-match"
 VERSION = 1
-
+MAX_NAME = 12  # as a level's opponent names: longer does not fit the name plates
 
 CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
 
 
-def write(session: Session) -> None:
+def write(session: Session) -> bool:
+    """Autosave ``session``; never raises (False when the disk refused: the player is told once)."""
     data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": session.to_dict()}
     if session.campaign is not None:
         data["campaign"] = dict(session.campaign)
-    userdata.write_json(FILE_NAME, data)
+    return userdata.write_json(FILE_NAME, data)
 
 
 def exists() -> bool:
-    return userdata.path_of(FILE_NAME).exists()
+    """Is there a save to offer Continue for (the backup alone counts: ``load`` falls back to it)?"""
+    try:
+        folder = userdata.data_dir()
+    except OSError:
+        return False
+    return any((folder / name).exists() or (folder / name).is_symlink() for name in (FILE_NAME, BACKUP_NAME))
 
 
 def clear() -> None:
-    """Forget the save once its match is over (the backup stays for the curious)."""
-    userdata.path_of(FILE_NAME).unlink(missing_ok=True)
+    """Forget the save and its backup once its match is over: a finished match is not resumable."""
+    userdata.remove(FILE_NAME, KIND, VERSION)
 
 
 def decode(data: Any) -> Session:
@@ -52,13 +62,26 @@ def decode(data: Any) -> Session:
     if isinstance(version, bool) or not isinstance(version, int):
         raise ValueError(f"its version {version!r} is not a number")
     if version > VERSION:
-        raise ValueError(f"it was made by a newer version of the game (save version {version}, "
-                         f"this game reads up to {VERSION})")
+        raise userdata.NewerFile(f"was written by a newer version of the game (save version {version}, "
+                                 f"this one reads up to {VERSION})")
     if version < 1:
         raise ValueError(f"its version {version} is unknown")
     session = Session.from_dict(data.get("session"))
+    for i, seat in enumerate(session.seats, 1):
+        _check_seat(i, seat)
     session.campaign = _campaign_link(data.get("campaign"))
     return session
+
+
+def _check_seat(number: int, seat: Any) -> None:
+    """What ``Session.from_dict`` leaves open, held to the level file's limits (a portrait is any
+    text, as there: every name draws a face)."""
+    if not seat.name.strip() or len(seat.name) > MAX_NAME:
+        raise ValueError(f"seat {number}: name: expected text of 1 to {MAX_NAME} characters, got {seat.name!r}")
+    try:
+        personality_of(seat.personality)
+    except ValueError as exc:
+        raise ValueError(f"seat {number} ({seat.name}): {exc}") from None
 
 
 def _campaign_link(value: Any) -> dict[str, Any] | None:
@@ -78,33 +101,9 @@ def _campaign_link(value: Any) -> dict[str, Any] | None:
 def load() -> tuple[Session | None, str | None]:
     """(session, None), (None, None) without a save, or a message when the save was damaged.
 
-    A damaged save may still give a session: the one in the backup, with a
-    message saying so.
+    A damaged or missing save may still give a session: the one in the backup,
+    with a message saying so.
     """
-    data, error = userdata.read_json(FILE_NAME)
-    if data is None and error is None and not exists():
-        return None, None  # (a file holding just ``null`` is not "no save": decode calls it damaged)
-    if error is None:
-        try:
-            return decode(data), None
-        except ValueError as exc:
-            error = userdata.report_broken(FILE_NAME, str(exc)).replace(" Defaults are used.", "")
-            error = f"{error} Reason: {exc}."
-    else:
-        error = error.replace(" Defaults are used.", "")
-    session, why = _from_backup()
-    if session is not None:
-        return session, f"The saved match was damaged. {error} Resumed from the backup, one move earlier."
-    tail = f" The backup could not be used either ({why})." if why else ""
-    return None, f"The saved match was damaged. {error}{tail}"
-
-
-def _from_backup() -> tuple[Session | None, str | None]:
-    """Read the backup without moving or changing it, so it is never lost."""
-    path = userdata.path_of(BACKUP_NAME)
-    if not path.exists():
-        return None, "there is none"
-    try:
-        return decode(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
-        return None, str(exc)
+    found = userdata.load(FILE_NAME, lambda data: (decode(data), []), "Save",
+                          "There is no match to continue.")
+    return found.value, found.notice

@@ -82,8 +82,8 @@ def damage(kind):
         path.write_text(json.dumps(data))
 
 
-@pytest.mark.parametrize("kind", ["truncated", "bad_json", "newer", "duplicate"])
-def test_damaged_save_is_reported_moved_aside_and_backup_kept(kind):
+@pytest.mark.parametrize("kind", ["truncated", "bad_json", "duplicate"])
+def test_damaged_save_is_reported_moved_aside_and_the_backup_resumes(kind):
     s = make_session()
     run(s, moves_from(2, 6))
     backup = userdata.path_of(save.BACKUP_NAME)
@@ -91,14 +91,28 @@ def test_damaged_save_is_reported_moved_aside_and_backup_kept(kind):
     damage(kind)
     loaded, error = save.load()
     assert error and "damaged" in error
-    assert backup.read_bytes() == before  # the backup is never touched
+    assert backup.read_bytes() == before  # the backup is never changed
     assert any(p.name.startswith(save.FILE_NAME + ".broken-") for p in backup.parent.iterdir())
-    assert not save.exists()
     assert loaded is not None and "backup" in error  # resumed from the backup
-    if kind == "newer":
-        assert "newer version" in error
+    assert userdata.path_of(save.FILE_NAME).read_bytes() == before  # which is the main file again
+    assert save.load()[1] is None  # said once
     if kind == "duplicate":
         assert "is also in" in error  # the engine names the card held twice
+
+
+def test_a_save_from_a_newer_version_is_left_untouched_and_never_written_over():
+    s = make_session()
+    run(s, moves_from(2, 6))
+    damage("newer")
+    path = userdata.path_of(save.FILE_NAME)
+    newer = path.read_bytes()
+    loaded, error = save.load()
+    assert loaded is None and "newer version" in error and "left as it is" in error
+    assert path.read_bytes() == newer
+    assert not any(".broken-" in p.name for p in path.parent.iterdir())
+    assert save.write(make_session(seed=5)) is False  # a new match does not save over it
+    save.clear()
+    assert path.read_bytes() == newer
 
 
 def test_damaged_save_and_backup_give_a_message_not_a_crash():
@@ -107,7 +121,7 @@ def test_damaged_save_and_backup_give_a_message_not_a_crash():
     userdata.path_of(save.BACKUP_NAME).write_text("[]")
     damage("bad_json")
     loaded, error = save.load()
-    assert loaded is None and "could not be used" in error
+    assert loaded is None and "damaged" in error and "backup" in error
 
 
 def test_no_save_no_message():
