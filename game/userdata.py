@@ -179,7 +179,7 @@ def _forget(key: str) -> None:
 
 
 # -- reading ------------------------------------------------------------------------------
-def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
+def read_bytes(path: Path, limit: int | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; ``Unreadable`` (an OSError) otherwise.
 
     Opened with O_NONBLOCK and checked with fstat before reading, so a pipe
@@ -187,6 +187,7 @@ def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
     message, never a hang; at most ``limit`` + 1 bytes are read, so a file that
     grows while we read cannot eat the memory either.
     """
+    limit = MAX_BYTES if limit is None else limit
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)

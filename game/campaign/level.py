@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game import userdata
 from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
 from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS
@@ -29,6 +30,7 @@ OPPONENT_KEYS = ("name", "portrait", "strength", "personality", "style", "boss")
 STYLE_KEYS = PARAMETERS
 SWITCH_NAMES = tuple(f.name for f in fields(Rules))
 MAX_NAME = 12  # a seat name longer than this does not fit the table's name plates
+MAX_BYTES = 64 * 1024  # a level is a page of TOML; anything far bigger is not one
 
 
 class LevelError(ValueError):
@@ -101,10 +103,12 @@ def load_level(path: Path | str, custom: bool = False) -> Level:
     path = Path(path)
     file = path.name
     try:
-        with path.open("rb") as fh:
-            data = tomllib.load(fh)
+        # Through the user files' reader: a pipe or device named *.toml costs a message, never a hang.
+        data = tomllib.loads(userdata.read_bytes(path, MAX_BYTES).decode("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise LevelError(file, "(file)", f"valid TOML ({exc})") from None
+    except userdata.Unreadable as exc:
+        raise LevelError(file, "(file)", f"a plain level file ({exc.reason})") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise LevelError(file, "(file)", f"a readable file ({exc})") from None
     except RecursionError:

@@ -1,40 +1,349 @@
-"""The user data folder: a file that cannot be read is moved aside, never crashes, never overwrites."""
+"""The user files under a hostile disk: nothing lost, nothing frozen, nothing crashes.
+
+Reads refuse what is not a plain file of sensible size without blocking;
+writes are atomic for the main file and the backup, never raise, and a
+failure at any step leaves a loadable last save; damaged files are moved
+aside and the backup used; a newer version's file is never written over.
+"""
+import errno
+import json
+import os
+import sys
+
 import pytest
 
-from game import userdata
+from game import settings, userdata
+from game.campaign import progress
 
 DEEP = "[" * 100_000  # nested so deeply that the JSON parser runs out of stack
+FILES = ["settings.json", "match.json", "campaign.json"]
+posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev links are POSIX")
 
 
-@pytest.mark.parametrize("name", ["settings.json", "match.json", "campaign.json"])
-def test_deeply_nested_json_is_a_broken_file_not_a_crash(name):
-    userdata.path_of(name).write_text(DEEP, encoding="utf-8")
-    data, error = userdata.read_json(name)
-    assert data is None
-    assert name in error and "nested too deeply" in error and "Defaults" in error
+def write_raw(name, data):
+    path = userdata.path_of(name)
+    path.write_bytes(data if isinstance(data, bytes) else data.encode())
+    return path
+
+
+def loaded(name):
+    """What a loader makes of ``name``: (value, notice) through the module that owns it."""
+    from game.table import save
+
+    return {"settings.json": settings.load, "match.json": save.load, "campaign.json": progress.load}[name]()
+
+
+# -- reading --------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", FILES)
+def test_deeply_nested_json_is_a_damaged_file_not_a_crash(name):
+    write_raw(name, DEEP)
+    _value, notice = loaded(name)
+    assert name in notice and "nested too deeply" in notice
     assert not userdata.path_of(name).exists()
     assert [p.read_text() for p in userdata.data_dir().glob(f"{name}.broken-*")] == [DEEP]  # nothing lost
 
 
-def test_bytes_that_are_not_utf8_are_a_broken_file():
-    userdata.path_of("settings.json").write_bytes(b"\xff\xfe{")
-    data, error = userdata.read_json("settings.json")
-    assert data is None and "settings.json" in error
+def test_bytes_that_are_not_utf8_are_a_damaged_file():
+    write_raw("settings.json", b"\xff\xfe{")
+    s, notice = settings.load()
+    assert s == settings.Settings() and "settings.json" in notice and "not text" in notice
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_a_file_holding_null_is_damaged_and_said_so(name):
+    write_raw(name, "null")
+    _value, notice = loaded(name)
+    assert "holds only null" in notice and "moved to" in notice
+
+
+@posix_only
+@pytest.mark.parametrize("name", FILES)
+def test_a_pipe_with_no_writer_is_refused_without_blocking(name):
+    os.mkfifo(userdata.path_of(name))
+    _value, notice = loaded(name)  # a blocking open would hang here (pytest-timeout fails it)
+    assert "not a plain file" in notice
+
+
+@posix_only
+def test_a_link_to_an_endless_device_is_refused_before_reading(monkeypatch):
+    os.symlink("/dev/zero", userdata.path_of("campaign.json"))
+    reads = []
+    monkeypatch.setattr(userdata.os, "read", lambda fd, n: reads.append(n) or b"")
+    p, notice = progress.load()
+    assert p == progress.Progress() and "not a plain file" in notice and reads == []
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_a_folder_where_a_file_should_be_is_refused(name):
+    userdata.path_of(name).mkdir()
+    _value, notice = loaded(name)
+    assert "folder, not a file" in notice
+    assert userdata.write_json(name, {"version": 1})  # the folder was moved aside, so saving works
+
+
+def test_a_file_over_the_size_limit_is_refused_unread(monkeypatch):
+    monkeypatch.setattr(userdata, "MAX_BYTES", 100)
+    write_raw("settings.json", json.dumps(settings.Settings().to_json()))
+    s, notice = settings.load()
+    assert s == settings.Settings() and "more than the 100" in notice
+
+
+def test_a_file_growing_past_the_limit_while_read_is_cut_off(monkeypatch):
+    path = write_raw("settings.json", "{}")
+    chunks = iter([b"x" * 60, b"x" * 60, b"x" * 60])
+    monkeypatch.setattr(userdata.os, "read", lambda fd, n: next(chunks)[:n])
+    with pytest.raises(userdata.Unreadable, match="grew past"):
+        userdata.read_bytes(path, limit=100)
 
 
 def test_two_breakages_in_the_same_second_keep_both_files(monkeypatch):
     monkeypatch.setattr(userdata.time, "strftime", lambda fmt: "20250101-120000")
     for text in ("{first", "{second", "{third"):
-        userdata.path_of("settings.json").write_text(text, encoding="utf-8")
-        assert userdata.read_json("settings.json")[0] is None
+        write_raw("settings.json", text)
+        settings.load()
     kept = sorted(p.read_text() for p in userdata.data_dir().glob("settings.json.broken-*"))
     assert kept == ["{first", "{second", "{third"]
 
 
-def test_report_broken_names_a_fresh_file_too(monkeypatch):
-    monkeypatch.setattr(userdata.time, "strftime", lambda fmt: "20250101-120000")
-    for n in range(2):
-        userdata.write_json("campaign.json", {"n": n})
-        message = userdata.report_broken("campaign.json", "nonsense")
-        assert "moved to" in message
-    assert len(list(userdata.data_dir().glob("campaign.json.broken-*"))) == 2
+def test_a_file_that_cannot_be_moved_aside_says_so(monkeypatch):
+    write_raw("settings.json", "{broken")
+    real = os.replace
+    monkeypatch.setattr(userdata.os, "replace", lambda a, b: (_ for _ in ()).throw(PermissionError(13, "no")) if
+                        ".broken-" in str(b) else real(a, b))
+    _s, notice = settings.load()
+    assert "It could not be moved aside." in notice and "was could" not in notice
+
+
+# -- backups --------------------------------------------------------------------------------
+def test_a_damaged_settings_file_falls_back_to_its_backup():
+    settings.save(settings.Settings(scale=3))
+    settings.save(settings.Settings(scale=4))
+    write_raw("settings.json", "{torn")
+    s, notice = settings.load()
+    assert s.scale == 3 and "backup" in notice and notice.title == "Settings restored"
+    assert settings.load() == (s, None)  # the backup is the main file again: said once
+
+
+def test_a_missing_settings_file_with_a_backup_uses_the_backup():
+    settings.save(settings.Settings(scale=3))
+    settings.save(settings.Settings(scale=4))
+    userdata.path_of("settings.json").unlink()
+    s, notice = settings.load()
+    assert s.scale == 3 and "missing" in notice
+
+
+def test_a_damaged_campaign_file_falls_back_and_the_good_backup_is_never_overwritten():
+    p = progress.Progress()
+    p.record("01_first", 2, ("02_second",))
+    progress.save(p)
+    p.record("02_second", 3, ())
+    progress.save(p)
+    write_raw("campaign.json", "{torn")
+    got, notice = progress.load()
+    assert got.stars == {"01_first": 2} and "backup" in notice
+    got.record("02_second", 1, ())
+    progress.save(got)
+    progress.save(got)
+    assert progress.Progress.from_dict(json.loads(userdata.path_of("campaign.json.bak").read_text())).stars == {
+        "01_first": 2, "02_second": 1}
+
+
+def test_garbage_in_the_main_file_never_becomes_the_backup():
+    progress.save(progress.Progress({"a": 3}))
+    progress.save(progress.Progress({"a": 3, "b": 1}))
+    good = userdata.path_of("campaign.json.bak").read_bytes()
+    write_raw("campaign.json", "{torn")  # damaged behind the game's back, then a save without a load
+    progress.save(progress.Progress({"c": 2}))
+    assert userdata.path_of("campaign.json.bak").read_bytes() == good
+
+
+def test_damaged_main_and_backup_give_defaults_and_one_message():
+    write_raw("settings.json", "{torn")
+    write_raw("settings.json.bak", "[1, 2")
+    s, notice = settings.load()
+    assert s == settings.Settings() and "backup" in notice and "Defaults are used" in notice
+    assert notice.title == "Settings reset"
+
+
+# -- repair field by field --------------------------------------------------------------------
+def test_one_bad_level_loses_only_its_stars():
+    userdata.write_json("campaign.json", {"kind": progress.KIND, "version": 1,
+                                          "stars": {"01_a": 3, "02_b": 9, "03_c": True}, "unlocked": ["02_b", 4]})
+    p, notice = progress.load()
+    assert p.stars == {"01_a": 3} and p.unlocked == {"02_b"}
+    assert "'02_b'" in notice and "'03_c'" in notice and "'01_a'" not in notice and "dropped" in notice
+    assert notice.title == "Campaign progress repaired"
+
+
+def test_all_actions_unbound_makes_a_message_that_fits_one_screen():
+    from game.app.app import App
+    from game.scenes.common import MessageOverlay
+
+    data = settings.Settings().to_json()
+    data["keys"] = {a: [] for a in settings.ACTIONS}
+    data["pad"] = {a: ["nope"] for a in settings.ACTIONS}
+    userdata.write_json("settings.json", data)
+    app = App(headless=True, scale=1)
+    top = app.stack.top
+    assert isinstance(top, MessageOverlay) and top.title == "Settings repaired"
+    assert len(top.pages) == 1 and top.rect.top >= 0 and top.rect.bottom <= 270 - 12
+    app.shutdown()
+
+
+def test_a_long_message_is_paged_and_every_page_fits():
+    from game.app.app import App
+    from game.scenes.common import MessageOverlay
+
+    app = App(headless=True, scale=1)
+    overlay = MessageOverlay(app, "Long", "A sentence that goes on. " * 200)
+    app.stack.push(overlay)
+    assert len(overlay.pages) > 1 and overlay.rect.top >= 0 and overlay.rect.bottom <= 270 - 12
+    for _ in range(len(overlay.pages) - 1):
+        app.post("confirm")
+        app.step(1)
+        assert app.stack.top is overlay
+    app.post("confirm")
+    app.step(1)
+    assert app.stack.top is not overlay
+    app.shutdown()
+
+
+# -- newer versions -----------------------------------------------------------------------------
+@pytest.mark.parametrize("name, data", [
+    ("settings.json", {"version": settings.VERSION + 1, "scale": 3}),
+    ("campaign.json", {"kind": progress.KIND, "version": progress.VERSION + 1, "stars": {"x": 3}}),
+])
+def test_a_newer_file_is_left_untouched_and_never_written_over(name, data):
+    path = write_raw(name, json.dumps(data))
+    before = path.read_bytes()
+    value, notice = loaded(name)
+    assert "newer version" in notice and "left as it is" in notice and notice.title.endswith("kept")
+    assert value in (settings.Settings(), progress.Progress())
+    assert not userdata.write_json(name, data | {"version": data["version"] - 1})
+    assert path.read_bytes() == before
+    assert not list(userdata.data_dir().glob(f"{name}.broken-*"))
+    assert userdata.take_notices() == []  # the load said it; the skipped write does not repeat it
+
+
+# -- writing ------------------------------------------------------------------------------------
+class Boom:
+    """Make the n-th call of a function fail with an OSError (the rest run for real)."""
+
+    def __init__(self, real, fail_at, code=errno.ENOSPC):
+        self.real, self.fail_at, self.code, self.calls = real, fail_at, code, 0
+
+    def __call__(self, *args, **kwargs):
+        self.calls += 1
+        if self.calls == self.fail_at:
+            raise OSError(self.code, os.strerror(self.code))
+        return self.real(*args, **kwargs)
+
+
+# Each step of the write of a file that already has a backup, in order, and the save it must leave:
+# "old" (the last completed save) while the new file is not in place, "new" once it is.
+STEPS = [
+    ("tempfile", "mkstemp", 1, "old"),  # before the main temporary file exists
+    ("os", "fsync", 1, "old"),  # the main temporary file is written, not yet synced
+    ("tempfile", "mkstemp", 2, "old"),  # the main temporary is whole, the backup's not begun
+    ("os", "fsync", 2, "old"),  # both temporaries written
+    ("os", "replace", 1, "old"),  # just before the new file replaces the old
+    ("os", "fsync", 3, "new"),  # just after: the folder is not yet synced
+    ("os", "replace", 2, "new"),  # the new file is in place, the backup not yet rotated
+    ("os", "fsync", 4, "new"),  # everything renamed, the last folder sync fails
+]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the folder sync steps are POSIX only")
+@pytest.mark.parametrize("module, func, nth, left", STEPS, ids=[f"{f}{n}" for _m, f, n, _l in STEPS])
+def test_a_failure_at_any_step_of_the_write_keeps_a_loadable_last_save(module, func, nth, left):
+    settings.save(settings.Settings(scale=1))
+    settings.save(settings.Settings(scale=2))  # the last completed save; scale=1 is its backup
+    target = getattr(userdata, module)
+    with pytest.MonkeyPatch.context() as patch:  # its own: undoing it must not undo the test's data folder
+        patch.setattr(target, func, Boom(getattr(target, func), nth))
+        assert settings.save(settings.Settings(scale=3)) is False  # never raises
+    expected = 2 if left == "old" else 3
+    assert settings.load() == (settings.Settings(scale=expected), None)
+    backup = json.loads(userdata.path_of("settings.json.bak").read_text())
+    assert backup["scale"] in (1, 2)  # whole, and never newer than the main file
+    assert not list(userdata.data_dir().glob(".*.tmp"))
+    [notice] = userdata.take_notices()
+    assert "the disk is full" in notice and notice.title == "Cannot save"
+
+
+@pytest.mark.parametrize("code, words", [
+    (errno.ENOSPC, "the disk is full"), (errno.EROFS, "the disk is read-only"),
+    (errno.EACCES, "not allowed to write"), (errno.EIO, "the system refused"),
+])
+def test_a_refused_write_is_told_once_in_plain_words_and_retried(code, words):
+    def refused(*args, **kwargs):
+        raise OSError(code, os.strerror(code))
+
+    settings.save(settings.Settings(scale=1))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(userdata.tempfile, "mkstemp", refused)
+        for scale in (2, 3, 4):
+            assert settings.save(settings.Settings(scale=scale)) is False
+    [notice] = userdata.take_notices()  # three failures, one message
+    assert notice.startswith("Your progress cannot be saved: ") and words in notice
+    assert settings.load()[0].scale == 1  # the last good file, untouched
+    assert settings.save(settings.Settings(scale=4))  # tried again, and it works
+    assert settings.load()[0].scale == 4
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(userdata.tempfile, "mkstemp", refused)
+        assert settings.save(settings.Settings(scale=2)) is False
+    assert len(userdata.take_notices()) == 1  # a new failure after a success is news again
+
+
+def test_a_locked_file_on_windows_is_called_locked(monkeypatch):
+    error = PermissionError(errno.EACCES, "in use")
+    error.winerror = 32
+    monkeypatch.setattr(userdata, "_install", lambda *a: (_ for _ in ()).throw(error))
+    assert not userdata.write_json("settings.json", {"version": 1})
+    assert "locked by another program" in userdata.take_notices()[0]
+
+
+def test_a_data_folder_that_became_a_file_is_a_notice_not_a_crash(_user_data_dir, monkeypatch):
+    monkeypatch.setenv(userdata.ENV_VAR, str(_user_data_dir / "settings.json"))
+    _user_data_dir.mkdir(parents=True, exist_ok=True)
+    (_user_data_dir / "settings.json").write_text("x")
+    assert settings.save(settings.Settings()) is False
+    assert settings.load()[0] == settings.Settings()
+
+
+def test_leftover_temporary_files_are_removed_when_the_folder_is_first_used(_user_data_dir):
+    _user_data_dir.mkdir(parents=True)
+    (_user_data_dir / ".match.json.k3j4.tmp").write_text("half a sa")
+    (_user_data_dir / "keep.tmp.txt").write_text("not ours")
+    userdata.data_dir()
+    assert sorted(p.name for p in _user_data_dir.iterdir()) == ["keep.tmp.txt"]
+
+
+KILLER = """
+import sys
+from game import settings
+for n in range(1, 100000):
+    settings.save(settings.Settings(music_volume=n % 11, effects_volume=n // 11 % 11))
+    print(n, flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+@pytest.mark.parametrize("after", [1, 7, 40])
+def test_a_kill_during_writes_leaves_a_loadable_save(_user_data_dir, after):
+    import signal
+    import subprocess
+
+    child = subprocess.Popen([sys.executable, "-c", KILLER], stdout=subprocess.PIPE, text=True,
+                             env={**os.environ, userdata.ENV_VAR: str(_user_data_dir)})
+    for _ in range(after):  # wait on the child's own word, not on the clock
+        child.stdout.readline()
+    child.send_signal(signal.SIGKILL)  # somewhere in a later write
+    child.wait()
+    child.stdout.close()
+    backup = _user_data_dir / "settings.json.bak"
+    if after > 1 or backup.exists():  # the first save has no backup yet
+        assert settings.Settings.parse(json.loads(userdata.read_bytes(backup)))[1] == []  # a whole backup
+    s, notice = settings.load()
+    assert notice is None and s != settings.Settings()  # a whole save, from the main file itself
+    assert not list(_user_data_dir.glob(".*.tmp"))  # what the kill left was cleaned at start
