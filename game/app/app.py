@@ -133,7 +133,10 @@ class App:
             self.running = False
 
     def _show_notices(self) -> None:
-        """Put up what the user files have to tell (a save the disk refused), each once."""
+        """Put up what the user files have to tell (a save the disk refused), each once; held back
+        while a transition runs, whose swap would replace the message instead of the scene."""
+        if self.stack.busy:
+            return
         from game import userdata
 
         for notice in userdata.take_notices():

@@ -75,7 +75,7 @@ def continue_scene(app: "App") -> Scene:
     scene, note = reopen(app, session)
     if error or note:
         app.stack.push(scene)  # the menu pushes what we return: show the message over the table
-        title = "Save repaired" if error else "Campaign table missing"
+        title = getattr(error, "title", "Save repaired") if error else "Campaign table missing"
         return MessageOverlay(app, title, " ".join(m for m in (error, note) if m))
     return scene
 
