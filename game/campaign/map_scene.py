@@ -82,7 +82,8 @@ class MapScene(Scene):
     # -- lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:
         if self.load_error:
-            self.app.stack.push(MessageOverlay(self.app, "Campaign progress reset", self.load_error))
+            self.app.stack.push(MessageOverlay(self.app, getattr(self.load_error, "title", "Campaign progress"),
+                                               self.load_error))
             self.load_error = None
 
     def resume(self) -> None:
@@ -93,7 +94,7 @@ class MapScene(Scene):
         self.focus = self.road.entries.index(found) if found else self.road.next_to_play(self.progress)
         self._scroll_to_focus()
         if error:
-            self.app.stack.push(MessageOverlay(self.app, "Campaign progress reset", error))
+            self.app.stack.push(MessageOverlay(self.app, getattr(error, "title", "Campaign progress"), error))
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:

@@ -1,6 +1,8 @@
 """The command line and the frames benchmark entry points."""
 import logging
 
+import pytest
+
 from game.__main__ import main
 from game.bench import __main__ as bench
 
@@ -35,3 +37,42 @@ def test_frames_benchmark_runs(capsys):
     bench.main(["frames", "--frames", "30", "--warmup", "5"])
     out = capsys.readouterr().out
     assert "p99" in out and "peak RSS" in out
+
+
+def _one_line_and_status_2(argv, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("daifugo: ") and "\n" not in err and "Traceback" not in err
+    return err
+
+
+@pytest.mark.parametrize("where, words", [
+    ("", "needs a folder name"),
+    ("   ", "needs a folder name"),
+    ("a-file", "is a file, not a folder"),
+    ("a-file/below", "cannot write into"),
+])
+def test_an_unusable_shots_folder_is_one_line_and_status_2(tmp_path, monkeypatch, capsys, where, words):
+    (tmp_path / "a-file").write_text("x")
+    monkeypatch.chdir(tmp_path)
+    assert words in _one_line_and_status_2(["--shots", where], capsys)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"]  # nothing written in the current folder
+
+
+def test_a_shots_folder_that_refuses_writes_is_one_line_and_status_2(tmp_path, monkeypatch, capsys):
+    import tempfile
+
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", refused)
+    assert "Permission denied" in _one_line_and_status_2(["--shots", str(tmp_path / "out")], capsys)
+
+
+@pytest.mark.parametrize("argv", [["--headless"], ["--headless", "--windowed"], ["--first-frame"]])
+@pytest.mark.parametrize("folder, words", [("a-file", "is a file, not a folder"),
+                                           ("a-file/below", "cannot be created")])
+def test_an_unusable_data_folder_is_one_line_and_status_2(tmp_path, monkeypatch, capsys, argv, folder, words):
+    (tmp_path / "a-file").write_text("x")
+    monkeypatch.setenv("DAIFUGO_DATA_DIR", str(tmp_path / folder))
+    assert words in _one_line_and_status_2(argv, capsys)
