@@ -5,15 +5,13 @@ variable ``DAIFUGO_DATA_DIR`` names another one (tests set it per test; the
 screenshot tour and the self-test use ``throwaway``). Data is plain JSON only:
 never pickle or eval.
 
-The disk may be hostile, so:
-- a read never blocks and never runs out of memory: the file is opened
-  non-blocking and checked with ``fstat`` before a byte is read (a pipe, a
-  device or a folder is refused), and at most ``MAX_BYTES`` + 1 bytes are read;
-- a write never raises and never damages the last good files: the new file and
-  the backup are each written to a temporary file, synced and renamed into
-  place, and the backup takes the old file only after the new one is safely in
-  place. A failed write (read-only, locked, full, forbidden) becomes one notice
-  for the player (``take_notices``), and the next save tries again;
+The disk may be hostile, so (the file mechanics are ``game.safefile``'s):
+- a read never blocks and never reads more than ``MAX_BYTES`` + 1 bytes;
+- a write never raises and never damages the last good files (atomic for the
+  main file and the backup, which takes the old file only once the new one is
+  in place, and only if the old one was good). A failed write (read-only,
+  locked, full, forbidden) becomes one notice for the player
+  (``take_notices``), and the next save tries again;
 - ``load`` falls back to the ``.bak`` when the main file is missing or damaged,
   and says so; a damaged file is moved aside, never overwritten; a file written
   by a newer version of the game is left untouched and never written over;
@@ -21,11 +19,9 @@ The disk may be hostile, so:
 """
 from __future__ import annotations
 
-import errno
 import json
 import logging
 import os
-import stat
 import tempfile
 import time
 from contextlib import contextmanager
@@ -33,11 +29,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, Iterator, TypeVar
 
+from game.safefile import BACKUP, TMP_SUFFIX, Unreadable, install, parse_json, read_bytes, why_not
+
+__all__ = ["BACKUP", "Loaded", "NewerFile", "Notice", "Unreadable", "UnusableFolder", "check_folder", "data_dir",
+           "load", "parse_json", "path_of", "read_bytes", "remove", "take_notices", "throwaway", "write_json"]
+
 APP_NAME = "DaifugoArcade"
 ENV_VAR = "DAIFUGO_DATA_DIR"
 MAX_BYTES = 4 * 1024 * 1024  # far above any real save (a long match is tens of KB), far below trouble
-BACKUP = ".bak"
-TMP_SUFFIX = ".tmp"
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -52,14 +51,6 @@ class Notice(str):
         self = super().__new__(cls, text)
         self.title = title
         return self
-
-
-class Unreadable(OSError):
-    """A file that exists but must not be read (not a regular file, too big); ``reason`` in player words."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 class UnusableFolder(OSError):
@@ -179,59 +170,6 @@ def _forget(key: str) -> None:
 
 
 # -- reading ------------------------------------------------------------------------------
-def read_bytes(path: Path, limit: int | None = None) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes; ``Unreadable`` (an OSError) otherwise.
-
-    Opened with O_NONBLOCK and checked with fstat before reading, so a pipe
-    with no writer, a link to a device that never ends or a folder costs a
-    message, never a hang; at most ``limit`` + 1 bytes are read, so a file that
-    grows while we read cannot eat the memory either.
-    """
-    limit = MAX_BYTES if limit is None else limit
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(path, flags)
-    except (IsADirectoryError, PermissionError):
-        if path.is_dir():  # Windows cannot open a folder at all
-            raise Unreadable("it is a folder, not a file") from None
-        raise
-    try:
-        mode = os.fstat(fd)
-        if stat.S_ISDIR(mode.st_mode):
-            raise Unreadable("it is a folder, not a file")
-        if not stat.S_ISREG(mode.st_mode):
-            raise Unreadable("it is not a plain file (a device, pipe or socket)")
-        if mode.st_size > limit:
-            raise Unreadable(f"it is {mode.st_size:,} bytes, more than the {limit:,} it may hold")
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, limit + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > limit:
-            raise Unreadable(f"it grew past the {limit:,} bytes it may hold while being read")
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
-def parse_json(raw: bytes) -> Any:
-    """Parsed JSON; ValueError in player words (not UTF-8, not JSON, nested too deeply)."""
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError("it is not text (not UTF-8)") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"it is not valid JSON: {exc.msg}, line {exc.lineno} column {exc.colno}") from None
-    except RecursionError:
-        # A file of ``[[[[...`` must cost the player a message, never a crash at startup.
-        raise ValueError("it is nested too deeply") from None
-
-
 @dataclass
 class Loaded(Generic[T]):
     """What ``load`` found: the value (None: use defaults) and the notice for the player, if any."""
@@ -273,7 +211,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
         return Loaded(value, None, "main")
     backup = target.with_name(name + BACKUP)
     try:
-        raw = read_bytes(backup)
+        raw = read_bytes(backup, MAX_BYTES)
         value, repairs = decode(parse_json(raw))
     except FileNotFoundError:
         if problem is None:
@@ -283,7 +221,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
         start = problem or f"{name} is missing."
         return Loaded(None, Notice(f"{what} reset", f"{start} Its backup {_fault(exc)} too. {fallback}".strip()))
     try:
-        _install(target, raw, None)  # the backup becomes the main file again, so this is said once
+        install(target, raw, None)  # the backup becomes the main file again, so this is said once
     except OSError as exc:
         log.warning("could not restore %s from its backup: %s", name, exc)
     start = problem or f"{name} was missing."
@@ -293,7 +231,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
 
 
 def _read_json(path: Path) -> Any:
-    data = parse_json(read_bytes(path))
+    data = parse_json(read_bytes(path, MAX_BYTES))
     if data is None:
         raise ValueError("it holds only null")
     return data
@@ -344,10 +282,11 @@ def write_json(name: str, data: dict[str, Any]) -> bool:
             _tell("newer:" + name, Notice("Not saved", f"{name} was written by a newer version of the game; "
                                           "it is kept as it is, so changes made here are not saved."))
             return False
-        _install(target, raw, old)
+        install(target, raw, old[0] if old is not None else None)
     except OSError as exc:
         log.warning("could not write %s: %s", name, exc)
-        _tell("write-failed", Notice("Cannot save", f"Your progress cannot be saved: {_why_not(exc)}. "
+        why = str(exc) if isinstance(exc, UnusableFolder) else why_not(exc)
+        _tell("write-failed", Notice("Cannot save", f"Your progress cannot be saved: {why}. "
                                      "The game goes on, your last saved files are kept, "
                                      "and it tries again at the next save."))
         return False
@@ -370,7 +309,7 @@ def remove(name: str, kind: str, version: int) -> None:
 def _current(target: Path) -> tuple[bytes, Any] | None:
     """The file now in place, raw and parsed, when it is a good JSON table; else None (not worth a backup)."""
     try:
-        raw = read_bytes(target)
+        raw = read_bytes(target, MAX_BYTES)
         data = parse_json(raw)
     except (OSError, ValueError):
         return None
@@ -386,70 +325,3 @@ def _is_newer(old: tuple[bytes, Any] | None, kind: Any, version: Any) -> bool:
             and theirs > version)
 
 
-def _install(target: Path, raw: bytes, old: tuple[bytes, Any] | None) -> None:
-    """Put ``raw`` in place as ``target``; the old content (if any) then becomes the backup.
-
-    Each file is written to a temporary file in the same folder, synced and
-    renamed over its name (atomic), so a crash or a full disk at any step
-    leaves either the old or the new file whole, and the backup always whole.
-    """
-    folder = target.parent
-    main_tmp = _temporary(folder, target.name, raw)
-    try:
-        backup_tmp = _temporary(folder, target.name + BACKUP, old[0]) if old is not None else None
-    except BaseException:
-        main_tmp.unlink(missing_ok=True)
-        raise
-    try:
-        os.replace(main_tmp, target)
-        _sync_folder(folder)
-        if backup_tmp is not None:
-            os.replace(backup_tmp, target.with_name(target.name + BACKUP))
-            _sync_folder(folder)
-    finally:
-        for tmp in (main_tmp, backup_tmp):
-            if tmp is not None:
-                tmp.unlink(missing_ok=True)
-
-
-def _temporary(folder: Path, name: str, raw: bytes) -> Path:
-    """``raw`` written and synced to a fresh ``.NAME.xxxx.tmp`` (removed again if anything fails)."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=TMP_SUFFIX, dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(raw)
-            fh.flush()
-            os.fsync(fh.fileno())
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return Path(tmp)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the renames durable; folders cannot be opened on Windows, where rename is already durable."""
-    if os.name != "posix":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    except OSError as exc:
-        if exc.errno not in (errno.EINVAL, errno.ENOTSUP):  # some file systems cannot sync a folder
-            raise
-    finally:
-        os.close(fd)
-
-
-def _why_not(exc: OSError) -> str:
-    """Why a write failed, in a few plain words."""
-    if isinstance(exc, UnusableFolder):
-        return str(exc)
-    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return "the disk is full"
-    if exc.errno == errno.EROFS:
-        return "the disk is read-only"
-    if getattr(exc, "winerror", None) in (32, 33):  # sharing / lock violation
-        return "a file is locked by another program"
-    if exc.errno in (errno.EACCES, errno.EPERM):
-        return "the game is not allowed to write in its data folder (a read-only or locked file or folder)"
-    return f"the system refused ({exc.strerror or exc})"

@@ -30,7 +30,7 @@ OPPONENT_KEYS = ("name", "portrait", "strength", "personality", "style", "boss")
 STYLE_KEYS = PARAMETERS
 SWITCH_NAMES = tuple(f.name for f in fields(Rules))
 MAX_NAME = 12  # a seat name longer than this does not fit the table's name plates
-MAX_BYTES = 64 * 1024  # a level is a page of TOML; anything far bigger is not one
+MAX_BYTES = 1024 * 1024  # a level is a page or two of TOML; a megabyte is not one
 
 
 class LevelError(ValueError):

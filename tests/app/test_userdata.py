@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from game import settings, userdata
+from game import safefile, settings, userdata
 from game.campaign import progress
 
 DEEP = "[" * 100_000  # nested so deeply that the JSON parser runs out of stack
@@ -68,7 +68,7 @@ def test_a_pipe_with_no_writer_is_refused_without_blocking(name):
 def test_a_link_to_an_endless_device_is_refused_before_reading(monkeypatch):
     os.symlink("/dev/zero", userdata.path_of("campaign.json"))
     reads = []
-    monkeypatch.setattr(userdata.os, "read", lambda fd, n: reads.append(n) or b"")
+    monkeypatch.setattr(safefile.os, "read", lambda fd, n: reads.append(n) or b"")
     p, notice = progress.load()
     assert p == progress.Progress() and "not a plain file" in notice and reads == []
 
@@ -91,9 +91,9 @@ def test_a_file_over_the_size_limit_is_refused_unread(monkeypatch):
 def test_a_file_growing_past_the_limit_while_read_is_cut_off(monkeypatch):
     path = write_raw("settings.json", "{}")
     chunks = iter([b"x" * 60, b"x" * 60, b"x" * 60])
-    monkeypatch.setattr(userdata.os, "read", lambda fd, n: next(chunks)[:n])
+    monkeypatch.setattr(safefile.os, "read", lambda fd, n: next(chunks)[:n])
     with pytest.raises(userdata.Unreadable, match="grew past"):
-        userdata.read_bytes(path, limit=100)
+        userdata.read_bytes(path, 100)
 
 
 def test_two_breakages_in_the_same_second_keep_both_files(monkeypatch):
@@ -108,7 +108,7 @@ def test_two_breakages_in_the_same_second_keep_both_files(monkeypatch):
 def test_a_file_that_cannot_be_moved_aside_says_so(monkeypatch):
     write_raw("settings.json", "{broken")
     real = os.replace
-    monkeypatch.setattr(userdata.os, "replace", lambda a, b: (_ for _ in ()).throw(PermissionError(13, "no")) if
+    monkeypatch.setattr(safefile.os, "replace", lambda a, b: (_ for _ in ()).throw(PermissionError(13, "no")) if
                         ".broken-" in str(b) else real(a, b))
     _s, notice = settings.load()
     assert "It could not be moved aside." in notice and "was could" not in notice
@@ -258,7 +258,7 @@ STEPS = [
 def test_a_failure_at_any_step_of_the_write_keeps_a_loadable_last_save(module, func, nth, left):
     settings.save(settings.Settings(scale=1))
     settings.save(settings.Settings(scale=2))  # the last completed save; scale=1 is its backup
-    target = getattr(userdata, module)
+    target = getattr(safefile, module)
     with pytest.MonkeyPatch.context() as patch:  # its own: undoing it must not undo the test's data folder
         patch.setattr(target, func, Boom(getattr(target, func), nth))
         assert settings.save(settings.Settings(scale=3)) is False  # never raises
@@ -281,7 +281,7 @@ def test_a_refused_write_is_told_once_in_plain_words_and_retried(code, words):
 
     settings.save(settings.Settings(scale=1))
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(userdata.tempfile, "mkstemp", refused)
+        patch.setattr(safefile.tempfile, "mkstemp", refused)
         for scale in (2, 3, 4):
             assert settings.save(settings.Settings(scale=scale)) is False
     [notice] = userdata.take_notices()  # three failures, one message
@@ -290,7 +290,7 @@ def test_a_refused_write_is_told_once_in_plain_words_and_retried(code, words):
     assert settings.save(settings.Settings(scale=4))  # tried again, and it works
     assert settings.load()[0].scale == 4
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(userdata.tempfile, "mkstemp", refused)
+        patch.setattr(safefile.tempfile, "mkstemp", refused)
         assert settings.save(settings.Settings(scale=2)) is False
     assert len(userdata.take_notices()) == 1  # a new failure after a success is news again
 
@@ -298,7 +298,7 @@ def test_a_refused_write_is_told_once_in_plain_words_and_retried(code, words):
 def test_a_locked_file_on_windows_is_called_locked(monkeypatch):
     error = PermissionError(errno.EACCES, "in use")
     error.winerror = 32
-    monkeypatch.setattr(userdata, "_install", lambda *a: (_ for _ in ()).throw(error))
+    monkeypatch.setattr(userdata, "install", lambda *a: (_ for _ in ()).throw(error))
     assert not userdata.write_json("settings.json", {"version": 1})
     assert "locked by another program" in userdata.take_notices()[0]
 
@@ -343,7 +343,7 @@ def test_a_kill_during_writes_leaves_a_loadable_save(_user_data_dir, after):
     child.stdout.close()
     backup = _user_data_dir / "settings.json.bak"
     if after > 1 or backup.exists():  # the first save has no backup yet
-        assert settings.Settings.parse(json.loads(userdata.read_bytes(backup)))[1] == []  # a whole backup
+        assert settings.Settings.parse(json.loads(userdata.read_bytes(backup, userdata.MAX_BYTES)))[1] == []  # a whole backup
     s, notice = settings.load()
     assert notice is None and s != settings.Settings()  # a whole save, from the main file itself
     assert not list(_user_data_dir.glob(".*.tmp"))  # what the kill left was cleaned at start

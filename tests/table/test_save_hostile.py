@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game import userdata
+from game import safefile, userdata
 from game.app import testing as T
 from game.app.app import App
 from game.scenes.common import MessageOverlay
@@ -99,14 +99,14 @@ def full_disk(monkeypatch):
     def refused(*args, **kwargs):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(userdata.tempfile, "mkstemp", refused)
+    monkeypatch.setattr(safefile.tempfile, "mkstemp", refused)
 
 
 def test_moves_on_a_full_disk_never_raise_and_keep_the_last_good_save():
     s = saved(2)
     good = userdata.path_of(save.FILE_NAME).read_bytes()
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(userdata.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(OSError(errno.ENOSPC, "")))
+        patch.setattr(safefile.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(OSError(errno.ENOSPC, "")))
         for _ in range(5):
             s.apply(s.match.legal_moves()[0])  # the autosave fails every time, quietly
     assert userdata.path_of(save.FILE_NAME).read_bytes() == good

@@ -1,0 +1,153 @@
+"""Owns one file on a hostile disk: a read that cannot block or run away, and a durable atomic write.
+
+``read_bytes`` opens with O_NONBLOCK and checks the file with fstat before
+reading a byte, so a pipe with no writer, a link to a device that never ends or
+a folder costs a message (``Unreadable``), never a hang; it reads at most the
+limit + 1 bytes, so a file growing while it is read cannot eat the memory.
+``install`` writes the new file and the backup each to a synced temporary file
+renamed into place, the backup only once the new file is in place, so a crash
+or a full disk at any step leaves both whole. Policy (which folder, what to tell
+the player) belongs to ``game.userdata``.
+"""
+from __future__ import annotations
+
+import errno
+import json
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import Any
+
+BACKUP = ".bak"
+TMP_SUFFIX = ".tmp"
+
+
+class Unreadable(OSError):
+    """A file that exists but must not be read (not a regular file, too big); ``reason`` in player words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+
+def read_bytes(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; ``Unreadable`` (an OSError) otherwise.
+
+    Opened with O_NONBLOCK and checked with fstat before reading, so a pipe
+    with no writer, a link to a device that never ends or a folder costs a
+    message, never a hang; at most ``limit`` + 1 bytes are read, so a file that
+    grows while we read cannot eat the memory either.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except (IsADirectoryError, PermissionError):
+        if path.is_dir():  # Windows cannot open a folder at all
+            raise Unreadable("it is a folder, not a file") from None
+        raise
+    try:
+        mode = os.fstat(fd)
+        if stat.S_ISDIR(mode.st_mode):
+            raise Unreadable("it is a folder, not a file")
+        if not stat.S_ISREG(mode.st_mode):
+            raise Unreadable("it is not a plain file (a device, pipe or socket)")
+        if mode.st_size > limit:
+            raise Unreadable(f"it is {mode.st_size:,} bytes, more than the {limit:,} it may hold")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise Unreadable(f"it grew past the {limit:,} bytes it may hold while being read")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def parse_json(raw: bytes) -> Any:
+    """Parsed JSON; ValueError in player words (not UTF-8, not JSON, nested too deeply)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("it is not text (not UTF-8)") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"it is not valid JSON: {exc.msg}, line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        # A file of ``[[[[...`` must cost the player a message, never a crash at startup.
+        raise ValueError("it is nested too deeply") from None
+
+
+
+def install(target: Path, raw: bytes, backup: bytes | None) -> None:
+    """Put ``raw`` in place as ``target``; then ``backup`` (the old content, if any) becomes ``target.bak``.
+
+    Each file is written to a temporary file in the same folder, synced and
+    renamed over its name (atomic), so a crash or a full disk at any step
+    leaves either the old or the new file whole, and the backup always whole.
+    """
+    folder = target.parent
+    main_tmp = _temporary(folder, target.name, raw)
+    try:
+        backup_tmp = _temporary(folder, target.name + BACKUP, backup) if backup is not None else None
+    except BaseException:
+        main_tmp.unlink(missing_ok=True)
+        raise
+    try:
+        os.replace(main_tmp, target)
+        _sync_folder(folder)
+        if backup_tmp is not None:
+            os.replace(backup_tmp, target.with_name(target.name + BACKUP))
+            _sync_folder(folder)
+    finally:
+        for tmp in (main_tmp, backup_tmp):
+            if tmp is not None:
+                tmp.unlink(missing_ok=True)
+
+
+def _temporary(folder: Path, name: str, raw: bytes) -> Path:
+    """``raw`` written and synced to a fresh ``.NAME.xxxx.tmp`` (removed again if anything fails)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=TMP_SUFFIX, dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return Path(tmp)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the renames durable; folders cannot be opened on Windows, where rename is already durable."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno not in (errno.EINVAL, errno.ENOTSUP):  # some file systems cannot sync a folder
+            raise
+    finally:
+        os.close(fd)
+
+
+
+def why_not(exc: OSError) -> str:
+    """Why a write failed, in a few plain words."""
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full"
+    if exc.errno == errno.EROFS:
+        return "the disk is read-only"
+    if getattr(exc, "winerror", None) in (32, 33):  # sharing / lock violation
+        return "a file is locked by another program"
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "the game is not allowed to write in its data folder (a read-only or locked file or folder)"
+    return f"the system refused ({exc.strerror or exc})"
