@@ -27,7 +27,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Generic, Iterator, TypeVar
+from typing import Any, Callable, Generic, Iterator, NamedTuple, TypeVar
 
 from game.safefile import BACKUP, TMP_SUFFIX, Unreadable, install, parse_json, read_bytes, why_not
 
@@ -70,6 +70,7 @@ class _Folder:
 
 
 _folders: dict[Path, _Folder] = {}
+_cleaned: set[Path] = set()  # folders whose leftover temporary files this process removed
 
 
 # -- the folder ------------------------------------------------------------------------------
@@ -82,8 +83,8 @@ def data_dir() -> Path:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UnusableFolder(f"the data folder {path} cannot be created: {exc.strerror or exc}") from None
-    if path not in _folders:
-        _folders[path] = _Folder()
+    if path not in _cleaned:
+        _cleaned.add(path)
         _clean_temporaries(path)
     return path
 
@@ -124,6 +125,7 @@ def throwaway(prefix: str = "daifugo-data-") -> Iterator[Path]:
             else:
                 os.environ[ENV_VAR] = previous
             _folders.pop(Path(folder), None)
+            _cleaned.discard(Path(folder))
 
 
 def _clean_temporaries(folder: Path) -> None:
@@ -148,7 +150,7 @@ def take_notices() -> list[Notice]:
 def _state() -> _Folder | None:
     """This folder's record, without touching the disk (``take_notices`` runs every tick)."""
     try:
-        return _folders.get(_folder_path())
+        return _folders.setdefault(_folder_path(), _Folder())
     except UnusableFolder:
         return None
 
@@ -170,14 +172,11 @@ def _forget(key: str) -> None:
 
 
 # -- reading ------------------------------------------------------------------------------
-@dataclass
-class Loaded(Generic[T]):
+class Loaded(NamedTuple, Generic[T]):
     """What ``load`` found: the value (None: use defaults) and the notice for the player, if any."""
 
     value: T | None
     notice: Notice | None = None
-    source: str | None = None  # "main", "backup" or None
-    newer: bool = False
 
 
 Decoder = Callable[[Any], "tuple[T, list[str]]"]  # parsed JSON -> (value, repairs); ValueError if unusable
@@ -202,13 +201,13 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
     except NewerFile as exc:
         _tell("newer:" + name, None)  # this notice says it all: the write guard stays silent
         return Loaded(None, Notice(f"{what} kept", f"{name} {exc}. It is left as it is and this version "
-                                   "will not write over it; defaults are used."), None, True)
+                                   "will not write over it; defaults are used."))
     except (OSError, ValueError) as exc:
         problem = f"{name} {_fault(exc)}. {_move_aside(target)}"
     else:
         if repairs:
-            return Loaded(value, Notice(f"{what} repaired", f"{name}: " + " ".join(repairs)), "main")
-        return Loaded(value, None, "main")
+            return Loaded(value, Notice(f"{what} repaired", f"{name}: " + " ".join(repairs)))
+        return Loaded(value)
     backup = target.with_name(name + BACKUP)
     try:
         raw = read_bytes(backup, MAX_BYTES)
@@ -220,14 +219,14 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
     except (OSError, ValueError) as exc:  # NewerFile too: a backup is never written over either way
         start = problem or f"{name} is missing."
         return Loaded(None, Notice(f"{what} reset", f"{start} Its backup {_fault(exc)} too. {fallback}".strip()))
-    try:
-        install(target, raw, None)  # the backup becomes the main file again, so this is said once
-    except OSError as exc:
-        log.warning("could not restore %s from its backup: %s", name, exc)
+    if not (target.exists() or target.is_symlink()):  # never over a damaged file that stayed in place
+        try:
+            install(target, raw, None)  # the backup becomes the main file again, so this is said once
+        except OSError as exc:
+            log.warning("could not restore %s from its backup: %s", name, exc)
     start = problem or f"{name} was missing."
     fixed = (" " + " ".join(repairs)) if repairs else ""
-    return Loaded(value, Notice(f"{what} restored", f"{start} Its backup, one save older, was used.{fixed}"),
-                  "backup")
+    return Loaded(value, Notice(f"{what} restored", f"{start} Its backup, one save older, was used.{fixed}"))
 
 
 def _read_json(path: Path) -> Any:

@@ -308,6 +308,8 @@ def test_a_data_folder_that_became_a_file_is_a_notice_not_a_crash(_user_data_dir
     _user_data_dir.mkdir(parents=True, exist_ok=True)
     (_user_data_dir / "settings.json").write_text("x")
     assert settings.save(settings.Settings()) is False
+    [notice] = userdata.take_notices()
+    assert "cannot be saved: the data folder" in notice and "is a file, not a folder" in notice
     assert settings.load()[0] == settings.Settings()
 
 
