@@ -96,14 +96,18 @@ def _register_builtin() -> None:
     overlays: dict[str, Callable[["App"], object]] = {
         "pause": common.PauseOverlay,
         "message": lambda a: common.MessageOverlay(a, "Settings reset", message),
+        "confirm": lambda a: common.ConfirmDialog(a, "Quit Daifugo Arcade?", a.quit),
+    }
+    # Last in the tour, so the shots before them keep their tick counts (and their pictures).
+    notices: dict[str, Callable[["App"], object]] = {
         "message-cannot-save": lambda a: common.MessageOverlay(a, "Cannot save", cannot_save),
         "message-pages": lambda a: common.MessageOverlay(a, "Settings repaired", " ".join(
             f"keys.{n} named only unknown keys ('k{i}', 'nosuch{i}'); its defaults are used." for i, n in
             enumerate(("up", "down", "left", "right", "confirm", "cancel", "pass", "hint", "undo", "menu") * 2))),
-        "confirm": lambda a: common.ConfirmDialog(a, "Quit Daifugo Arcade?", a.quit),
     }
-    for i, (name, make) in enumerate(overlays.items()):
-        _SHOTS.setdefault(name, Shot(name, 80 + i, lambda app, make=make: _with_overlay(app, make)))
+    for first, table in ((80, overlays), (990, notices)):
+        for i, (name, make) in enumerate(table.items()):
+            _SHOTS.setdefault(name, Shot(name, first + i, lambda app, make=make: _with_overlay(app, make)))
 
 
 def _with_overlay(app: "App", make: Callable[["App"], object]) -> None:
