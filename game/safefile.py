@@ -148,6 +148,8 @@ def why_not(exc: OSError) -> str:
         return "the disk is read-only"
     if getattr(exc, "winerror", None) in (32, 33):  # sharing / lock violation
         return "a file is locked by another program"
+    if exc.errno in (errno.EISDIR, errno.ENOTEMPTY, errno.EEXIST):
+        return f"a folder stands where the file {Path(exc.filename2 or exc.filename or '?').name} should be"
     if exc.errno in (errno.EACCES, errno.EPERM):
         return "the game is not allowed to write in its data folder (a read-only or locked file or folder)"
     return f"the system refused ({exc.strerror or exc})"

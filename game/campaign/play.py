@@ -85,10 +85,8 @@ def record(attempt: Attempt, result: MatchResult) -> None:
         return
     progress, _message = progress_mod.load()  # a damaged file was reported on the map already
     attempt.unlocked = progress.record(attempt.level.id, attempt.stars, attempt.level.unlocks)
-    try:
-        progress_mod.save(progress)
-    except OSError as exc:
-        attempt.error = f"Progress could not be saved: {exc}"
+    if not progress_mod.save(progress):  # never raises; the disk's refusal is also told once over the game
+        attempt.error = "This clear could not be saved to your progress."
 
 
 def _outcome_on_end(app: "App", session: Session, attempt: Attempt) -> None:

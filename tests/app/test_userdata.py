@@ -349,3 +349,12 @@ def test_a_kill_during_writes_leaves_a_loadable_save(_user_data_dir, after):
     s, notice = settings.load()
     assert notice is None and s != settings.Settings()  # a whole save, from the main file itself
     assert not list(_user_data_dir.glob(".*.tmp"))  # what the kill left was cleaned at start
+
+
+def test_a_save_over_a_folder_is_a_notice_naming_it():
+    from game.table import save
+    from game.table.shots import session
+
+    userdata.path_of("match.json").mkdir()
+    assert save.write(session()) is False
+    assert "a folder stands where the file match.json should be" in userdata.take_notices()[0]

@@ -1,5 +1,8 @@
 """Progress: clearing a level unlocks the next and survives a restart; a corrupt file is reported."""
 import json
+import tempfile
+
+import pytest
 
 from game import userdata
 from game.campaign import progress
@@ -80,3 +83,25 @@ def test_a_nested_value_is_quoted_short_in_the_message():
         '{"kind": "%s", "version": %s}' % (progress.KIND, deep), encoding="utf-8")
     p, msg = progress.load()
     assert p == progress.Progress() and "version" in msg and len(msg) < 400
+
+
+def test_a_save_on_a_refusing_disk_returns_false_and_keeps_the_last_file():
+    progress.save(progress.Progress({"01_corner_cafe": 2}))
+
+    def refused(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(tempfile, "mkstemp", refused)
+        assert progress.save(progress.Progress({"01_corner_cafe": 3})) is False
+    assert progress.load() == (progress.Progress({"01_corner_cafe": 2}), None)
+    assert "the disk is read-only" in userdata.take_notices()[0]
+
+
+def test_a_newer_progress_file_survives_a_reset():
+    path = userdata.path_of(progress.FILE_NAME)
+    path.write_text(json.dumps({"kind": progress.KIND, "version": 99, "stars": {"x": 3}}))
+    before = path.read_bytes()
+    assert progress.load()[0] == progress.Progress()
+    progress.reset()
+    assert path.read_bytes() == before
