@@ -216,9 +216,15 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
         if problem is None:
             return Loaded(None)
         return Loaded(None, Notice(f"{what} reset", f"{problem} {fallback}".strip()))
-    except (OSError, ValueError) as exc:  # NewerFile too: a backup is never written over either way
+    except NewerFile as exc:  # left as it is, like a newer main file
         start = problem or f"{name} is missing."
-        return Loaded(None, Notice(f"{what} reset", f"{start} Its backup {_fault(exc)} too. {fallback}".strip()))
+        return Loaded(None, Notice(f"{what} reset", f"{start} Its backup {exc}, so it is left as it is. "
+                                   f"{fallback}".strip()))
+    except (OSError, ValueError) as exc:
+        # Nothing good is left to protect: move it aside too, so a dead backup cannot offer Continue forever.
+        start = problem or f"{name} is missing."
+        return Loaded(None, Notice(f"{what} reset", f"{start} Its backup {_fault(exc)} too. "
+                                   f"{_move_aside(backup)} {fallback}".strip()))
     if not (target.exists() or target.is_symlink()):  # never over a damaged file that stayed in place
         try:
             install(target, raw, None)  # the backup becomes the main file again, so this is said once

@@ -28,6 +28,7 @@ BACKUP_NAME = FILE_NAME + userdata.BACKUP
 KIND = "daifugo-arcade-match"
 VERSION = 1
 MAX_NAME = 12  # as a level's opponent names: longer does not fit the name plates
+MAX_SEED = 1 << 64  # a new match draws below 2**30; a seed of thousands of digits is no save of ours
 
 CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
 
@@ -66,6 +67,9 @@ def decode(data: Any) -> Session:
                                  f"this one reads up to {VERSION})")
     if version < 1:
         raise ValueError(f"its version {version} is unknown")
+    seed = data["session"].get("seed") if isinstance(data.get("session"), dict) else None
+    if isinstance(seed, int) and not isinstance(seed, bool) and not 0 <= seed < MAX_SEED:
+        raise ValueError(f"save.seed: expected a whole number from 0 to 2**64, got {str(seed)[:24]}")
     session = Session.from_dict(data.get("session"))
     for i, seat in enumerate(session.seats, 1):
         _check_seat(i, seat)

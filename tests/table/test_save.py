@@ -122,6 +122,7 @@ def test_damaged_save_and_backup_give_a_message_not_a_crash():
     damage("bad_json")
     loaded, error = save.load()
     assert loaded is None and "damaged" in error and "backup" in error
+    assert not save.exists()  # both moved aside: Continue is not offered again for nothing
 
 
 def test_no_save_no_message():

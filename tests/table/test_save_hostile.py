@@ -83,6 +83,17 @@ def test_a_seat_value_a_level_file_could_not_hold_is_a_damaged_save(field, value
     assert loaded is None and words in error and "damaged" in error
 
 
+def test_a_seed_of_thousands_of_digits_is_a_damaged_save():
+    saved()
+    path = userdata.path_of(save.FILE_NAME)
+    data = json.loads(path.read_text())
+    data["session"]["seed"] = 10 ** 4000
+    path.write_text(json.dumps(data))
+    userdata.path_of(save.BACKUP_NAME).unlink()
+    loaded, error = save.load()
+    assert loaded is None and "save.seed" in error and len(error) < 400
+
+
 def test_a_budget_in_range_still_loads():
     saved()
     path = userdata.path_of(save.FILE_NAME)
