@@ -31,7 +31,6 @@ class Unreadable(OSError):
         self.reason = reason
 
 
-
 def read_bytes(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; ``Unreadable`` (an OSError) otherwise.
 
@@ -82,7 +81,6 @@ def parse_json(raw: bytes) -> Any:
     except RecursionError:
         # A file of ``[[[[...`` must cost the player a message, never a crash at startup.
         raise ValueError("it is nested too deeply") from None
-
 
 
 def install(target: Path, raw: bytes, backup: bytes | None) -> None:
@@ -137,7 +135,6 @@ def _sync_folder(folder: Path) -> None:
             raise
     finally:
         os.close(fd)
-
 
 
 def why_not(exc: OSError) -> str:

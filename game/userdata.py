@@ -31,8 +31,6 @@ from typing import Any, Callable, Generic, Iterator, NamedTuple, TypeVar
 
 from game.safefile import BACKUP, TMP_SUFFIX, Unreadable, install, parse_json, read_bytes, why_not
 
-__all__ = ["BACKUP", "Loaded", "NewerFile", "Notice", "Unreadable", "UnusableFolder", "check_folder", "data_dir",
-           "load", "parse_json", "path_of", "read_bytes", "remove", "take_notices", "throwaway", "write_json"]
 
 APP_NAME = "DaifugoArcade"
 ENV_VAR = "DAIFUGO_DATA_DIR"

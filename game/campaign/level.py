@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game import userdata
+from game import safefile
 from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
 from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS
@@ -103,11 +103,11 @@ def load_level(path: Path | str, custom: bool = False) -> Level:
     path = Path(path)
     file = path.name
     try:
-        # Through the user files' reader: a pipe or device named *.toml costs a message, never a hang.
-        data = tomllib.loads(userdata.read_bytes(path, MAX_BYTES).decode("utf-8"))
+        # Through the safe reader: a pipe or device named *.toml costs a message, never a hang.
+        data = tomllib.loads(safefile.read_bytes(path, MAX_BYTES).decode("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise LevelError(file, "(file)", f"valid TOML ({exc})") from None
-    except userdata.Unreadable as exc:
+    except safefile.Unreadable as exc:
         raise LevelError(file, "(file)", f"a plain level file ({exc.reason})") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise LevelError(file, "(file)", f"a readable file ({exc})") from None

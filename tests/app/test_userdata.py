@@ -92,8 +92,8 @@ def test_a_file_growing_past_the_limit_while_read_is_cut_off(monkeypatch):
     path = write_raw("settings.json", "{}")
     chunks = iter([b"x" * 60, b"x" * 60, b"x" * 60])
     monkeypatch.setattr(safefile.os, "read", lambda fd, n: next(chunks)[:n])
-    with pytest.raises(userdata.Unreadable, match="grew past"):
-        userdata.read_bytes(path, 100)
+    with pytest.raises(safefile.Unreadable, match="grew past"):
+        safefile.read_bytes(path, 100)
 
 
 def test_two_breakages_in_the_same_second_keep_both_files(monkeypatch):
@@ -345,7 +345,7 @@ def test_a_kill_during_writes_leaves_a_loadable_save(_user_data_dir, after):
     child.stdout.close()
     backup = _user_data_dir / "settings.json.bak"
     if after > 1 or backup.exists():  # the first save has no backup yet
-        assert settings.Settings.parse(json.loads(userdata.read_bytes(backup, userdata.MAX_BYTES)))[1] == []  # a whole backup
+        assert settings.Settings.parse(json.loads(safefile.read_bytes(backup, userdata.MAX_BYTES)))[1] == []  # a whole backup
     s, notice = settings.load()
     assert notice is None and s != settings.Settings()  # a whole save, from the main file itself
     assert not list(_user_data_dir.glob(".*.tmp"))  # what the kill left was cleaned at start
