@@ -4,8 +4,8 @@
 reading a byte, so a pipe with no writer, a link to a device that never ends or
 a folder costs a message (``Unreadable``), never a hang; it reads at most the
 limit + 1 bytes, so a file growing while it is read cannot eat the memory.
-``install`` writes the new file and the backup each to a synced temporary file
-renamed into place, the backup only once the new file is in place, so a crash
+``install`` writes the new file to a synced temporary file renamed into place,
+and only then renames the old file's second name over the backup, so a crash
 or a full disk at any step leaves both whole. Policy (which folder, what to tell
 the player) belongs to ``game.userdata``.
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import secrets
 import stat
 import tempfile
 from pathlib import Path
@@ -84,29 +85,41 @@ def parse_json(raw: bytes) -> Any:
 
 
 def install(target: Path, raw: bytes, backup: bytes | None) -> None:
-    """Put ``raw`` in place as ``target``; then ``backup`` (the old content, if any) becomes ``target.bak``.
+    """Put ``raw`` in place as ``target``; then the old file (``backup``: its bytes) becomes ``target.bak``.
 
-    Each file is written to a temporary file in the same folder, synced and
-    renamed over its name (atomic), so a crash or a full disk at any step
-    leaves either the old or the new file whole, and the backup always whole.
+    The new file is written to a temporary file in the same folder and synced,
+    then renamed over its name (atomic); only then does the old file's second
+    name, prepared beforehand, replace the backup, and one folder sync makes
+    both renames durable. Every name thus points at a whole, synced file at any
+    moment, so a crash or a full disk at any step leaves the last save loadable
+    from the main file or the backup. The backup's second name is a hard link
+    (no bytes to write or sync: the autosave runs after every move), or a synced
+    copy where the file system has no hard links.
     """
     folder = target.parent
     main_tmp = _temporary(folder, target.name, raw)
+    backup_tmp: Path | None = None
     try:
-        backup_tmp = _temporary(folder, target.name + BACKUP, backup) if backup is not None else None
-    except BaseException:
-        main_tmp.unlink(missing_ok=True)
-        raise
-    try:
+        if backup is not None:
+            backup_tmp = _linked(target) or _temporary(folder, target.name + BACKUP, backup)
         os.replace(main_tmp, target)
-        _sync_folder(folder)
         if backup_tmp is not None:
             os.replace(backup_tmp, target.with_name(target.name + BACKUP))
-            _sync_folder(folder)
+        _sync_folder(folder)
     finally:
         for tmp in (main_tmp, backup_tmp):
             if tmp is not None:
                 tmp.unlink(missing_ok=True)
+
+
+def _linked(target: Path) -> Path | None:
+    """A second, temporary name for the file now at ``target``, or None where hard links fail."""
+    tmp = target.with_name(f".{target.name}{BACKUP}.{secrets.token_hex(4)}{TMP_SUFFIX}")
+    try:
+        os.link(target, tmp)
+    except OSError:
+        return None
+    return tmp
 
 
 def _temporary(folder: Path, name: str, raw: bytes) -> Path:

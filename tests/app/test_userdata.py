@@ -242,14 +242,11 @@ class Boom:
 # Each step of the write of a file that already has a backup, in order, and the save it must leave:
 # "old" (the last completed save) while the new file is not in place, "new" once it is.
 STEPS = [
-    ("tempfile", "mkstemp", 1, "old"),  # before the main temporary file exists
-    ("os", "fsync", 1, "old"),  # the main temporary file is written, not yet synced
-    ("tempfile", "mkstemp", 2, "old"),  # the main temporary is whole, the backup's not begun
-    ("os", "fsync", 2, "old"),  # both temporaries written
-    ("os", "replace", 1, "old"),  # just before the new file replaces the old
-    ("os", "fsync", 3, "new"),  # just after: the folder is not yet synced
-    ("os", "replace", 2, "new"),  # the new file is in place, the backup not yet rotated
-    ("os", "fsync", 4, "new"),  # everything renamed, the last folder sync fails
+    ("tempfile", "mkstemp", 1, "old"),  # before the temporary file exists
+    ("os", "fsync", 1, "old"),  # the temporary file is written, not yet synced
+    ("os", "replace", 1, "old"),  # the backup's second name is made; just before the new file replaces the old
+    ("os", "replace", 2, "new"),  # just after: the new file is in place, the backup not yet rotated
+    ("os", "fsync", 2, "new"),  # both renamed; the folder sync fails
 ]
 
 
@@ -265,10 +262,24 @@ def test_a_failure_at_any_step_of_the_write_keeps_a_loadable_last_save(module, f
     expected = 2 if left == "old" else 3
     assert settings.load() == (settings.Settings(scale=expected), None)
     backup = json.loads(userdata.path_of("settings.json.bak").read_text())
-    assert backup["scale"] in (1, 2)  # whole, and never newer than the main file
+    assert backup["scale"] == (1 if left == "old" or func == "replace" else 2)  # whole, never newer than the main
     assert not list(userdata.data_dir().glob(".*.tmp"))
     [notice] = userdata.take_notices()
     assert "the disk is full" in notice and notice.title == "Cannot save"
+
+
+@pytest.mark.parametrize("copy_fails", [False, True])
+def test_without_hard_links_the_backup_is_a_synced_copy(monkeypatch, copy_fails):
+    settings.save(settings.Settings(scale=1))
+    settings.save(settings.Settings(scale=2))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(safefile.os, "link", Boom(os.link, 1, errno.EPERM))  # FAT, some network shares
+        if copy_fails:
+            patch.setattr(safefile.tempfile, "mkstemp", Boom(safefile.tempfile.mkstemp, 2))
+        assert settings.save(settings.Settings(scale=3)) is not copy_fails
+    assert settings.load()[0].scale == (2 if copy_fails else 3)
+    assert json.loads(userdata.path_of("settings.json.bak").read_text())["scale"] == (1 if copy_fails else 2)
+    assert not list(userdata.data_dir().glob(".*.tmp"))
 
 
 @pytest.mark.parametrize("code, words", [
