@@ -120,15 +120,15 @@ def _valid(name: str, value: Any) -> bool:
 
 def _table(s: Settings, name: str, value: Any) -> list[str]:
     """Take the actions of a bindings table one by one; returns what was dropped (in words)."""
-    defaults = getattr(s, name)
+    table = getattr(s, name)  # the defaults until the file's actions replace them
     if not isinstance(value, dict):
         return [f"{name} was not a table of actions; its defaults are used."]
-    unknown = [a for a in value if a not in defaults]
-    bad = [a for a, names in value.items() if a in defaults and not (
+    unknown = [a for a in value if a not in table]
+    bad = [a for a, names in value.items() if a in table and not (
         isinstance(names, list) and all(isinstance(n, str) for n in names))]
     for action, names in value.items():
-        if action in defaults and action not in bad:
-            defaults[action] = list(names)  # an action missing from an older file keeps its default
+        if action in table and action not in bad:
+            table[action] = list(names)  # an action missing from an older file keeps its default
     notes = []
     if unknown:
         notes.append(f"{name} named unknown actions ({_short(unknown)}); they were dropped.")

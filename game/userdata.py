@@ -112,7 +112,7 @@ def check_folder() -> str | None:
 @contextmanager
 def throwaway(prefix: str = "daifugo-data-") -> Iterator[Path]:
     """Point the data folder at a fresh temporary folder for the duration (tour, self-test)."""
-    with tempfile.TemporaryDirectory(prefix=prefix) as folder:
+    with tempfile.TemporaryDirectory(prefix=prefix, ignore_cleanup_errors=True) as folder:
         previous = os.environ.get(ENV_VAR)
         os.environ[ENV_VAR] = folder
         try:
@@ -127,8 +127,8 @@ def throwaway(prefix: str = "daifugo-data-") -> Iterator[Path]:
 
 
 def _clean_temporaries(folder: Path) -> None:
-    """Remove ``.NAME.xxxx.tmp`` files a killed write left behind (they never hold the only copy)."""
-    for leftover in folder.glob(f".*{TMP_SUFFIX}"):
+    """Remove ``.NAME.json.xxxx.tmp`` files a killed write left behind (they never hold the only copy)."""
+    for leftover in folder.glob(f".*.json.*{TMP_SUFFIX}"):
         try:
             if leftover.is_file():
                 leftover.unlink()
@@ -195,7 +195,8 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
     try:
         value, repairs = decode(_read_json(target))
     except FileNotFoundError:
-        problem = None
+        # A link to nothing is no save either, but it would keep offering Continue: move it aside.
+        problem = f"{name} is a link to a file that is gone. {_move_aside(target)}" if target.is_symlink() else None
     except NewerFile as exc:
         _tell("newer:" + name, None)  # this notice says it all: the write guard stays silent
         return Loaded(None, Notice(f"{what} kept", f"{name} {exc}. It is left as it is and this version "

@@ -369,3 +369,14 @@ def test_a_save_over_a_folder_is_a_notice_naming_it():
     userdata.path_of("match.json").mkdir()
     assert save.write(session()) is False
     assert "a folder stands where the file match.json should be" in userdata.take_notices()[0]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symlinks")
+def test_a_save_that_links_to_nothing_is_moved_aside_so_continue_goes():
+    from game.table import save
+
+    os.symlink(userdata.path_of("gone.json"), userdata.path_of("match.json"))
+    assert save.exists()
+    session, notice = save.load()
+    assert session is None and "link to a file that is gone" in notice
+    assert not save.exists()
