@@ -121,3 +121,24 @@ def test_essential_actions_always_reach_the_input_mapper():
 def test_good_bindings_load_without_a_message():
     s, error = _saved_with(keys={"hint": ["k"]}, pad={"hint": ["leftstick"]})
     assert error is None and s.keys["hint"] == ["k"] and s.pad["hint"] == ["leftstick"]
+
+
+def test_a_settings_change_on_a_read_only_disk_is_said_on_screen_once(monkeypatch):
+    import errno
+
+    from game import safefile
+    from game.app.app import App
+    from game.scenes.common import MessageOverlay
+
+    def refused(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    app = App(headless=True)
+    monkeypatch.setattr(safefile.tempfile, "mkstemp", refused)
+    for volume in (3, 4):
+        app.settings.music_volume = volume
+        app.settings_changed()  # never raises
+        app.step(1)
+    overlays = [s for s in app.stack.scenes if isinstance(s, MessageOverlay)]
+    assert len(overlays) == 1 and "the disk is read-only" in " ".join(overlays[0].lines)
+    app.shutdown()
