@@ -126,6 +126,8 @@ def test_good_bindings_load_without_a_message():
 def test_a_settings_change_on_a_read_only_disk_is_said_on_screen_once(monkeypatch):
     import errno
 
+    import pygame
+
     from game import safefile
     from game.app.app import App
     from game.scenes.common import MessageOverlay
@@ -134,6 +136,9 @@ def test_a_settings_change_on_a_read_only_disk_is_said_on_screen_once(monkeypatc
         raise OSError(errno.EROFS, "Read-only file system")
 
     app = App(headless=True)
+    # Earlier tests' windows can leave focus events in SDL's queue, and a stale "focus lost" would
+    # pause this app (see tests/app/test_app.py's focus tests): start from an empty queue.
+    pygame.event.clear()
     monkeypatch.setattr(safefile.tempfile, "mkstemp", refused)
     for volume in (3, 4):
         app.settings.music_volume = volume
