@@ -13,3 +13,23 @@ def _user_data_dir(tmp_path, monkeypatch):
     """Point the game's user data folder at a fresh temp dir so tests never touch real saves."""
     monkeypatch.setenv("DAIFUGO_DATA_DIR", str(tmp_path / "userdata"))
     yield tmp_path / "userdata"
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Records every text the pixel fonts draw: a list of (text, rect touched), newest last.
+
+    Tests of wording and fit read it instead of pixels: what a player can read, and where.
+    """
+    from game.gfx.font import Font
+
+    log: list[tuple[str, "object"]] = []
+    original = Font.draw
+
+    def draw(self, surface, text, pos, color, align="left", shadow=None):
+        rect = original(self, surface, text, pos, color, align, shadow)
+        log.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(Font, "draw", draw)
+    return log

@@ -52,7 +52,6 @@ class RulesSetup(Scene):
         super().__init__(app)
         self.mode = mode
         self.rules = Rules.preset("classic").replace(rounds=3, target_points=0)
-        self.preset = "classic"
         self.seat_count = 4
         self.seats = default_seats(mode)
         self.note = ""
@@ -64,8 +63,9 @@ class RulesSetup(Scene):
         focus = self.menu.focus
         rows: list[Row] = [Button("START MATCH", reason="Deal the first hand; the rules lock now.",
                                   on_press=self.start)]
+        presets = [(p, p) for p in PRESETS] + ([("custom", "custom")] if self.preset == "custom" else [])
         rows.append(Choice("Preset", reason="A published rule set; change any switch below.",
-                           options=[(p, p) for p in PRESETS], get=lambda: self.preset, set=self._set_preset))
+                           options=presets, get=lambda: self.preset, set=self._set_preset))
         rows.append(Choice("Players", reason="3 to 6 seats around the table.",
                            options=[(n, str(n)) for n in range(3, 7)], get=lambda: self.seat_count,
                            set=self._set_count))
@@ -118,17 +118,23 @@ class RulesSetup(Scene):
     def _set(self, **changes: Any) -> None:
         try:
             self.rules = self.rules.replace(**changes)
-            self.preset = "custom" if self.preset in PRESETS else self.preset
             self.note = ""
         except ValueError as exc:  # the engine refuses the combination: say why
             self.note = str(exc)
             self.app.sound("error")
         self._build()
 
+    @property
+    def preset(self) -> str:
+        """The preset these rules are, apart from match length and timer; "custom" once a switch differs."""
+        return next((p for p in PRESETS if Rules.preset(p).replace(**self._length()) == self.rules), "custom")
+
+    def _length(self) -> dict[str, Any]:
+        return {k: getattr(self.rules, k) for k in ("rounds", "target_points", "turn_timer")}
+
     def _set_preset(self, name: object) -> None:
-        self.preset = str(name)
-        length = {k: getattr(self.rules, k) for k in ("rounds", "target_points", "turn_timer")}
-        self.rules = Rules.preset(self.preset).replace(**length)
+        if name in PRESETS:
+            self.rules = Rules.preset(str(name)).replace(**self._length())
         self._build()
 
     def _set_count(self, n: object) -> None:
@@ -200,10 +206,12 @@ class RulesSetup(Scene):
         surface.fill(COLORS["panel_edge"], help_rect)
         FONT.draw(surface, "? full explanation", (help_rect.centerx, help_rect.y + 4), COLORS["ink"], "center")
         for i, seat in enumerate(self.seats[: self.seat_count]):
-            x, y = side.x + 6 + (i % 2) * 68, side.y + 24 + (i // 2) * 36
+            # One seat a line, so a whole name ("Player 2") and strength ("advanced") always fit.
+            x, y = side.x + 6, side.y + 22 + i * 28
             surface.blit(portraits.portrait(seat.portrait), (x, y))
-            FONT.draw(surface, seat.name[:7], (x + 26, y + 2), COLORS["white"])
-            FONT.draw(surface, "human" if seat.is_human else seat.kind[:6], (x + 26, y + 12), COLORS["grey_light"])
+            FONT.draw(surface, f"{i + 1}. {seat.name}", (x + 28, y + 2), COLORS["white"])
+            kind = "human" if seat.is_human else f"bot: {seat.kind}"
+            FONT.draw(surface, kind, (x + 28, y + 12), COLORS["grey_light"])
         row = self.menu.rows[self.menu.focus]
         text = self.note or row.reason
         color = COLORS["pink"] if self.note else COLORS["white"]
