@@ -26,13 +26,14 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "up": ["up", "w"], "down": ["down", "s"], "left": ["left", "a"], "right": ["right", "d"],
     "confirm": ["z", "return"], "cancel": ["x", "backspace"], "pass": ["c", "space"],
     "hint": ["h"], "undo": ["u"], "menu": ["escape", "p"],
-    "page_left": ["q", "page up"], "page_right": ["e", "page down"],
+    "page_left": ["q", "page up"], "page_right": ["e", "page down"], "auto_pass": ["v"],
 }
 
 DEFAULT_PAD: dict[str, list[str]] = {
     "up": ["dpup"], "down": ["dpdown"], "left": ["dpleft"], "right": ["dpright"],
     "confirm": ["a"], "cancel": ["b"], "pass": ["x"], "hint": ["y"], "undo": ["back"],
     "menu": ["start"], "page_left": ["leftshoulder"], "page_right": ["rightshoulder"],
+    "auto_pass": ["leftstick"],
 }
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast")

@@ -10,7 +10,7 @@ from __future__ import annotations
 # The bindable actions, in the order Settings lists them (input gives a shared key to the earlier one).
 ACTIONS: tuple[str, ...] = (
     "up", "down", "left", "right", "confirm", "cancel",
-    "pass", "hint", "undo", "menu", "page_left", "page_right",
+    "pass", "hint", "undo", "menu", "page_left", "page_right", "auto_pass",
 )
 
 BUTTONS: dict[str, str] = {

@@ -34,12 +34,12 @@ _BUTTONS: dict[str, tuple[str, str, str]] = {
 }
 
 PROMPT_NAMES = ("confirm", "cancel", "pass", "hint", "undo", "menu",
-                "up", "down", "left", "right", "page_left", "page_right")
+                "up", "down", "left", "right", "page_left", "page_right", "auto_pass")
 DIRECTIONS = ("up", "down", "left", "right")
 
 KEYBOARD_LABELS: dict[str, str] = {
     "confirm": "Z", "cancel": "X", "pass": "C", "hint": "H", "undo": "U", "menu": "ESC",
-    "page_left": "Q", "page_right": "E",
+    "page_left": "Q", "page_right": "E", "auto_pass": "V",
 }
 # name -> (label, colour, shape); shape "face" is a round face button, "shoulder" a tab, "pill" a small oval.
 GAMEPAD_BUTTONS: dict[str, tuple[str, str, str]] = {
@@ -47,6 +47,7 @@ GAMEPAD_BUTTONS: dict[str, tuple[str, str, str]] = {
     "pass": ("X", "blue", "face"), "hint": ("Y", "gold_dark", "face"),
     "undo": ("BACK", "grey_dark", "pill"), "menu": ("START", "grey_dark", "pill"),
     "page_left": ("L", "grey_dark", "shoulder"), "page_right": ("R", "grey_dark", "shoulder"),
+    "auto_pass": ("LS", "grey_dark", "pill"),
 }
 
 _FACE_COLORS = {"A": "green", "B": "red", "X": "blue", "Y": "gold_dark"}

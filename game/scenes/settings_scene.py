@@ -27,7 +27,7 @@ CAPTURE_TICKS = 300  # five seconds to press the new key
 ACTION_LABELS = {
     "up": "Up", "down": "Down", "left": "Left", "right": "Right", "confirm": "Confirm / play",
     "cancel": "Cancel / back", "pass": "Pass", "hint": "Hint", "undo": "Undo", "menu": "Pause menu",
-    "page_left": "Page left", "page_right": "Page right",
+    "page_left": "Page left", "page_right": "Page right", "auto_pass": "Auto-pass",
 }
 LIST_RECT = pygame.Rect(100, 58, 280, 184)
 

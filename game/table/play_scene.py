@@ -265,6 +265,9 @@ class PlayScene(Scene):
             self.animator.fast = self.fast or self.all_out
             self.app.sound("confirm")
             return
+        if name == "auto_pass":  # at any moment: it must be possible to take it back while it passes
+            self.toggle_auto_pass()
+            return
         if name == "confirm" and self.all_out and self.results_due is None and not self.skipping:
             self.skipping = True  # the bots play the rest of the hand at once
             self.app.sound("confirm")
@@ -288,8 +291,6 @@ class PlayScene(Scene):
             self.hint()
         elif name == "undo":
             self.undo()
-        elif name == "page_left":
-            self.toggle_auto_pass()
         elif name in ("point", "click") and action.pos is not None:
             idx = self._card_at(action.pos, cards)
             if idx is not None:
@@ -326,11 +327,14 @@ class PlayScene(Scene):
         shown.passed = set(view.passed)
 
     def toggle_auto_pass(self) -> None:
+        """Pass for the viewer until the table clears (the session ends it there), or take it back."""
         seat = self.session.viewer
+        if self.session.shared_screen and not self.session.confirmed:
+            return  # nobody has confirmed holding the device: whose switch would it be?
         ap = self.session.auto_pass
         ap.symmetric_difference_update({seat})
         self.app.sound("confirm")
-        self.message = f"Auto-pass {'ON: you pass whenever you may' if seat in ap else 'OFF'}"
+        self.message = ("Auto-pass ON: you pass until the table clears" if seat in ap else "Auto-pass OFF")
         self.message_color = "sky"
 
     # -- ticking ---------------------------------------------------------------------------
@@ -406,6 +410,8 @@ class PlayScene(Scene):
     def prompts(self) -> list[tuple[str, str]]:
         if not self.my_turn:
             out = [("page_right", "Fast" if not self.fast else "Normal"), ("menu", "Menu")]
+            if self.session.viewer in self.session.auto_pass:
+                out.insert(0, ("auto_pass", "Stop auto-pass"))
             if self.all_out and self.results_due is None and not self.skipping:
                 out.insert(0, ("confirm", "Skip to results"))
             return out
@@ -415,7 +421,7 @@ class PlayScene(Scene):
         out += [("hint", "Hint")]
         if self.session.can_undo:
             out.append(("undo", "Undo"))
-        out += [("page_left", "AutoPass"), ("menu", "Menu")]
+        out += [("auto_pass", "Auto-pass"), ("menu", "Menu")]
         return out
 
     # -- drawing -------------------------------------------------------------------------
@@ -450,6 +456,9 @@ class PlayScene(Scene):
         board.flash(surface, fx)
         if fx is not None:
             board.effect(surface, self.art, frame, fx, s, boxes)
+        if s.viewer in s.auto_pass:
+            board.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", self.app.input.prompt_device)
+                                  or "V")
         self.draw_extra(surface, view)  # after the effects: cards in flight pass under the tax panel's text
         hud.draw(surface, view, f"{self.phase} {'FAST >>' if self.animator.fast else ''}", self.app.ticks)
         board.shake(surface, fx, self.app.settings.screen_shake)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.engine import IllegalMove, Match, Move, Rules, SeatView
-from game.engine.events import Event, HandOver
+from game.engine.events import Event, HandOver, TableCleared
 from game.engine.moves import MoveKind
 from game.engine.titles import titles_for
 from game.table.brains import Brains
@@ -71,6 +71,8 @@ class Session:
         self.mode = mode
         self.seed = seed
         self.standins: set[int] = set()  # human seats a bot is playing for
+        # Humans who asked to pass for the rest of this trick: cleared when the table clears or
+        # the hand ends, so a forgotten switch never throws a later trick (or hand) away.
         self.auto_pass: set[int] = set()
         self.viewer = next(i for i, s in enumerate(self.seats) if s.is_human)
         # On a shared screen: has the viewer confirmed they hold the device? False at the start,
@@ -201,6 +203,8 @@ class Session:
         before, visible = self.view(), self.hand_visible()
         events = self.match.apply(move)
         self.before, self.before_visible = before, visible
+        if any(isinstance(e, (TableCleared, HandOver)) for e in events):
+            self.auto_pass.clear()
         if self.match.number != self._undo_hand or any(isinstance(e, HandOver) for e in events):
             self._undo.clear()
             self._undo_hand = self.match.number
@@ -256,7 +260,7 @@ class Session:
         return self.brains.move_for(seat, self.match.view(seat), block)
 
     def auto_pass_move(self) -> Move | None:
-        """A pass for a human who switched auto-pass on, when passing is legal."""
+        """A pass for a human who switched auto-pass on for this trick, when passing is legal."""
         seat = self.to_act
         if seat is not None and seat in self.auto_pass and self.is_human(seat) and self.can_pass():
             return Move(MoveKind.PASS)

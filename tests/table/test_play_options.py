@@ -93,18 +93,47 @@ def test_a_bot_plays_your_seat_and_gives_it_back(table, step_until):
     assert scene.my_turn and len(s.match.hand.history) == played  # the bot let go of the seat
 
 
-def test_auto_pass_passes_for_you_whenever_passing_is_legal(table, step_until):
+def test_auto_pass_passes_for_you_until_the_table_clears(table, step_until, drawn, monkeypatch):
+    from game.engine.events import HandOver, TableCleared
+
+    app, scene = table()
+    s = scene.session
+    step_until(app, lambda: scene.my_turn and s.can_pass(), why="a turn with a play to beat")
+    passes = sum(m.is_pass for m in moves_by(s, 0))
+    T.press_key(app, "v")
+    assert s.auto_pass == {0} and scene.message.startswith("Auto-pass ON")
+    assert sum(m.is_pass for m in moves_by(s, 0)) == passes + 1  # it passed for the player at once
+    drawn.clear()
+    app.step(1)
+    texts = [t for t, _ in drawn]
+    assert "AUTO-PASS ON" in texts and "V: stop" in texts  # the badge says it is on and how to stop it
+    clears = []
+    feed = scene.feed
+    monkeypatch.setattr(scene, "feed", lambda events: clears.extend(
+        e for e in events if isinstance(e, (TableCleared, HandOver))) or feed(events))
+    step_until(app, lambda: clears, why="the table clearing")
+    assert s.auto_pass == set()  # it stops at the clear
+    drawn.clear()
+    app.step(1)
+    assert "AUTO-PASS ON" not in [t for t, _ in drawn]
+
+
+def test_auto_pass_can_be_stopped_while_the_bots_play(table, step_until):
+    app, scene = table()
+    s = scene.session
+    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.press_key(app, "v")
+    T.press_key(app, "z" if not s.can_pass() else "c")  # take the turn; the bots play next
+    step_until(app, lambda: not scene.my_turn and s.to_act != 0 or s.auto_pass == set(), why="a bot's turn")
+    if s.auto_pass:
+        assert ("auto_pass", "Stop auto-pass") in scene.prompts()
+        T.press_key(app, "v")
+    assert s.auto_pass == set() and scene.message == "Auto-pass OFF"
+
+
+def test_page_left_is_not_auto_pass(table, step_until):
     app, scene = table()
     s = scene.session
     step_until(app, lambda: scene.my_turn, why="the human's turn")
     T.press_key(app, "q")
-    assert s.auto_pass == {0} and scene.message.startswith("Auto-pass ON")
-    for _ in range(3000):
-        if s.match.number > 1 or sum(m.is_pass for m in moves_by(s, 0)) >= 2:
-            break
-        if scene.my_turn:
-            assert not s.can_pass(), "auto-pass left a passable turn to the player"
-            T.press_key(app, "z")  # a lead: auto-pass cannot pass, so the player plays
-        else:
-            app.step(1)
-    assert sum(m.is_pass for m in moves_by(s, 0)) >= 2
+    assert s.auto_pass == set()
