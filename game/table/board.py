@@ -108,6 +108,24 @@ def play_area(surface: pygame.Surface, art: CardArt, frame: Frame, session, show
     history(surface, art, frame, session, shown)
 
 
+SWEEP_BAND = pygame.Rect(layout.WIDTH // 2 - 150, 60, 300, 80)  # the play to beat and the trick history
+
+
+def sliding_play_area(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown: Shown,
+                      offset: int) -> None:
+    """The play area, slid ``offset`` px right during a sweep: only its own layer moves, inside its
+    band, so the seats, the felt and the status strip never shift."""
+    if not offset:
+        play_area(surface, art, frame, session, shown, False)
+        return
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    play_area(layer, art, frame, session, shown, False)
+    clip = surface.get_clip()
+    surface.set_clip(SWEEP_BAND.clip(clip))
+    surface.blit(layer, (offset, 0))
+    surface.set_clip(clip)
+
+
 def history(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown: Shown) -> None:
     """The last few plays of this trick, small, oldest on the left."""
     items = shown.trick[-5:-1] if shown.table else shown.trick[-4:]

@@ -438,13 +438,7 @@ class PlayScene(Scene):
             board.seat_box(surface, self.art, s, view, seat, box, seat in shown.passed)
             if seat != s.viewer:
                 board.opponents_cards(surface, self.art, view, seat, box)
-        offset = board.sweep_offset(fx)
-        if offset:
-            area = surface.copy()
-            board.play_area(area, self.art, frame, s, shown, False)
-            surface.blit(area, (offset, 0), pygame.Rect(layout.WIDTH // 2 - 150, 60, 300, 80))
-        else:
-            board.play_area(surface, self.art, frame, s, shown, False)
+        board.sliding_play_area(surface, self.art, frame, s, shown, board.sweep_offset(fx))
         show_hand = self.frozen_visible if self.frozen is not None else s.hand_visible()
         board.hand(surface, self.art, frame, self.hand_cards() if show_hand else [], view.seat, self.selected,
                    self.cursor if self.my_turn and self.app.input.prompt_device != "mouse" else None,
