@@ -131,8 +131,9 @@ class Session:
                 and (seat != self.viewer or not self.confirmed))
 
     def hand_visible(self) -> bool:
-        """May the viewer's cards be drawn face up now?"""
-        return not self.shared_screen or (self.confirmed and not self.needs_handoff())
+        """May the viewer's cards be drawn face up now? On a shared screen only while it is the
+        viewer's own decision after the "pass to" screen: during bots' turns everyone may be looking."""
+        return not self.shared_screen or (self.confirmed and self.to_act == self.viewer)
 
     def confirm(self, seat: int) -> None:
         """``seat``'s player confirmed they hold the device (the "pass to" screen)."""

@@ -82,7 +82,7 @@ def drive(app, session, until, limit=20000):
 
     humans = set(session.humans)
     holder = None
-    seen = {"handoffs": 0, "decisions": set(), "hands": set(), "checked": 0}
+    seen = {"handoffs": 0, "decisions": set(), "hands": set(), "checked": 0, "bot_frames": 0}
     for _ in range(limit):
         if until():
             return seen
@@ -105,7 +105,12 @@ def drive(app, session, until, limit=20000):
         if isinstance(app.stack.top, ResultsScene):
             holder = None
         seen["hands"].add(session.match.number)
+        held = {c for h in humans for c in map(int, session.match.hand.cards(h))}
         for frame in RENDER_LOG.frames:
+            if frame.to_act is not None and frame.to_act not in humans:  # a bot's turn: backs only
+                shown = held & {cid for cid, _owner in frame.face_up}
+                assert not shown, f"hand {session.match.number}: held cards {shown} face up during a bot's turn"
+                seen["bot_frames"] += 1
             for cid, owner in frame.face_up:
                 assert owner not in humans or owner == holder, (
                     f"hand {session.match.number}: {session.name(owner)}'s card {cid} face up while "
@@ -120,7 +125,7 @@ def test_first_turn_decisions_and_later_hands_stay_private():
     app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
     seen = drive(app, session, lambda: session.match.is_over or session.match.number > 2
                  and session.match.hand.pending is None and session.match.hand.history)
-    assert seen["hands"] >= {1, 2} and seen["handoffs"] >= 4
+    assert seen["hands"] >= {1, 2} and seen["handoffs"] >= 4 and seen["bot_frames"] > 50
     assert "return" in seen["decisions"] or "give" in seen["decisions"] or "discard" in seen["decisions"]
 
 
