@@ -30,6 +30,7 @@ TEXT_RECT = pygame.Rect(8, 28, 322, 150)
 SIDE_RECT = pygame.Rect(338, 28, 134, 150)
 RIVALS_RECT = pygame.Rect(8, 186, 322, 68)
 CHANGE_COLS, CHANGE_W, CHANGE_H = 2, 152, 11
+NO_UNDO = "No undo at this table: every move counts."  # the session refuses it (game.table.session)
 
 
 def label_of(switch: str) -> str:
@@ -123,6 +124,8 @@ class IntroScene(Scene):
             FONT.draw(surface, line, (x, y + 12 + i * FONT.line_height), COLORS["sky"])
         FONT.draw(surface, "MATCH", (x, y + 50), COLORS["gold"])
         FONT.draw(surface, lv.length_text, (x, y + 62), COLORS["white"])
+        for i, line in enumerate(FONT.wrap(NO_UNDO, SIDE_RECT.width - 16)[:2]):
+            FONT.draw(surface, line, (x, y + 74 + i * FONT.line_height), COLORS["grey_light"])
         FONT.draw(surface, "STARS", (x, y + 96), COLORS["gold"])
         for i, text in enumerate(STAR_TEXT):
             art.star(surface, (x, y + 108 + i * 11), i < self.best)

@@ -313,7 +313,9 @@ class PlayScene(Scene):
             self.message, self.message_color = "Undone: back to before your last move", "sky"
         else:
             self.app.sound("error")
-            self.message, self.message_color = "Nothing to undo (only within this hand, with one human)", "pink"
+            self.message = ("No undo at campaign tables: every move counts" if self.session.campaign is not None
+                            else "Nothing to undo (only within this hand, with one human)")
+            self.message_color = "pink"
 
     def _rebuild_shown(self) -> None:
         """After an undo or a resume, show the engine's table as it stands (no animation)."""

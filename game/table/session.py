@@ -229,7 +229,10 @@ class Session:
         return events
 
     def _undo_allowed(self, seat: int | None) -> bool:
-        return seat is not None and self.is_human(seat) and len(self.humans) == 1 and not self.standins
+        # Not on a campaign table: seeded bots answer an undone move exactly as before, so undo
+        # there would be a look-ahead to try lines and farm stars.
+        return (seat is not None and self.is_human(seat) and len(self.humans) == 1 and not self.standins
+                and self.campaign is None)
 
     @property
     def can_undo(self) -> bool:

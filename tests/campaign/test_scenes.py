@@ -222,3 +222,38 @@ def test_a_broken_next_table_is_not_offered_after_a_clear(app, tmp_path, monkeyp
     app.stack.push(OutcomeScene(app, attempt))
     app.step(1)
     assert [b[0] for b in app.stack.top.buttons] == ["Play again", "Map"]  # no Next table to crash into
+
+
+def test_a_campaign_table_has_no_undo_and_its_intro_says_so(app, tmp_path, drawn):
+    from game.table.play_scene import PlayScene
+
+    path = tmp_path / "01_quick.toml"
+    path.write_text(
+        'name = "Quick"\nintro = "One hand."\nseats = 3\n[rules]\npreset = "casual"\nrounds = 1\n'
+        '[goal]\ntype = "top"\nplaces = 2\n'
+        '[[opponents]]\nname = "A"\nstrength = "beginner"\n[[opponents]]\nname = "B"\nstrength = "beginner"\n')
+    level = load_level(path)
+    app.stack.reset(MapScene(app))
+    app.stack.push(IntroScene(app, level, None))
+    app.step(1)
+    assert any("No undo" in text for text, _rect in drawn)
+    T.press_key(app, "z")
+    T.settle(app)
+    session = app.stack.top.session
+    moved = 0
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, PlayScene) and top.my_turn:
+            if moved >= 2:
+                break
+            T.press_key(app, "c" if session.can_pass() else "z")
+            moved += 1
+        elif type(top).__name__ in ("DealScene", "TaxScene"):
+            T.press_key(app, "z")
+        else:
+            app.step(1)
+    assert moved == 2 and not session.can_undo
+    before = session.match.to_dict()
+    assert ("undo", "Undo") not in app.stack.top.prompts()
+    T.press_key(app, "u")
+    assert session.match.to_dict() == before and app.stack.top.message.startswith("No undo at campaign tables")
