@@ -109,6 +109,9 @@ class Font:
         assert touched is not None  # split() always yields at least one line
         return touched
 
+    def fits(self, text: str, width: int) -> bool:
+        return self._line_width(text) <= width
+
     def wrap(self, text: str, width: int) -> list[str]:
         """Greedy word-wrap to `width` pixels; explicit '\\n' breaks are kept and
         a word wider than the line is split between characters."""

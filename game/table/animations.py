@@ -26,6 +26,7 @@ from game.engine.events import (
 from game.engine.moves import Move, reading_text
 from game.gfx.cards import SUIT_CHAR
 from game.table import layout
+from game.table.words import card_name, card_names, count, is_you, obj, possessive, says, their
 
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -40,9 +41,9 @@ def move_cards(move: Move) -> list[tuple[str, int]]:
 
 
 def move_text(move: Move) -> str:
-    """A play as players read it: 10 for T, a joker's reading spelled out."""
-    parts = [TEXT[c].replace("T", "10") for c in move.cards]
-    parts += [reading_text(r).replace("T", "10") for r in move.jokers]
+    """A play as players read it, cards as drawn (10♥), a joker's reading spelled out (JK=7♥)."""
+    parts = [card_name(TEXT[c]) for c in move.cards]
+    parts += [card_name(reading_text(r)) for r in move.jokers]
     return " ".join(parts) if parts else str(move)
 
 
@@ -105,7 +106,7 @@ def effects_for(event: Event, table: Table, private_ok: Callable[[int, int], boo
         return layout.seat_anchor(table.box(seat))
 
     if isinstance(event, Played):
-        text = f"{name(event.seat)} plays {move_text(event.move)}"
+        text = f"{says(name(event.seat), 'plays', 'play')} {move_text(event.move)}"
 
         def land(s: Shown, e: Played = event, text: str = text) -> None:
             s.table, s.table_seat = move_cards(e.move), e.seat
@@ -116,7 +117,7 @@ def effects_for(event: Event, table: Table, private_ok: Callable[[int, int], boo
         return [Effect("fly", 12, text, "card", move_cards(event.move), at(event.seat), center,
                        owner=event.seat, seat=event.seat, finish=land)]
     if isinstance(event, Passed):
-        return [Effect("pass", 10, f"{name(event.seat)} passes", "pass", seat=event.seat, color="grey_light",
+        return [Effect("pass", 10, says(name(event.seat), "passes", "pass"), "pass", seat=event.seat, color="grey_light",
                        finish=lambda s, seat=event.seat: s.passed.add(seat))]
     if isinstance(event, EightCut):
         return [Effect("slash", 34, "EIGHT CUT!", "slash", seat=event.seat, color="orange")]
@@ -137,21 +138,21 @@ def effects_for(event: Event, table: Table, private_ok: Callable[[int, int], boo
         return [Effect("pending", 40, f"REVOLUTION PENDING|{name(event.seat)}: the order flips when the table clears",
                        "revolution", seat=event.seat, color="purple")]
     if isinstance(event, RevolutionCancelled):
-        return [Effect("cancel", 46, f"COUNTER-REVOLUTION!|{name(event.seat)} cancels the pending flip",
+        return [Effect("cancel", 46, f"COUNTER-REVOLUTION!|{says(name(event.seat), 'cancels', 'cancel')} the pending flip",
                        "cancel", seat=event.seat, color="sky")]
     if isinstance(event, JackBack):
         if event.active:
-            text = f"JACK-BACK!|{name(event.seat)}'s jack reverses the order for this trick" \
+            text = f"JACK-BACK!|{possessive(name(event.seat))} jack reverses the order for this trick" \
                 if event.seat is not None else "JACK-BACK!|the order reverses"
         else:
             text = "JACK-BACK OVER|the order is back" if event.seat is None \
-                else f"JACK-BACK UNDONE|{name(event.seat)}'s jack restores the order"
+                else f"JACK-BACK UNDONE|{possessive(name(event.seat))} jack restores the order"
         return [Effect("jackback", 40, text, "confirm", seat=event.seat, color="blue", reversed=event.reversed)]
     if isinstance(event, SuitLocked):
         return [Effect("lock", 40, f"SUIT LOCK {_suits(event.suits)}|only {_suits(event.suits)} until the table clears",
                        "lock", color="gold")]
     if isinstance(event, SpadeThreeCounter):
-        return [Effect("counter", 40, f"3{SUIT_CHAR['S']} COUNTER!|{name(event.seat)}'s 3 of spades beats the joker",
+        return [Effect("counter", 40, f"3{SUIT_CHAR['S']} COUNTER!|{possessive(name(event.seat))} 3 of spades beats the joker",
                        "counter", seat=event.seat, color="sky")]
     if isinstance(event, (Gave, TaxPaid, TaxReturned)):
         giver = event.seat if isinstance(event, Gave) else event.giver
@@ -159,42 +160,47 @@ def effects_for(event: Event, table: Table, private_ok: Callable[[int, int], boo
         n = len(event.cards)
         cards = [(TEXT[c], int(c)) for c in event.cards]
         show = private_ok(giver, to)
-        what = f": {' '.join(t for t, _ in cards)}" if show else ""
+        what = f": {card_names(event.cards)}" if show else ""
         if isinstance(event, Gave):
-            text, sound, kind = f"{name(giver)} gives {n} card{'s' * (n != 1)} to {name(to)}{what}", "give", "give"
+            text, sound, kind = f"{says(name(giver), 'gives', 'give')} {count(n, 'card')} to {obj(name(to))}{what}", \
+                "give", "give"
         elif isinstance(event, TaxPaid):
-            text, sound, kind = (f"TAX: {name(giver)} pays {name(to)} their {n} strongest{what}", "tax", "tax")
+            text, sound, kind = (f"TAX: {says(name(giver), 'pays', 'pay')} {obj(name(to))} {their(name(giver))} "
+                                 f"{n} strongest{what}", "tax", "tax")
         else:
-            text, sound, kind = (f"{name(giver)} returns {n} card{'s' * (n != 1)} to {name(to)}{what}", "tax", "tax")
+            text, sound, kind = (f"{says(name(giver), 'returns', 'return')} {count(n, 'card')} to "
+                                 f"{obj(name(to))}{what}", "tax", "tax")
         return [Effect(kind, 30, text, sound, cards, at(giver), at(to), face_up=show, owner=giver, seat=giver,
                        color="green")]
     if isinstance(event, Discarded):
         cards = [(TEXT[c], int(c)) for c in event.cards]
         n = len(cards)
-        text = f"TEN-DISCARD: {name(event.seat)} discards {n} card{'s' * (n != 1)}" + (
-            f": {' '.join(t for t, _ in cards)}" if cards else "")
+        text = f"TEN-DISCARD: {says(name(event.seat), 'discards', 'discard')} {count(n, 'card')}" + (
+            f": {card_names(event.cards)}" if cards else "")
         return [Effect("discard", 28, text, "discard", cards, at(event.seat), layout.DISCARD_POS,
                        owner=event.seat, seat=event.seat, color="orange")]
     if isinstance(event, WentOut):
         title = table.title_of(event.seat, event.place)
-        return [Effect("out", 50, f"{name(event.seat)} IS OUT!|{ordinal(event.place)} place - {title}", "out",
-                       seat=event.seat, color="gold")]
+        out = says(name(event.seat), "IS OUT!", "ARE OUT!")
+        return [Effect("out", 50, f"{out}|{ordinal(event.place)} place - {title}", "out", seat=event.seat,
+                       color="gold")]
     if isinstance(event, Fouled):
         tags = ", ".join(event.tags)
-        return [Effect("foul", 50, f"FOUL FINISH!|{name(event.seat)} went out on a {tags}: ranks last", "foul",
+        return [Effect("foul", 50, f"FOUL FINISH!|{name(event.seat)} went out on a {tags}: last place", "foul",
                        seat=event.seat, color="red")]
     if isinstance(event, FellFromGrace):
-        return [Effect("fall", 56, f"FALL FROM GRACE!|{name(event.seat)}, the Millionaire, is out of the hand",
+        fell = f"{name(event.seat)}, the Millionaire, {'are' if is_you(name(event.seat)) else 'is'} out of the hand"
+        return [Effect("fall", 56, f"FALL FROM GRACE!|{fell}",
                        "fall", [(TEXT[c], int(c)) for c in event.cards], at(event.seat), layout.DISCARD_POS,
                        owner=None, seat=event.seat, color="purple")]
     if isinstance(event, LeadTo):
-        return [Effect("note", 8, f"{name(event.seat)} leads", None, seat=event.seat)]
+        return [Effect("note", 8, says(name(event.seat), "leads", "lead"), None, seat=event.seat)]
     if isinstance(event, DecisionOwed):
         n = event.count
-        what = {"give": f"gives {n} card{'s' * (n != 1)} to {name(event.to) if event.to is not None else ''}",
-                "discard": f"discards {n} card{'s' * (n != 1)}",
-                "return": f"returns {n} card{'s' * (n != 1)} to {name(event.to) if event.to is not None else ''}"}
-        return [Effect("note", 16, f"{name(event.seat)} {what[event.decision]}".strip(), None, seat=event.seat)]
+        to = f" to {obj(name(event.to))}" if event.to is not None else ""
+        verbs = {"give": ("gives", "give"), "discard": ("discards", "discard"), "return": ("returns", "return")}
+        what = f"{says(name(event.seat), *verbs[event.decision])} {count(n, 'card')}"
+        return [Effect("note", 16, what + ("" if event.decision == "discard" else to), None, seat=event.seat)]
     return []
 
 

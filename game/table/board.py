@@ -19,6 +19,7 @@ from game.scenes.common import draw_panel, felt
 from game.table import layout
 from game.table.animations import Effect, Shown
 from game.table.layout import Frame
+from game.table.words import cards_in, count
 
 
 @functools.lru_cache(maxsize=1)
@@ -34,7 +35,7 @@ def card_art(four_color: bool) -> CardArt:
 
 
 STATUS_W, STATUS_LINES = 320, 3  # the message block between the side seats' cards and the hand
-SHORT_TITLES = {"Millionaire": "Million", "Commoner": "Common"}  # what fits beside the score
+HISTORY_X0, HISTORY_X1 = 106, 376  # the trick history row, clear of the side seats' boxes
 
 
 def sorted_hand(view: SeatView) -> list[int]:
@@ -57,7 +58,10 @@ def background(surface: pygame.Surface, reversed_: bool) -> None:
 
 def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, seat: int, box: pygame.Rect,
              passed: bool) -> None:
-    """Portrait, name, cards left, title and score; gold frame on the seat to act."""
+    """Portrait, name, cards left and score, then the whole title; gold frame on the seat to act.
+
+    The title has a line of its own so the longest (Millionaire) fits whole.
+    """
     to_act = view.to_act == seat
     draw_panel(surface, box)
     if to_act:
@@ -65,20 +69,23 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
     cfg = session.seats[seat]
     surface.blit(portraits.portrait(cfg.portrait), (box.x + 3, box.y + 5))
     x = box.x + 30
-    FONT.draw(surface, cfg.name[:10], (x, box.y + 3), COLORS["gold"] if to_act else COLORS["white"])
+    name = cfg.name
+    while not FONT.fits(name, box.right - 3 - x):  # a long custom name: never over the frame
+        name = name[:-1]
+    FONT.draw(surface, name, (x, box.y + 3), COLORS["gold"] if to_act else COLORS["white"])
     out = seat not in view.active
     place = view.places.index(seat) + 1 if seat in view.places else None
     if out:
         status, color = (f"OUT {place}" if place else "OUT"), COLORS["green"]
     else:
-        status, color = f"{view.counts[seat]} cards", COLORS["grey_light"]
-    if not session.is_human(seat):
-        status += "  BOT" if session.seats[seat].is_human else ""
+        status, color = count(view.counts[seat], "card"), COLORS["grey_light"]
     FONT.draw(surface, status, (x, box.y + 13), color)
-    title = view.titles[seat] or "-"
-    title = SHORT_TITLES.get(title, title)
-    FONT.draw(surface, title, (x, box.y + 23), COLORS["grey_light"])
-    FONT.draw(surface, f"{view.scores[seat]:+d}", (box.right - 4, box.y + 23), COLORS["gold"], "right")
+    FONT.draw(surface, f"{view.scores[seat]:+d}", (box.right - 4, box.y + 13), COLORS["gold"], "right")
+    FONT.draw(surface, view.titles[seat] or "-", (x, box.y + 23), COLORS["grey_light"])
+    if not session.is_human(seat) and cfg.is_human:  # a bot stands in: tagged over the portrait's brow
+        tag = pygame.Rect(box.x + 2, box.y + 2, 26, 10)
+        surface.fill(COLORS["purple"], tag)
+        FONT.draw(surface, "BOT", (tag.centerx, tag.y + 2), COLORS["white"], "center")
     if passed and not out:
         tag = pygame.Rect(box.x + 2, box.y + 20, 26, 10)  # over the portrait's chin: never over text
         surface.fill(COLORS["grey_dark"], tag)
@@ -127,15 +134,22 @@ def sliding_play_area(surface: pygame.Surface, art: CardArt, frame: Frame, sessi
 
 
 def history(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown: Shown) -> None:
-    """The last few plays of this trick, small, oldest on the left."""
-    items = shown.trick[-5:-1] if shown.table else shown.trick[-4:]
-    x = 100
-    for seat, text in items:
-        label = f"{session.name(seat)[:6]}: {text}"
+    """The plays of this trick before the one to beat, small, oldest on the left: as many of the
+    latest as fit whole between the side seats (a name is never cut)."""
+    items = shown.trick[:-1] if shown.table else shown.trick
+    labels: list[str] = []
+    width = 0
+    for seat, text in reversed(items[-4:]):
+        label = f"{session.name(seat)}: {text}"
+        need = FONT.size(label)[0] + (10 if labels else 0)
+        if width + need > HISTORY_X1 - HISTORY_X0:
+            break
+        labels.insert(0, label)
+        width += need
+    x = HISTORY_X0
+    for label in labels:
         FONT.draw(surface, label, (x, layout.HISTORY_Y), COLORS["grey_light"], shadow=COLORS["ink"])
         x += FONT.size(label)[0] + 10
-        if x > 380:
-            break
 
 
 def hand(surface: pygame.Surface, art: CardArt, frame: Frame, cards: list[int], owner: int,
@@ -159,7 +173,7 @@ def hand(surface: pygame.Surface, art: CardArt, frame: Frame, cards: list[int], 
 def status(surface: pygame.Surface, text: str, color: str) -> None:
     if not text:
         return
-    lines = FONT.wrap(text, STATUS_W)[:STATUS_LINES]
+    lines = FONT.wrap(cards_in(text), STATUS_W)[:STATUS_LINES]  # engine messages name cards in codes
     for i, line in enumerate(lines):
         FONT.draw(surface, line, (layout.HAND_X, layout.STATUS_Y + i * FONT.line_height), COLORS[color], "center",
                   shadow=COLORS["ink"])

@@ -169,7 +169,7 @@ class PlayScene(Scene):
         if reason is None:
             fits = self.session.matching(sorted(self.selected))
             self.message = f"OK: {str(fits[0]) if len(fits) == 1 else 'the joker can be read more ways'}"
-            self.message_color = "green"
+            self.message_color = "highlight"  # the felt is green: a green line would not read on it
         else:
             self.message, self.message_color = reason, "pink"
 
@@ -417,7 +417,7 @@ class PlayScene(Scene):
             if self.all_out and self.results_due is None and not self.skipping:
                 out.insert(0, ("confirm", "Skip to results"))
             return out
-        out = [("up", "Pick"), ("confirm", "Play" if self.session.decision() == "play" else "Give")]
+        out = [("up", "Pick"), ("confirm", self.session.decision().capitalize())]
         if self.session.decision() == "play":
             out.append(("pass", "Pass"))
         out += [("hint", "Hint")]

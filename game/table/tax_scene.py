@@ -16,6 +16,7 @@ from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel
 from game.table import layout
 from game.table.play_scene import PlayScene
+from game.table.words import count, is_you
 
 
 class TaxScene(PlayScene):
@@ -37,7 +38,8 @@ class TaxScene(PlayScene):
         lines = []
         for e in self.taxes:
             n = len(e.cards)
-            lines.append(f"TAX: {who(e.giver)} pays {who(e.receiver)} {n} best card{'s' * (n != 1)}")
+            pays = "pay" if is_you(s.name(e.giver)) else "pays"
+            lines.append(f"TAX: {who(e.giver)} {pays} {who(e.receiver)} {count(n, 'best card')}")
         back = "any they choose" if view.rules.tax_return == "choose" else "their weakest"
         lines.append(f"Each receiver returns as many: {back}" if lines
                      else f"TAX: receivers return as many cards as they got ({back})")
