@@ -200,6 +200,11 @@ def timer_bar(surface: pygame.Surface, left: int, total: int) -> None:
     FONT.draw(surface, f"{math.ceil(left / 60)}s", (x + w + 6, y - 2), COLORS["white"])
 
 
+# Effects whose words show as a banner across the middle (the status line stays quiet meanwhile).
+BANNER_KINDS = frozenset({"slash", "revolution", "pending", "cancel", "jackback", "counter", "out", "foul", "fall",
+                          "lock"})
+
+
 def banner(surface: pygame.Surface, text: str, color: str, progress: float, y: int = 98) -> None:
     """A big word and a line of detail across the middle; slides in, holds, then fades on the last tenth."""
     title, _, sub = text.partition("|")

@@ -445,8 +445,6 @@ class PlayScene(Scene):
         board.hand(surface, self.art, frame, self.hand_cards() if show_hand else [], view.seat, self.selected,
                    self.cursor if self.my_turn and self.app.input.prompt_device != "mouse" else None,
                    self.hinted, True, self._selection_ok())
-        text, color = self._status()
-        board.status(surface, text, color)
         if self.my_turn and s.timer_ticks:
             board.timer_bar(surface, s.timer_left, s.timer_ticks)
         board.flash(surface, fx)
@@ -456,6 +454,8 @@ class PlayScene(Scene):
             board.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", self.app.input.prompt_device)
                                   or "V")
         self.draw_extra(surface, view)  # after the effects: cards in flight pass under the tax panel's text
+        text, color = self._status()
+        board.status(surface, text, color)  # after the effects too: a discard's flight never hides its message
         hud.draw(surface, view, f"{self.phase} {'FAST >>' if self.animator.fast else ''}", self.app.ticks)
         board.shake(surface, fx, self.app.settings.screen_shake)
 
@@ -469,6 +469,9 @@ class PlayScene(Scene):
 
     def _status(self) -> tuple[str, str]:
         s = self.session
+        fx = self.animator.current
+        if fx is not None and fx.kind in board.BANNER_KINDS:
+            return "", "white"  # the banner says it: a copy beside a sliding banner reads as a stray word
         if not self.animator.idle or self.results_due is not None:
             return self.animator.shown.last_text, "white"
         if self.my_turn:

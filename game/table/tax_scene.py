@@ -14,9 +14,10 @@ from game.engine.events import Event, TaxPaid
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel
-from game.table import layout
 from game.table.play_scene import PlayScene
 from game.table.words import count, is_you
+
+PANEL_X0, PANEL_X1 = 104, 376  # between the side seats' boxes (x 4-100 and 380-476)
 
 
 class TaxScene(PlayScene):
@@ -54,7 +55,15 @@ class TaxScene(PlayScene):
         return True
 
     def draw_extra(self, surface: pygame.Surface, view: SeatView) -> None:
-        # Over the empty play area: clear of the seats, their cards and the message lines below.
+        rect, lines, plain = self.tax_panel(view)
+        draw_panel(surface, rect)
+        for i, line in enumerate(lines):
+            FONT.draw(surface, line, (rect.centerx, rect.y + 5 + i * 9), COLORS["white" if i < plain else "gold"],
+                      "center")
+
+    def tax_panel(self, view: SeatView) -> tuple[pygame.Rect, list[str], int]:
+        """The panel over the empty play area, its lines wrapped to fit between the side seats (clear
+        of every seat box and card stack), and how many of them are the plain (white) lines."""
         s = self.session
         lines = self.tax_lines(view)
         plain = len(lines)
@@ -66,10 +75,11 @@ class TaxScene(PlayScene):
             else:
                 what = "any they choose" if view.rules.tax_return == "choose" else "their weakest"
                 lines.append(f"{s.name(view.to_act)[:8]} returns {n} to {to} ({what})")
-        width = min(layout.WIDTH - 8, max(276, max(FONT.size(line)[0] for line in lines) + 12))
+        room = PANEL_X1 - PANEL_X0
+        wrapped = [FONT.wrap(line, room - 12) for line in lines]
+        plain = sum(len(w) for w in wrapped[:plain])
+        lines = [part for w in wrapped for part in w]
+        width = min(room, max(FONT.size(line)[0] for line in lines) + 12)
         rect = pygame.Rect(0, 0, width, 8 + 9 * len(lines))
-        rect.midtop = (layout.WIDTH // 2, 76)
-        draw_panel(surface, rect)
-        for i, line in enumerate(lines):
-            FONT.draw(surface, line, (rect.centerx, rect.y + 5 + i * 9), COLORS["white" if i < plain else "gold"],
-                      "center")
+        rect.midtop = ((PANEL_X0 + PANEL_X1) // 2, 76)
+        return rect, lines, plain

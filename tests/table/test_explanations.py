@@ -1,11 +1,13 @@
 """The setup's "?" gives a fuller text with an example for every row; the tax panel says what the
 engine's TaxPaid events say (who pays whom, how many), not a fixed sentence."""
+import pygame
 import pytest
 
 from game.app import testing as T
 from game.app.app import App
 from game.engine import Rules
 from game.engine.events import TaxPaid
+from game.gfx.font import FONT
 from game.scenes.common import MessageOverlay
 from game.table.setup_scene import RulesSetup
 from game.table.session import SeatConfig, Session
@@ -74,3 +76,17 @@ def test_tax_panel_at_five_seats_names_both_payments():
     lines = scene.tax_lines(s.view())
     assert len([line for line in lines if line.startswith("TAX: ")]) == len(taxes) == 2
     assert "(Poor) pays" in " ".join(lines) and "2 best cards" in " ".join(lines)
+
+
+def test_tax_panel_clears_every_seat_box_and_card_stack():
+    from game.table import layout
+
+    for seats in (4, 5, 6):
+        s, events = after_one_hand(seats)
+        scene = TaxScene(App(headless=True), s, events)
+        view = s.view()
+        rect, lines, _plain = scene.tax_panel(view)
+        for seat, box in layout.seat_boxes(view.seats, view.seat, view.order).items():
+            stack = pygame.Rect(box.x, box.bottom, box.width, 14)  # the backs under an opponent's box
+            assert not rect.colliderect(box.inflate(4, 4)) and not rect.colliderect(stack), (seats, seat, rect)
+        assert all(FONT.size(line)[0] <= rect.width - 8 for line in lines)
