@@ -1,5 +1,9 @@
 """Owns the words of the rules setup: each switch's one-line explanation and its fuller
 "?" text with a tiny example, and the values the setup offers for it (RULES.md §4-§8).
+
+Cards in these texts are written in the engine's text form (TH, 8D) and shown as drawn
+(10♥, 8♦). Every example that names cards has its moves in ``EXAMPLES``, so a test can
+play them in the engine: an example never contradicts the rules it explains.
 """
 from __future__ import annotations
 
@@ -20,7 +24,8 @@ SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = 
                         "Off means 'sets only': an 8 only cuts when played alone or in a group, "
                         "never as part of 7-8-9 of hearts.", None),
     "eight_cut": ("Eight-cut", "A play with an 8 clears the table; you lead again.",
-                  "Example: on a K you play 8D: the table is swept away and you lead anything you like.", None),
+                  "Example: on a 5S you play 8D: it beats the 5, the table is swept away and you lead "
+                  "anything you like.", None),
     "revolution": ("Revolution", "Four of a kind flips the order: 3 high, 2 low.",
                    "Example: 6S 6H 6D 6C. From then on 3 is the strongest rank and 2 the weakest, "
                    "until another revolution. The joker stays on top.", None),
@@ -39,11 +44,11 @@ SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = 
     "suit_lock": ("Suit lock", "Same suits twice in a row lock those suits.",
                   "Example: 5H is beaten by 9H: hearts are locked, only hearts may follow until the clear.", None),
     "jack_back": ("Jack-back", "A jack reverses the order until the table clears.",
-                  "Example: JC on the table: now a 10 beats it, and 3 is the strongest until the clear.", None),
+                  "Example: JC on the table: now TH beats it, and 3 is the strongest until the clear.", None),
     "seven_give": ("Seven-give", "Play 7s, give that many cards to the next player.",
                    "Example: you play 7S 7D and hand 2 cards of your choice to the next seat.", None),
     "ten_discard": ("Ten-discard", "Play 10s, throw away that many cards.",
-                    "Example: you play 10H and discard your lonely 4C.", None),
+                    "Example: you play TH and discard your lonely 4C.", None),
     "give_discard_up_to": ("Give/discard up to", "You may give or discard fewer, even none.",
                            "On: after 7S 7D you may give 0, 1 or 2 cards. Off: exactly 2.", None),
     "foul_finish": ("Foul finish", "Going out on a foul card ranks you last.",
@@ -109,7 +114,8 @@ ROW_TEXT = {
     "name": "The name and portrait shown at the table and on the results. Example: Aki.",
     "style": "How a bot likes to play: steady is balanced, a hoarder keeps strong cards back, a "
              "revolutionary flips the order when it can, a cutter loves 8-cuts, a gambler takes risks; "
-             "quick and deep change how long it thinks. Example: a cutter answers a K with an 8.",
+             "quick and deep change how long it thinks. Example: a cutter plays 8D on a 5S as soon as it "
+             "can, even when a 6 would do.",
     "Match length": "How long the match lasts: a fixed number of hands, or until someone reaches a "
                     "points total. Example: 'first to 7 pts' with points 2,1 takes about four hands.",
     "Turn timer": "Seconds each human has for a decision; when they run out, the move is made for you: "
@@ -123,8 +129,41 @@ FOUL_TAG_MORE = {
     "eight": "Example: your last play is 8D, which cuts: a foul.",
     "spade3": "Example: you go out answering the joker with the 3 of spades: a foul.",
     "seven": "Example: going out on 7S, which would make you give a card: a foul.",
-    "ten": "Example: going out on 10H, which would let you discard: a foul.",
+    "ten": "Example: going out on TH, which would let you discard: a foul.",
 }
+
+
+# help key (a switch, a ROW_TEXT label or "foul:<tag>") -> (rule changes from classic, the plays in
+# order as (seat, move text) from seat 0's lead, whether the last play is legal there). Every card
+# a help text names appears in its example's plays (tests/table/test_rules_text.py plays them).
+EXAMPLES: dict[str, tuple[dict[str, Any], tuple[tuple[int, str], ...], bool]] = {
+    "jokers": ({"jokers": 1}, ((0, "9S 9H JK=9D"),), True),
+    "eight_cut": ({}, ((0, "5S"), (1, "8D")), True),
+    "revolution": ({}, ((0, "6S 6H 6D 6C"),), True),
+    "revolution_runs": ({"revolution_runs": 4}, ((0, "5H 6H 7H 8H"),), True),
+    "spade3": ({"spade3": True}, ((0, "JK"), (1, "3S")), True),
+    "suit_lock": ({"suit_lock": True}, ((0, "5H"), (1, "9H")), True),
+    "jack_back": ({"jack_back": True}, ((0, "JC"), (1, "TH")), True),
+    "seven_give": ({"seven_give": True}, ((0, "7S 7D"),), True),
+    "ten_discard": ({"ten_discard": True}, ((0, "TH"), (0, "discard 4C")), True),
+    "give_discard_up_to": ({"seven_give": True, "give_discard_up_to": True}, ((0, "7S 7D"), (0, "give")), True),
+    "style": ({}, ((0, "5S"), (1, "8D")), True),
+    "foul:two": ({}, ((0, "2H"),), True),
+    "foul:top_rank": ({}, ((0, "6S 6H 6D 6C"), (1, "pass"), (2, "pass"), (3, "pass"), (0, "3C")), True),
+    "foul:eight": ({}, ((0, "8D"),), True),
+    "foul:seven": ({"seven_give": True}, ((0, "7S"),), True),
+    "foul:ten": ({"ten_discard": True}, ((0, "TH"),), True),
+}
+
+
+def help_texts() -> dict[str, str]:
+    """Every fuller help text by its ``EXAMPLES`` key."""
+    out = {key: more for key, (_label, _line, more, _values) in SWITCHES.items()}
+    out.update({label.lower() if label in ("Seat", "name", "style") else label: text
+                for label, text in ROW_TEXT.items()})
+    out.update({f"foul:{tag}": FOUL_TAG_MORE[tag] for tag in FOUL_TAG_MORE})
+    out.update({f"preset:{name}": text for name, text in PRESET_TEXT.items()})
+    return out
 
 
 def row_help(label: str) -> str | None:

@@ -26,6 +26,7 @@ from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, f
 from game.table import save
 from game.table.rules_text import BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS, row_help
 from game.table.session import KINDS, SeatConfig, Session
+from game.table.words import cards_in
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -186,7 +187,8 @@ class RulesSetup(Scene):
 
     def explain(self) -> None:
         row = self.menu.rows[self.menu.focus]
-        self.app.stack.push(MessageOverlay(self.app, row.label.strip(), row_help(row.label) or row.reason))
+        text = cards_in(row_help(row.label) or row.reason)  # cards named as drawn: TH -> 10♥
+        self.app.stack.push(MessageOverlay(self.app, row.label.strip(), text))
 
     def _help_rect(self) -> pygame.Rect:
         return pygame.Rect(330, 40, 134, 14)
