@@ -180,10 +180,12 @@ class CardArt:
 
 def _draw_joker() -> pygame.Surface:
     surf = _card_base(CARD_W, CARD_H, "white", "ink")
-    # Corner: a purple J over a gold star, unlike any suited jack (black/red J over a suit pip).
+    # Corner: a purple JK over a gold star; a lone J read as a jack (a fanned hand shows 20+ px).
     _stamp(surf, GLYPHS["J"].split(" "), "purple", (2, 2))
+    _stamp(surf, GLYPHS["K"].split(" "), "purple", (8, 2))
     _stamp(surf, GLYPHS["*"].split(" "), "gold_dark", (2, 10))
-    _stamp(surf, GLYPHS["J"].split(" "), "purple", (CARD_W - 7, CARD_H - 9))
+    _stamp(surf, GLYPHS["J"].split(" "), "purple", (CARD_W - 13, CARD_H - 9))
+    _stamp(surf, GLYPHS["K"].split(" "), "purple", (CARD_W - 7, CARD_H - 9))
     paint(surf, _JESTER, _JESTER_KEY, (7, 9))
     return surf
 

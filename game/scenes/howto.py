@@ -1,8 +1,11 @@
-"""Owns How to Play: the rules, one page per shape or special card, each with a looping demo.
+"""Owns How to Play: the rules, one page per shape or special card, each with a looping demo,
+then the controls, scoring and titles, and where the rules in force are shown.
 
 Demos are data (cards on the table, cards played, an effect caption and what
 happens after) animated purely from the page's tick count, so ``draw`` changes
-nothing and every page loops the same way each time.
+nothing and every page loops the same way each time. A page without cards shows
+its ``box`` lines in the demo panel instead. ``{action}`` in a page's words and
+box names the key bound to that action now, so a rebound key reads right.
 """
 from __future__ import annotations
 
@@ -17,6 +20,8 @@ from game.app.input import Action
 from game.app.scene import Scene
 from game.gfx.cards import CARD_W, CardArt
 from game.gfx.font import FONT
+from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
+from game.settings import ACTIONS
 from game.gfx.palette import COLORS, invert_surface
 from game.scenes.common import BACK, draw_heading, draw_panel
 
@@ -38,6 +43,7 @@ class Page:
     caption: str = ""  # flashes once the play lands
     after: str = ""  # "clear", "flip", "give", "discard", "tax" or "" (stay)
     extra: tuple[str, ...] = ()  # cards given / discarded / taxed after the play
+    box: tuple[str, ...] = ()  # lines for the demo panel of a page without cards
 
 
 PAGES: tuple[Page, ...] = (
@@ -69,6 +75,24 @@ PAGES: tuple[Page, ...] = (
     Page("Titles and tax", "Finish first to be Millionaire, last to be Beggar. Next hand the Beggar "
          "hands their best cards to the Millionaire, who returns their worst.",
          (), (), "Beggar pays the Millionaire", "tax", ("2S", "JK")),
+    Page("Scoring", "Each hand's finishing place gives a title for the next hand and points. With "
+         "3 players: Millionaire, Commoner, Beggar; with 4: Millionaire, Rich, Poor, Beggar; with 5-6 "
+         "Commoners sit in the middle. Rich and Poor swap one card fewer in the tax. The match ends "
+         "after its hands (or at its points target): the highest total wins.",
+         box=("TITLE        POINTS*", "1st Millionaire  +2", "2nd Rich         +1", "    Commoner      0",
+              "    Poor         -1", "last Beggar      -2", "", "*points by title; the", "setup may give a list")),
+    Page("Rules in force", "Every table can play different rules. The strip at the top of the table "
+         "always shows the order in force (2 is high) and, below it, every switch that is on. Before a "
+         "match, the setup's {hint} explains each switch with an example; at the table, {menu} opens "
+         "this guide.",
+         box=("THE TOP OF THE TABLE:", "", "2 is high, 3 is low", "Rules: 8 cuts, suit lock,", "revolution at the clear",
+              "", "SETUP: {hint} on a switch", "explains it")),
+    Page("Controls", "{left} {right} move along your hand, {up} picks or drops a card, {confirm} plays "
+         "(or gives) the picked cards, {pass} passes. {hint} asks the advanced bot for a hint, {undo} "
+         "takes back your last move (Quick Match). {auto_pass} passes for you until the table "
+         "clears. {page_right} speeds the bots up. A mouse works too: click cards, then {confirm}.",
+         box=("{confirm}  play / give", "{pass}  pass", "{hint}  hint", "{undo}  undo", "{auto_pass}  auto-pass",
+              "{page_right}  fast bots", "{menu}  table menu", "", "Keys change in Settings")),
 )
 
 LOOP = 200  # ticks per demo loop
@@ -127,15 +151,37 @@ class HowTo(Scene):
     def prompts(self) -> list[tuple[str, str]]:
         return [("left", ""), ("right", "Page"), ("cancel", "Back")]
 
+    def words(self, text: str) -> str:
+        """``text`` with each ``{action}`` replaced by the key (or button) bound to it now."""
+        device = "gamepad" if self.app.input.prompt_device == "gamepad" else "keyboard"
+        keys = {}
+        for action in ACTIONS:
+            label = self.app.input.binding_label(action, device)
+            keys[action] = label or (KEYBOARD_LABELS.get(action) if device == "keyboard"
+                                     else GAMEPAD_BUTTONS.get(action, (None,))[0]) or action.upper()
+        return text.format(**keys)
+
     def draw(self, surface: pygame.Surface) -> None:
         page = PAGES[self.page]
         surface.fill(COLORS["ink"])
         draw_heading(surface, "HOW TO PLAY", 8)
         FONT.draw(surface, page.title, (16, 48), COLORS["gold"])
-        for i, line in enumerate(FONT.wrap(page.text, 230)):
+        for i, line in enumerate(FONT.wrap(self.words(page.text), 230)):
             FONT.draw(surface, line, (16, 66 + i * FONT.line_height), COLORS["white"])
+        if page.box:
+            self._draw_box(surface, page)
+            self._draw_arrows(surface)
+            return
         self._draw_ladder(surface, page)
         self._draw_demo(surface, page)
+        self._draw_arrows(surface)
+
+    def _draw_box(self, surface: pygame.Surface, page: Page) -> None:
+        draw_panel(surface, BOX)
+        for i, line in enumerate(page.box):
+            FONT.draw(surface, self.words(line), (BOX.x + 10, BOX.y + 10 + i * 12), COLORS["white"])
+
+    def _draw_arrows(self, surface: pygame.Surface) -> None:
         FONT.draw(surface, "<", ARROWS[0].center, COLORS["gold"], "center")
         FONT.draw(surface, ">", ARROWS[1].center, COLORS["gold"], "center")
         FONT.draw(surface, f"{self.page + 1} / {len(PAGES)}", (240, 240), COLORS["grey_light"], "center")

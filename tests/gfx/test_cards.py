@@ -85,3 +85,13 @@ def test_backs_blank_outline_and_small_faces_have_expected_sizes():
     small = [art.small_face(c) for c in DECK]
     assert all(s.get_size() == (SMALL_W, SMALL_H) for s in small)
     assert len({_pixels(s) for s in small}) == len(DECK)
+
+
+def test_the_jokers_corner_reads_jk_not_a_jack():
+    """Two letters side by side in the corner strip (a suited jack has one letter over its pip)."""
+    from game.gfx.palette import COLORS
+
+    purple = COLORS["purple"]
+    joker = CardArt().face("JK")
+    letters = {x for x in range(0, 16) for y in range(2, 9) if joker.get_at((x, y))[:3] == purple}
+    assert letters and max(letters) - min(letters) >= 9  # J and K: two 5-px glyphs side by side
