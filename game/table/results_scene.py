@@ -96,19 +96,37 @@ class ResultsScene(Scene):
         self._chart(surface, pygame.Rect(268, 26, 204, 196))
         self.menu.draw(surface)
 
+    def order(self) -> list[int]:
+        """Seats top to bottom: by this hand's places after a hand; by match total at the match end
+        (ties by the last hand's places, as the engine picks the winner), where the totals decide."""
+        places = self.over.places
+        if self.final is None:
+            return list(places)
+        scores = self.final.scores
+        return sorted(places, key=lambda seat: (-scores[seat], places.index(seat)))
+
     def _table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.session
         draw_panel(surface, rect)
-        FONT.draw(surface, "PLACE  PLAYER      TITLE      PTS  TOTAL", (rect.x + 6, rect.y + 5), COLORS["grey_light"])
-        for i, seat in enumerate(self.over.places):
+        final = self.final is not None
+        heads = (("MATCH", 6), ("PLAYER", 58), ("LAST HAND", 112)) if final else \
+            (("HAND", 6), ("PLAYER", 58), ("TITLE", 112))
+        for text, x in heads:
+            FONT.draw(surface, text, (rect.x + x, rect.y + 5), COLORS["grey_light"])
+        FONT.draw(surface, "PTS", (rect.x + 206, rect.y + 5), COLORS["grey_light"], "right")
+        FONT.draw(surface, "TOTAL", (rect.x + 242, rect.y + 5), COLORS["grey_light"], "right")
+        for i, seat in enumerate(self.order()):
             y = rect.y + 18 + i * 28
             surface.blit(portraits.portrait(s.seats[seat].portrait), (rect.x + 30, y))
             color = COLORS["gold"] if i == 0 else COLORS["white"]
+            place = self.over.places.index(seat) + 1
+            title = self.over.titles[seat]
             FONT.draw(surface, ordinal(i + 1), (rect.x + 6, y + 8), color)
-            FONT.draw(surface, s.name(seat)[:9], (rect.x + 58, y + 8), color)
-            FONT.draw(surface, self.over.titles[seat][:11], (rect.x + 118, y + 8), COLORS["white"])
-            FONT.draw(surface, f"{self.over.points[seat]:+d}", (rect.x + 196, y + 8), COLORS["white"], "right")
-            FONT.draw(surface, str(s.match.scores[seat]), (rect.x + 238, y + 8), COLORS["gold"], "right")
+            FONT.draw(surface, s.name(seat), (rect.x + 58, y + 8), color)
+            FONT.draw(surface, f"{ordinal(place)} {title}" if final else title, (rect.x + 112, y + 8),
+                      COLORS["white"])
+            FONT.draw(surface, f"{self.over.points[seat]:+d}", (rect.x + 206, y + 8), COLORS["white"], "right")
+            FONT.draw(surface, str(s.match.scores[seat]), (rect.x + 242, y + 8), COLORS["gold"], "right")
 
     def _chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Running total per seat after each hand, one coloured line per player."""
