@@ -49,7 +49,7 @@ def _copy(bindings: dict[str, list[str]]) -> dict[str, list[str]]:
 
 @dataclass
 class Settings:
-    scale: int = 2
+    scale: int = 0  # 0: the largest whole scale that fits the screen (game.app.display.FIT)
     fullscreen: bool = False
     music_volume: int = 6  # 0-10
     effects_volume: int = 8  # 0-10
@@ -103,7 +103,7 @@ class Settings:
         return {"slow": 1.5, "normal": 1.0, "fast": 0.5}[self.animation_speed]
 
 
-_EXPECTED = {"scale": "a whole number from 1 to 4", "music_volume": "a whole number from 0 to 10",
+_EXPECTED = {"scale": "0 (as large as fits) or a whole number from 1 to 4", "music_volume": "a whole number from 0 to 10",
              "effects_volume": "a whole number from 0 to 10",
              "animation_speed": "one of " + ", ".join(ANIMATION_SPEEDS),
              **{name: "true or false" for name in SWITCHES}}
@@ -111,7 +111,7 @@ _EXPECTED = {"scale": "a whole number from 1 to 4", "music_volume": "a whole num
 
 def _valid(name: str, value: Any) -> bool:
     if name == "scale":
-        return type(value) is int and 1 <= value <= 4
+        return type(value) is int and 0 <= value <= 4
     if name in ("music_volume", "effects_volume"):
         return type(value) is int and 0 <= value <= 10
     if name == "animation_speed":

@@ -100,7 +100,7 @@ class App:
     def settings_changed(self) -> None:
         """Apply the settings live and persist them."""
         s = self.settings
-        if (s.scale, s.fullscreen) != (self.display.scale, self.display.fullscreen):
+        if (s.scale, s.fullscreen) != (self.display.requested, self.display.fullscreen):
             self.display.apply(s.scale, s.fullscreen)
             s.fullscreen = self.display.fullscreen  # the platform may have refused
         self.mixer.set_volumes(s.music_volume / 10, s.effects_volume / 10)

@@ -1,7 +1,9 @@
 """Owns the window and the pixel-perfect presentation of the 480x270 logical canvas.
 
 The canvas is scaled by a whole number with nearest-neighbour (so pixels stay
-square), centred and letterboxed in fullscreen. Mouse positions are mapped
+square), centred and letterboxed in fullscreen. Scale 0 (the default) means the
+largest whole scale whose window fits the screen; no scale opens a window bigger
+than the screen, and a window is centred on the screen whenever its size changes. Mouse positions are mapped
 back to canvas coordinates. Display calls that some platforms reject (vsync,
 fullscreen modes) are guarded and fall back instead of crashing. In headless
 mode no window is opened, but the same geometry is kept so mouse mapping and
@@ -16,15 +18,25 @@ import pygame
 
 WIDTH, HEIGHT = 480, 270  # 16:9; 1x-4x fit 480x270 up to 1920x1080 exactly
 MAX_SCALE = 4
+FIT = 0  # the scale setting that means "as large as fits"
+HEADLESS_SCALE = 2  # no screen to fit: the geometry tests and tours have always used
+SCREEN_MARGIN = (0, 72)  # room a window needs besides its canvas: title bar, task bar
+
+
+def fit_scale(screen: tuple[int, int]) -> int:
+    """The largest whole scale whose window (with its frame) fits ``screen``; at least 1."""
+    w, h = screen[0] - SCREEN_MARGIN[0], screen[1] - SCREEN_MARGIN[1]
+    return max([s for s in range(1, MAX_SCALE + 1) if WIDTH * s <= w and HEIGHT * s <= h] or [1])
 
 log = logging.getLogger(__name__)
 
 
 class Display:
-    def __init__(self, headless: bool, scale: int = 2, fullscreen: bool = False) -> None:
+    def __init__(self, headless: bool, scale: int = FIT, fullscreen: bool = False) -> None:
         self.headless = headless
         self.canvas = pygame.Surface((WIDTH, HEIGHT))
-        self.scale = max(1, min(MAX_SCALE, scale))
+        self.requested = scale  # the setting (FIT or 1-4); ``scale`` is what the window got
+        self.scale = HEADLESS_SCALE if scale == FIT else max(1, min(MAX_SCALE, scale))
         self.fullscreen = fullscreen
         self.window_size = (WIDTH * self.scale, HEIGHT * self.scale)
         self.offset = (0, 0)
@@ -36,7 +48,7 @@ class Display:
             self._safe(lambda: pygame.display.set_mode((1, 1), pygame.HIDDEN), "hidden mode")
             self._layout()
         else:
-            self.apply(self.scale, fullscreen)
+            self.apply(scale, fullscreen)
             self._safe(lambda: pygame.display.set_caption("Daifugo Arcade"), "caption")
 
     @staticmethod
@@ -48,13 +60,18 @@ class Display:
             return None
 
     def apply(self, scale: int, fullscreen: bool) -> None:
-        """Set window scale (1-4) and fullscreen; falls back to what the platform allows."""
-        self.scale = max(1, min(MAX_SCALE, scale))
+        """Set window scale (FIT or 1-4, never larger than fits the screen) and fullscreen; falls
+        back to what the platform allows."""
+        self.requested = scale
         self.fullscreen = fullscreen
         if self.headless:
+            self.scale = HEADLESS_SCALE if scale == FIT else max(1, min(MAX_SCALE, scale))
             self.window_size = (WIDTH * self.scale, HEIGHT * self.scale)
             self._layout()
             return
+        screen_size = self._screen_size()
+        fits = fit_scale(screen_size) if screen_size else MAX_SCALE
+        self.scale = fits if scale == FIT else max(1, min(fits, scale))
         screen = None
         if fullscreen:
             screen = self._open((0, 0), pygame.FULLSCREEN)
@@ -69,7 +86,24 @@ class Display:
             raise RuntimeError("no display mode could be opened")
         self._screen = screen
         self.window_size = screen.get_size()
+        if not self.fullscreen and screen_size:
+            self._center(screen_size)
         self._layout()
+
+    def _screen_size(self) -> tuple[int, int] | None:
+        sizes = self._safe(pygame.display.get_desktop_sizes, "desktop size")
+        return tuple(sizes[0]) if sizes else None
+
+    def _center(self, screen_size: tuple[int, int]) -> None:
+        """Put the window in the middle of the screen (a new size keeps the old top-left otherwise)."""
+        def move() -> None:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # the display-module window is what we draw to
+                window = pygame.Window.from_display_module()
+            ww, wh = self.window_size
+            window.position = (max(0, (screen_size[0] - ww) // 2), max(0, (screen_size[1] - wh) // 2))
+
+        self._safe(move, "centre window")
 
     def _open(self, size: tuple[int, int], flags: int) -> pygame.Surface | None:
         # vsync=1 is refused by some drivers (an error) or quietly dropped (a Warning); try it, then without.

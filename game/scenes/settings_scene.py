@@ -63,7 +63,7 @@ class SettingsScene(Scene):
         s = self.app.settings
         get = lambda name: (lambda: getattr(s, name))  # noqa: E731
         return [
-            Choice("Window scale", options=[(n, f"{n}x") for n in range(1, 5)], get=get("scale"),
+            Choice("Window scale", options=[(0, "fit")] + [(n, f"{n}x") for n in range(1, 5)], get=get("scale"),
                    set=self._setter("scale"), wrap=False),
             Toggle("Fullscreen (F11)", get=get("fullscreen"), set=self._setter("fullscreen")),
             Slider("Music volume", get=get("music_volume"), set=self._setter("music_volume")),

@@ -93,7 +93,9 @@ def test_controller_page_shows_live_state():
 
 def test_window_scale_and_fullscreen_apply_to_the_display():
     app, scene = open_settings()
-    T.press_key(app, "right")
+    assert app.settings.scale == 0  # fit: as large as the screen allows
+    for _ in range(3):  # fit -> 1x -> 2x -> 3x
+        T.press_key(app, "right")
     assert app.display.scale == 3 and app.display.window_size == (1440, 810)
     T.press_key(app, "down")
     T.press_key(app, "z")
