@@ -30,7 +30,7 @@ TEXT_RECT = pygame.Rect(8, 28, 322, 150)
 SIDE_RECT = pygame.Rect(338, 28, 134, 150)
 RIVALS_RECT = pygame.Rect(8, 186, 322, 68)
 CHANGE_COLS, CHANGE_W, CHANGE_H = 2, 152, 11
-NO_UNDO = "No undo at this table: every move counts."  # the session refuses it (game.table.session)
+NO_UNDO = "No undo at this table."  # the session refuses it (game.table.session)
 
 
 def label_of(switch: str) -> str:

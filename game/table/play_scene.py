@@ -57,6 +57,7 @@ class PlayScene(Scene):
         self.frozen: SeatView | None = None
         self.frozen_visible = False  # whether the viewer's cards showed before that move
         self.leaving = False  # the wipe to the results has started
+        self.auto_said = False  # the message says auto-pass is on: drop it once the session ends it
         if events:
             self.feed(events)
 
@@ -70,6 +71,8 @@ class PlayScene(Scene):
         """Queue the animations of these events; a hand's end stops here and waits for results."""
         s = self.session
         self._drop_hint()  # a move was made: a hint still searching is for an old position
+        if self.auto_said and s.viewer not in s.auto_pass:  # the table cleared: auto-pass is over
+            self.auto_said, self.message = False, ""
         self.wait = BOT_DELAY  # the next bot's delay counts from this move, whoever made it
         if any(isinstance(e, HandOver) for e in events) and s.before is not None:
             self.frozen, self.frozen_visible = s.before, s.before_visible
@@ -336,6 +339,7 @@ class PlayScene(Scene):
         ap = self.session.auto_pass
         ap.symmetric_difference_update({seat})
         self.app.sound("confirm")
+        self.auto_said = seat in ap
         self.message = ("Auto-pass ON: you pass until the table clears" if seat in ap else "Auto-pass OFF")
         self.message_color = "sky"
 

@@ -113,6 +113,7 @@ def test_auto_pass_passes_for_you_until_the_table_clears(table, step_until, draw
         e for e in events if isinstance(e, (TableCleared, HandOver))) or feed(events))
     step_until(app, lambda: clears, why="the table clearing")
     assert s.auto_pass == set()  # it stops at the clear
+    assert not scene.message.startswith("Auto-pass ON")  # and no line says it is still on
     drawn.clear()
     app.step(1)
     assert "AUTO-PASS ON" not in [t for t, _ in drawn]
