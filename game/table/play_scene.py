@@ -446,9 +446,10 @@ class PlayScene(Scene):
                 board.opponents_cards(surface, self.art, view, seat, box)
         board.sliding_play_area(surface, self.art, frame, s, shown, board.sweep_offset(fx))
         show_hand = self.frozen_visible if self.frozen is not None else s.hand_visible()
-        board.hand(surface, self.art, frame, self.hand_cards() if show_hand else [], view.seat, self.selected,
-                   self.cursor if self.my_turn and self.app.input.prompt_device != "mouse" else None,
-                   self.hinted, True, self._selection_ok())
+        # A hidden hand shows its backs (how many cards is public), never an empty table edge.
+        board.hand(surface, self.art, frame, self.hand_cards(), view.seat, self.selected if show_hand else set(),
+                   self.cursor if show_hand and self.my_turn and self.app.input.prompt_device != "mouse" else None,
+                   self.hinted if show_hand else set(), show_hand, self._selection_ok())
         if self.my_turn and s.timer_ticks:
             board.timer_bar(surface, s.timer_left, s.timer_ticks)
         board.flash(surface, fx)
