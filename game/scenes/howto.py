@@ -79,8 +79,8 @@ PAGES: tuple[Page, ...] = (
          "3 players: Millionaire, Commoner, Beggar; with 4: Millionaire, Rich, Poor, Beggar; with 5-6 "
          "Commoners sit in the middle. Rich and Poor swap one card fewer in the tax. The match ends "
          "after its hands (or at its points target): the highest total wins.",
-         box=("TITLE        POINTS*", "1st Millionaire  +2", "2nd Rich         +1", "    Commoner      0",
-              "    Poor         -1", "last Beggar      -2", "", "*points by title; the", "setup may give a list")),
+         box=("TITLE|POINTS*", "1st Millionaire|+2", "2nd Rich|+1", "    Commoner|0", "    Poor|-1",
+              "last Beggar|-2", "", "*points by title; the", "setup may give a list")),
     Page("Rules in force", "Every table can play different rules. The strip at the top of the table "
          "always shows the order in force (2 is high) and, below it, every switch that is on. Before a "
          "match, the setup's {hint} explains each switch with an example; at the table, {menu} opens "
@@ -177,9 +177,14 @@ class HowTo(Scene):
         self._draw_arrows(surface)
 
     def _draw_box(self, surface: pygame.Surface, page: Page) -> None:
+        """The page's box lines; "left|right" puts the right part in a right-aligned column."""
         draw_panel(surface, BOX)
         for i, line in enumerate(page.box):
-            FONT.draw(surface, self.words(line), (BOX.x + 10, BOX.y + 10 + i * 12), COLORS["white"])
+            left, _, right = self.words(line).partition("|")
+            y = BOX.y + 10 + i * 12
+            FONT.draw(surface, left, (BOX.x + 10, y), COLORS["white"])
+            if right:
+                FONT.draw(surface, right, (BOX.right - 60, y), COLORS["gold"], "right")
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         FONT.draw(surface, "<", ARROWS[0].center, COLORS["gold"], "center")
