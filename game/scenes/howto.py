@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import scenes
+from game.app.actions import ACTIONS
 from game.app.input import Action
 from game.app.scene import Scene
 from game.gfx.cards import CARD_W, CardArt
 from game.gfx.font import FONT
-from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
-from game.settings import ACTIONS
 from game.gfx.palette import COLORS, invert_surface
+from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
 from game.scenes.common import BACK, draw_heading, draw_panel
 
 if TYPE_CHECKING:
