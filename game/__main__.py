@@ -107,8 +107,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {len(files)} screenshots to {shots}")
         return 0
     from game.app.app import App
+    from game.scenes.common import MessageOverlay
+    from game.scenes.title import opening
 
-    app = App(headless=args.headless, scale=args.scale, fullscreen=args.fullscreen)
+    app = App(headless=args.headless, scale=args.scale, fullscreen=args.fullscreen, start=opening,
+              notice=MessageOverlay)
     if args.headless:
         # Nothing to show: run a few seconds of ticks (a smoke run) and stop.
         app.step(300)

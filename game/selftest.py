@@ -379,8 +379,10 @@ def first_frame(scale: int | None = None) -> int:
     """Open the window, draw and present one frame, print the time since this call and exit."""
     start = time.perf_counter()
     from game.app.app import App
+    from game.scenes.common import MessageOverlay
+    from game.scenes.title import opening
 
-    app = App(scale=scale)
+    app = App(scale=scale, start=opening, notice=MessageOverlay)
     app.draw()
     app.display.present(app.settings.scanlines)
     print(f"first frame {time.perf_counter() - start:.3f} s after start-up", flush=True)

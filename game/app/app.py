@@ -1,6 +1,9 @@
 """Owns the running game: display, clock, scene stack, input, mixer and settings, and the frame loop.
 
-``App(headless=True)`` opens no window (SDL's dummy driver), so tests and the
+The app knows no screen of the game: it starts with whatever scene ``start``
+builds (``game.__main__`` gives it the title), or an empty stack for a test to
+fill, and shows the user files' notices in the overlay ``notice`` builds;
+``settings_error`` says why the settings file was reset, for that first scene to show. ``App(headless=True)`` opens no window (SDL's dummy driver), so tests and the
 screenshot tour drive it tick by tick: ``post`` an action or post real pygame
 events, call ``step(n)``, then look at ``canvas`` or the scene stack. The same
 ``tick`` runs in the real loop, so what a test sees is what a player gets.
@@ -37,6 +40,7 @@ class App:
         fullscreen: bool | None = None,
         opener: Opener = open_controller,
         start: Callable[["App"], Scene] | None = None,
+        notice: Callable[["App", str, str], Scene] | None = None,
     ) -> None:
         self.headless = headless
         if headless:
@@ -64,17 +68,9 @@ class App:
         self.running = True
         self.focus_paused = False
         self._posted: deque[Action] = deque()
-        from game import scenes
-
-        scenes.load_plugins()
-        first = start or scenes.factory("title")
-        assert first is not None
-        self.stack.push(first(self))
-        if self.settings_error:
-            from game.scenes.common import MessageOverlay
-
-            self.stack.push(MessageOverlay(self, getattr(self.settings_error, "title", "Settings"),
-                                           self.settings_error))
+        self.notice = notice
+        if start is not None:
+            self.stack.push(start(self))
 
     @staticmethod
     def _init_controllers() -> None:
@@ -133,16 +129,18 @@ class App:
             self.running = False
 
     def _show_notices(self) -> None:
-        """Put up what the user files have to tell (a save the disk refused), each once; held back
-        while a transition runs, whose swap would replace the message instead of the scene."""
+        """Put up what the user files have to tell (a save the disk refused), each once, in the
+        overlay the game gave (``notice``; logged without one); held back while a transition runs,
+        whose swap would replace the message instead of the scene."""
         if self.stack.busy:
             return
         from game import userdata
 
         for notice in userdata.take_notices():
-            from game.scenes.common import MessageOverlay
-
-            self.stack.push(MessageOverlay(self, notice.title, notice))
+            if self.notice is None:
+                log.warning("%s: %s", notice.title, notice)
+            else:
+                self.stack.push(self.notice(self, notice.title, str(notice)))
 
     def step(self, n: int = 1) -> pygame.Surface:
         """Run ``n`` ticks then draw; returns the canvas (tests' main entry)."""

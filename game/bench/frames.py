@@ -60,7 +60,7 @@ def busy_table(app: "App", seed: int = 21) -> "Scene":
             break
         session.apply(session.brains.bots[seat].choose(session.view(seat)))
     scene = PlayScene(app, session)
-    scene._rebuild_shown()
+    scene.show_as_it_stands()
     return scene
 
 

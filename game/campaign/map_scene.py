@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.gfx import portraits
@@ -154,11 +155,10 @@ class MapScene(Scene):
             self.app.sound("error")
             self.note = self._locked_reason(i)
         else:
-            from .intro_scene import IntroScene
-
             assert entry.level is not None, f"{entry.path.name}: an open table must have loaded"
             self.app.sound("confirm")
-            scene = IntroScene(self.app, entry.level, self.road.previous(entry), self.progress.stars.get(entry.id, 0))
+            scene = scenes.make("campaign.intro", self.app, entry.level, self.road.previous(entry),
+                                self.progress.stars.get(entry.id, 0))
             self.app.stack.go(lambda: self.app.stack.push(scene), "wipe")
 
     def _locked_reason(self, i: int) -> str:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.gfx import ui
@@ -16,6 +17,7 @@ from game.scenes.common import BACK, draw_panel, felt
 
 from . import art
 from .goals import STAR_TEXT
+from .level import Level
 from .play import Attempt
 from .road import Road
 
@@ -57,19 +59,16 @@ class OutcomeScene(Scene):
         self.app.stack.go(self.app.stack.pop, "wipe")  # the map sits beneath
 
     def retry(self) -> None:
-        from .intro_scene import IntroScene
-
-        self._intro(IntroScene(self.app, self.attempt.level, None, self._best(self.attempt.level.id)))
+        self._intro(self.attempt.level, None, self._best(self.attempt.level.id))
 
     def next_table(self) -> None:
-        from .intro_scene import IntroScene
-
         entry = self.next_entry
         assert entry is not None and entry.level is not None, "next table offered only when it loaded"
-        self._intro(IntroScene(self.app, entry.level, self.attempt.level, self._best(entry.id)))
+        self._intro(entry.level, self.attempt.level, self._best(entry.id))
 
-    def _intro(self, scene: Scene) -> None:
+    def _intro(self, level: Level, previous: Level | None, best: int) -> None:
         self.app.sound("confirm")
+        scene = scenes.make("campaign.intro", self.app, level, previous, best)
         self.app.stack.go(lambda: self.app.stack.replace(scene), "wipe")
 
     @staticmethod

@@ -7,7 +7,9 @@ clear in the progress file the moment the match ends (so quitting at the
 results screen still counts), and ``on_match_end`` is the results screen's
 "Continue", which opens the outcome. The session's ``campaign`` link (the
 level's id, file name and whether it is a custom table) goes into the save;
-``reopen`` finds the level again through the road on Continue.
+``reopen`` (``campaign.continue`` in the scene registry, which the table's
+Continue asks for by name) finds the level again through the road. The map and
+the outcome are reached by name too: this module imports no campaign screen.
 """
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.table import resume, save
+from game import scenes
+from game.table import flow, save
 from game.table.session import SeatConfig, Session
 
 from . import progress as progress_mod
@@ -90,19 +93,16 @@ def record(attempt: Attempt, result: MatchResult) -> None:
 
 
 def _outcome_on_end(app: "App", session: Session, attempt: Attempt) -> None:
-    from .outcome_scene import OutcomeScene
-
-    session.on_match_end = lambda: app.stack.go(lambda: app.stack.replace(OutcomeScene(app, attempt)), "wipe")
+    session.on_match_end = lambda: app.stack.go(
+        lambda: app.stack.replace(scenes.make("campaign.outcome", app, attempt)), flow.WIPE)
 
 
 def start(app: "App", level: Level) -> None:
     """Replace the top scene (the intro) with the deal of a fresh campaign match."""
-    from game.table.deal_scene import DealScene
-
     session, attempt = session_for(level)
     _outcome_on_end(app, session, attempt)
     save.write(session)  # Continue works from the deal on, as for a quick match
-    app.stack.go(lambda: app.stack.replace(DealScene(app, session, list(session.match.opening_events))), "wipe")
+    flow.start(app, session)
 
 
 def find_level(link: dict[str, Any], road: Road | None = None) -> tuple[Level | None, str | None]:
@@ -119,30 +119,21 @@ def find_level(link: dict[str, Any], road: Road | None = None) -> tuple[Level | 
     return entry.level, None
 
 
-def reopen(app: "App", session: Session) -> tuple["Scene | None", str | None]:
+def reopen(app: "App", session: Session) -> "Scene":
     """Continue a saved campaign match: the map goes beneath (where the outcome returns to) and the
     match resumes with its campaign hooks; a match that ended before the results were shown goes
-    straight to its outcome. (None, why) when the level cannot take the match back."""
-    from .map_scene import MapScene
-    from .outcome_scene import OutcomeScene
-
+    straight to its outcome. ValueError says why the level cannot take the match back."""
     assert session.campaign is not None, "reopen needs a session saved from a campaign table"
     level, why = find_level(session.campaign)
     if level is None:
-        return None, why
+        raise ValueError(why)
     if level.seats != session.match.seats:
-        return None, f"that level now seats {level.seats} players, not {session.match.seats}"
-    app.stack.push(MapScene(app))
+        raise ValueError(f"that level now seats {level.seats} players, not {session.match.seats}")
+    app.stack.push(scenes.make("campaign", app))
     attempt = attach(session, level)
     _outcome_on_end(app, session, attempt)
     if session.match.is_over:
         record(attempt, MatchResult.from_match(session.match, 0))
         save.clear()  # a finished match is not resumable
-        return OutcomeScene(app, attempt), None
-    hook = session.after_move
-    scene = resume.scene_for(app, session)  # which sets the plain autosave: put the campaign's back
-    session.after_move = hook
-    return scene, None
-
-
-resume.register_campaign(reopen)
+        return scenes.make("campaign.outcome", app, attempt)
+    return flow.scene_for(app, session)

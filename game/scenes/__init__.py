@@ -1,12 +1,18 @@
-"""Owns the registry of scenes: name -> factory, so screens built by later issues plug in.
+"""Owns the registry of scenes: name -> factory, so screens reach each other by name, never by import.
 
 A scene module registers itself at import with ``register("quick_match", Factory)``
-(a factory is any callable taking the App and returning a Scene, usually the
-class). ``load_plugins`` imports every module of this package, so adding a file
-here is all it takes: the main menu enables "Quick Match" as soon as a
-"quick_match" scene is registered. Known names used by the menu:
-``campaign``, ``quick_match``, ``pass_and_play``; built in: ``title``, ``menu``,
-``settings``, ``howto``.
+(a factory is any callable taking the App first, usually the class). ``load_plugins``
+imports every module of this package, and the first lookup runs it, so a file added
+here is all it takes: the main menu lists "Quick Match" once a "quick_match" scene
+is registered. Screens a menu opens take the App alone (``names()`` lists those);
+the steps of a match and of the campaign take what they show as well (the session,
+its events, an attempt) and register with ``entry=False``: ``game.table.flow`` and
+``game.campaign.play`` reach them by name, so no scene imports the next one.
+
+Names: ``title``, ``menu``, ``settings``, ``howto``, ``campaign``, ``quick_match``,
+``pass_and_play``, ``continue``; steps: ``table.deal``, ``table.tax``, ``table.play``,
+``table.results``, ``table.handoff``, ``campaign.intro``, ``campaign.outcome``,
+``campaign.continue``.
 """
 from __future__ import annotations
 
@@ -20,23 +26,44 @@ if TYPE_CHECKING:
 
 SceneFactory = Callable[["App"], "Scene"]
 
-_REGISTRY: dict[str, SceneFactory] = {}
+_REGISTRY: dict[str, Callable[..., "Scene"]] = {}
+_STEPS: set[str] = set()  # names whose factory needs more than the App
+_loaded = False
 
 
-def register(name: str, factory: SceneFactory) -> None:
+def register(name: str, factory: Callable[..., "Scene"], *, entry: bool = True) -> None:
     _REGISTRY[name] = factory
+    if entry:
+        _STEPS.discard(name)
+    else:
+        _STEPS.add(name)
 
 
-def factory(name: str) -> SceneFactory | None:
+def factory(name: str) -> Callable[..., "Scene"] | None:
+    load_plugins()
     return _REGISTRY.get(name)
 
 
+def make(name: str, app: "App", *args: object) -> "Scene":
+    """The scene registered as ``name``, built for ``args``; a missing name is a bug in this build."""
+    found = factory(name)
+    if found is None:
+        raise LookupError(f"no scene registered as {name!r}")
+    return found(app, *args)
+
+
 def names() -> list[str]:
-    return sorted(_REGISTRY)
+    """The screens that open from the App alone (a menu's or the self-test's)."""
+    load_plugins()
+    return sorted(n for n in _REGISTRY if n not in _STEPS)
 
 
 def load_plugins() -> None:
-    """Import every scene module in this package so each can register itself."""
+    """Import every scene module in this package (once) so each can register itself."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
     for module in pkgutil.iter_modules(__path__):
         # Import errors are real bugs in a scene module: let them surface.
         importlib.import_module(f"{__name__}.{module.name}")

@@ -143,25 +143,44 @@ class ConfirmDialog(ListScene):
         self.menu.draw(surface)
 
 
-class PauseOverlay(ListScene):
-    """The in-game pause menu: resume, rules, settings, or back to the title."""
+class MenuOverlay(ListScene):
+    """A menu over a paused scene (the pause menu, the table menu): a titled panel at ``rect``;
+    cancel or menu resumes the scene beneath."""
 
     transparent = True
+    heading = ""
+    rect: pygame.Rect
+
+    def open(self, name: str) -> None:
+        """Push the screen registered as ``name`` (settings, how to play) over this menu."""
+        make = scenes.factory(name)
+        if make is not None:
+            self.app.stack.push(make(self.app))
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", "Choose"), ("menu", "Resume")]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.rect)
+        FONT.draw(surface, self.heading, (240, self.rect.y + 8), COLORS["gold"], "center")
+        self.menu.draw(surface)
+
+
+class PauseOverlay(MenuOverlay):
+    """The in-game pause menu: resume, rules, settings, or back to the title."""
+
+    heading = "PAUSED"
 
     def __init__(self, app: "App") -> None:
         rows = [
             Button("Resume", on_press=lambda: app.stack.pop()),
-            Button("How to Play", on_press=lambda: self._open("howto")),
-            Button("Settings", on_press=lambda: self._open("settings")),
+            Button("How to Play", on_press=lambda: self.open("howto")),
+            Button("Settings", on_press=lambda: self.open("settings")),
             Button("Quit to Title", on_press=self._quit),
         ]
         super().__init__(app, MenuList(rows, pygame.Rect(180, 104, 120, 4 * 13), sound=app.sound))
         self.rect = pygame.Rect(165, 78, 150, 90)
-
-    def _open(self, name: str) -> None:
-        make = scenes.factory(name)
-        if make is not None:
-            self.app.stack.push(make(self.app))
 
     def _quit(self) -> None:
         def to_title() -> None:
@@ -170,12 +189,3 @@ class PauseOverlay(ListScene):
             self.app.stack.go(lambda: self.app.stack.reset(make(self.app)))
 
         self.app.stack.push(ConfirmDialog(self.app, "Leave this game?", to_title))
-
-    def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Choose"), ("menu", "Resume")]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        draw_panel(surface, self.rect)
-        FONT.draw(surface, "PAUSED", (240, self.rect.y + 8), COLORS["gold"], "center")
-        self.menu.draw(surface)

@@ -1,8 +1,7 @@
 """Owns the main menu: the six entries and how they find their scenes in the registry.
 
-Campaign, Quick Match and Pass & Play come from later builds: each entry is
-enabled once a scene of that name is registered (see ``game.scenes``), and
-until then it is shown greyed out with a one-line reason.
+Each entry opens the scene registered under its name (see ``game.scenes``);
+Continue is listed only while its factory says there is a match to continue.
 """
 from __future__ import annotations
 
@@ -28,7 +27,6 @@ ENTRIES: tuple[tuple[str, str, str], ...] = (
     ("How to Play", "howto", "The rules, with small animated examples."),
     ("Settings", "settings", "Display, sound, controls and the controller test."),
 )
-NOT_YET = "Not in this build yet."
 
 
 class MainMenu(ListScene):
@@ -37,15 +35,11 @@ class MainMenu(ListScene):
         for label, name, blurb in ENTRIES:
             make = scenes.factory(name)
             # A factory may say it has nothing to open now (Continue without a save): then no row.
-            if name == "continue" and (make is None or not getattr(make, "available", lambda: True)()):
+            if make is None or not getattr(make, "available", lambda: True)():
                 continue
-            ready = make is not None
-            rows.append(Button(label, enabled=ready, reason=blurb if ready else NOT_YET,
-                               on_press=lambda name=name: self._open(name)))
+            rows.append(Button(label, reason=blurb, on_press=lambda name=name: self._open(name)))
         rows.append(Button("Quit", reason="Close the game.", on_press=self._quit))
         menu = MenuList(rows, pygame.Rect(170, 92, 140, len(rows) * 15), row_h=15, sound=app.sound)
-        # Start on the first entry that works, so confirm never lands on a greyed one.
-        menu.focus = next((i for i, r in enumerate(rows) if r.enabled), 0)
         super().__init__(app, menu)
 
     def enter(self) -> None:
@@ -75,8 +69,7 @@ class MainMenu(ListScene):
         draw_panel(surface, panel)
         self.menu.draw(surface)
         row = self.menu.rows[self.menu.focus]
-        color = COLORS["white"] if row.enabled else COLORS["pink"]
-        FONT.draw(surface, row.reason, (240, panel.bottom + 12), color, "center", shadow=COLORS["ink"])
+        FONT.draw(surface, row.reason, (240, panel.bottom + 12), COLORS["white"], "center", shadow=COLORS["ink"])
 
 
 scenes.register("menu", MainMenu)

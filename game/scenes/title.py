@@ -25,7 +25,7 @@ from game.engine import Match, Rules
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import ConfirmDialog, dim, draw_panel, felt
+from game.scenes.common import ConfirmDialog, MessageOverlay, dim, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -173,6 +173,15 @@ class Title(Scene):
             w = FONT.size(text)[0]
             surface.fill(COLORS["ink"], (240 - w // 2 - 4, 123, w + 8, 11))
             FONT.draw(surface, text, (240, 125), COLORS["gold"], "center")
+
+
+def opening(app: "App") -> Scene:
+    """The game's first screen: the title, under a notice when the settings file had to be reset."""
+    title = Title(app)
+    if not app.settings_error:
+        return title
+    app.stack.push(title)
+    return MessageOverlay(app, getattr(app.settings_error, "title", "Settings"), app.settings_error)
 
 
 scenes.register("title", Title)

@@ -1,19 +1,20 @@
 """Owns the effect queue: engine events become tweens, each with its own look, sound and text.
 
-``effects_for`` turns one event into effects (a fly, a slash, a banner...);
-``Animator`` plays them one at a time, in event order, counting ticks scaled
-by the animation-speed setting, plays each effect's sound as it starts and
+``EFFECTS`` is the one table from an event type to its effects: each builder
+sets the effect's length, sound, status text and look (``parts``: a flight, a
+banner, a padlock...), and ``game.table.board`` draws those parts and nothing
+else, so what an event looks like is decided in one place. ``Animator`` plays
+the effects one at a time, in event order, counting ticks scaled by the
+animation-speed setting, starts each once (its sound, its status text) and
 keeps the table model (what the play area shows) in step with what has been
-animated so far, not with the engine, which has already moved on.
-Drawing of each effect kind lives in ``game.table.board`` (``board.effect``).
-Each effect carries what its drawing needs from its event (a jack-back's order
-in force, say), so drawing never asks the engine, which has moved on.
+animated so far. Each effect carries what its drawing needs from its event (a
+jack-back's order in force, say), so drawing never asks the engine.
 """
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Any, Callable, Protocol
 
 import pygame
 
@@ -70,12 +71,21 @@ class Shown:
     last_text: str = ""
 
 
+# The parts of an effect's look. ``board`` draws the ones over the table in the order an effect
+# lists them (``board.PARTS``); the last three act on the frame around them: the play area slides
+# away (SWEEP), the table blinks into its revolution colours (FLASH), the screen shakes (SHAKE).
+FLIGHT, BUBBLE, BLADE, BANNER, STRIKE, ARROW, STREAKS, PADLOCK = (
+    "flight", "bubble", "blade", "banner", "strike", "arrow", "streaks", "padlock")
+SWEEP, FLASH, SHAKE = "sweep", "flash", "shake"
+
+
 @dataclass
 class Effect:
-    kind: str
+    kind: str  # the effect's name (tests and logs): the look is ``parts``
     ticks: int
-    text: str = ""
+    text: str = ""  # the status line's text; "TITLE|detail" for a banner
     sound: str | None = None
+    parts: tuple[str, ...] = ()
     cards: list[tuple[str, int]] = field(default_factory=list)
     src: tuple[int, int] = (0, 0)
     dst: tuple[int, int] = (0, 0)
@@ -84,7 +94,8 @@ class Effect:
     seat: int | None = None
     color: str = "gold"
     reversed: bool | None = None  # the order in force after the event (jack-back), for its arrow
-    start: Callable[[Shown], None] | None = None
+    caption: str | None = None  # the banner's text when it says more than the status line
+    banner_y: int = 98
     finish: Callable[[Shown], None] | None = None
     t: int = 0
 
@@ -92,116 +103,179 @@ class Effect:
     def progress(self) -> float:
         return min(1.0, self.t / max(1, self.ticks))
 
+    @property
+    def banner(self) -> str:
+        return self.text if self.caption is None else self.caption
+
 
 def _suits(suits: tuple[str, ...]) -> str:
     return " ".join(SUIT_CHAR[s] for s in suits)
 
 
-def effects_for(event: Event, table: Table, private_ok: Callable[[int, int], bool]) -> list[Effect]:
+def _at(table: Table, seat: int) -> tuple[int, int]:
+    return layout.seat_anchor(table.box(seat))
+
+
+def _cards(cards: tuple) -> list[tuple[str, int]]:
+    return [(TEXT[c], int(c)) for c in cards]
+
+
+# -- one builder per event type, each owning its effect's length, sound, text and look ----------------
+Private = Callable[[int, int], bool]
+
+
+def _played(e: Played, t: Table, _private: Private) -> list[Effect]:
+    text = f"{says(t.name(e.seat), 'plays', 'play')} {move_text(e.move)}"
+
+    def land(s: Shown) -> None:
+        s.table, s.table_seat = move_cards(e.move), e.seat
+        s.trick.append((e.seat, move_text(e.move)))
+        s.passed.discard(e.seat)
+        s.last_text = text
+
+    return [Effect("fly", 12, text, "card", (FLIGHT,), move_cards(e.move), _at(t, e.seat), layout.TABLE_CENTER,
+                   owner=e.seat, seat=e.seat, finish=land)]
+
+
+def _passed(e: Passed, t: Table, _private: Private) -> list[Effect]:
+    return [Effect("pass", 10, says(t.name(e.seat), "passes", "pass"), "pass", (BUBBLE,), seat=e.seat,
+                   color="grey_light",
+                   finish=lambda s: s.passed.add(e.seat))]
+
+
+def _eight_cut(e: EightCut, _t: Table, _private: Private) -> list[Effect]:
+    return [Effect("slash", 34, "EIGHT CUT!", "slash", (BLADE, BANNER), seat=e.seat, color="orange",
+                   caption="EIGHT CUT!|the table is swept away", banner_y=140)]
+
+
+CLEARED = {"passes": "All passed: the table clears", "eight_cut": "The eight sweeps the table",
+           "hand_over": "The hand is over"}
+
+
+def _cleared(e: TableCleared, _t: Table, _private: Private) -> list[Effect]:
+    def clear(s: Shown) -> None:
+        s.table, s.table_seat, s.trick, s.passed = [], None, [], set()
+
+    return [Effect("sweep", 14, CLEARED[e.reason], "discard" if e.reason == "eight_cut" else None, (SWEEP,),
+                   finish=clear)]
+
+
+def _revolution(e: RevolutionLanded, _t: Table, _private: Private) -> list[Effect]:
+    text = "REVOLUTION!" if e.revolution else "REVOLUTION OVER"
+    sub = "3 is now high, 2 is low" if e.reversed else "2 is high again, 3 is low"
+    return [Effect("revolution", 60, f"{text}|{sub}", "revolution", (FLASH, BANNER, SHAKE), color="red")]
+
+
+def _pending(e: RevolutionPending, t: Table, _private: Private) -> list[Effect]:
+    return [Effect("pending", 40, f"REVOLUTION PENDING|{t.name(e.seat)}: the order flips when the table clears",
+                   "revolution", (BANNER,), seat=e.seat, color="purple")]
+
+
+def _cancelled(e: RevolutionCancelled, t: Table, _private: Private) -> list[Effect]:
+    return [Effect("cancel", 46, f"COUNTER-REVOLUTION!|{says(t.name(e.seat), 'cancels', 'cancel')} the pending flip",
+                   "cancel", (BANNER, STRIKE), seat=e.seat, color="sky")]
+
+
+def _jack_back(e: JackBack, t: Table, _private: Private) -> list[Effect]:
+    if e.active:
+        text = f"JACK-BACK!|{possessive(t.name(e.seat))} jack reverses the order for this trick" \
+            if e.seat is not None else "JACK-BACK!|the order reverses"
+    else:
+        text = "JACK-BACK OVER|the order is back" if e.seat is None \
+            else f"JACK-BACK UNDONE|{possessive(t.name(e.seat))} jack restores the order"
+    return [Effect("jackback", 40, text, "confirm", (BANNER, ARROW), seat=e.seat, color="blue", reversed=e.reversed)]
+
+
+def _locked(e: SuitLocked, _t: Table, _private: Private) -> list[Effect]:
+    return [Effect("lock", 40, f"SUIT LOCK {_suits(e.suits)}|only {_suits(e.suits)} until the table clears",
+                   "lock", (PADLOCK, BANNER), color="gold", banner_y=104)]
+
+
+def _counter(e: SpadeThreeCounter, t: Table, _private: Private) -> list[Effect]:
+    whose = possessive(t.name(e.seat))
+    return [Effect("counter", 40, f"3{SUIT_CHAR['S']} COUNTER!|{whose} 3 of spades beats the joker",
+                   "counter", (BANNER, STREAKS), seat=e.seat, color="sky")]
+
+
+def _exchange(kind: str, giver: int, to: int, cards: tuple, text: str, t: Table, private: Private) -> list[Effect]:
+    """Cards flying from one seat to another (a give, the tax); faces and their names only for a
+    party of the exchange who holds the device."""
+    face_up = private(giver, to)
+    what = f": {card_names(cards)}" if face_up else ""
+    return [Effect(kind, 30, text + what, "give" if kind == "give" else "tax", (FLIGHT,), _cards(cards),
+                   _at(t, giver), _at(t, to), face_up=face_up, owner=giver, seat=giver, color="green")]
+
+
+def _gave(e: Gave, t: Table, private: Private) -> list[Effect]:
+    text = f"{says(t.name(e.seat), 'gives', 'give')} {count(len(e.cards), 'card')} to {obj(t.name(e.to))}"
+    return _exchange("give", e.seat, e.to, e.cards, text, t, private)
+
+
+def _tax_paid(e: TaxPaid, t: Table, private: Private) -> list[Effect]:
+    giver = t.name(e.giver)
+    text = f"TAX: {says(giver, 'pays', 'pay')} {obj(t.name(e.receiver))} {their(giver)} {len(e.cards)} strongest"
+    return _exchange("tax", e.giver, e.receiver, e.cards, text, t, private)
+
+
+def _tax_returned(e: TaxReturned, t: Table, private: Private) -> list[Effect]:
+    text = f"{says(t.name(e.giver), 'returns', 'return')} {count(len(e.cards), 'card')} to {obj(t.name(e.receiver))}"
+    return _exchange("tax", e.giver, e.receiver, e.cards, text, t, private)
+
+
+def _discarded(e: Discarded, t: Table, _private: Private) -> list[Effect]:
+    n = len(e.cards)
+    text = f"TEN-DISCARD: {says(t.name(e.seat), 'discards', 'discard')} {count(n, 'card')}" + (
+        f": {card_names(e.cards)}" if n else "")
+    return [Effect("discard", 28, text, "discard", (FLIGHT,), _cards(e.cards), _at(t, e.seat), layout.DISCARD_POS,
+                   owner=e.seat, seat=e.seat, color="orange")]
+
+
+def _went_out(e: WentOut, t: Table, _private: Private) -> list[Effect]:
+    title = t.title_of(e.seat, e.place)
+    out = says(t.name(e.seat), "IS OUT!", "ARE OUT!")
+    return [Effect("out", 50, f"{out}|{ordinal(e.place)} place - {title}", "out", (BANNER,), seat=e.seat,
+                   color="gold")]
+
+
+def _fouled(e: Fouled, t: Table, _private: Private) -> list[Effect]:
+    return [Effect("foul", 50, f"FOUL FINISH!|{t.name(e.seat)} went out on a {', '.join(e.tags)}: last place",
+                   "foul", (BANNER,), seat=e.seat, color="red")]
+
+
+def _fell(e: FellFromGrace, t: Table, _private: Private) -> list[Effect]:
+    name = t.name(e.seat)
+    fell = f"{name}, the Millionaire, {'are' if is_you(name) else 'is'} out of the hand"
+    return [Effect("fall", 56, f"FALL FROM GRACE!|{fell}", "fall", (FLIGHT, BANNER), _cards(e.cards), _at(t, e.seat),
+                   layout.DISCARD_POS, owner=None, seat=e.seat, color="purple")]
+
+
+def _lead(e: LeadTo, t: Table, _private: Private) -> list[Effect]:
+    return [Effect("note", 8, says(t.name(e.seat), "leads", "lead"), None, seat=e.seat)]
+
+
+VERBS = {"give": ("gives", "give"), "discard": ("discards", "discard"), "return": ("returns", "return")}
+
+
+def _owed(e: DecisionOwed, t: Table, _private: Private) -> list[Effect]:
+    to = f" to {obj(t.name(e.to))}" if e.to is not None and e.decision != "discard" else ""
+    what = f"{says(t.name(e.seat), *VERBS[e.decision])} {count(e.count, 'card')}"
+    return [Effect("note", 16, what + to, None, seat=e.seat)]
+
+
+# The one table from event type to its effects; an event not listed (HandStarted, HandOver...) shows none.
+EFFECTS: dict[type, Callable[[Any, Table, Private], list[Effect]]] = {
+    Played: _played, Passed: _passed, EightCut: _eight_cut, TableCleared: _cleared,
+    RevolutionLanded: _revolution, RevolutionPending: _pending, RevolutionCancelled: _cancelled,
+    JackBack: _jack_back, SuitLocked: _locked, SpadeThreeCounter: _counter, Gave: _gave, TaxPaid: _tax_paid,
+    TaxReturned: _tax_returned, Discarded: _discarded, WentOut: _went_out, Fouled: _fouled,
+    FellFromGrace: _fell, LeadTo: _lead, DecisionOwed: _owed,
+}
+
+
+def effects_for(event: Event, table: Table, private_ok: Private) -> list[Effect]:
     """The effects for one event; ``private_ok(a, b)`` says whether an exchange a->b may show faces."""
-    name = table.name
-    center = layout.TABLE_CENTER
-
-    def at(seat: int) -> tuple[int, int]:
-        return layout.seat_anchor(table.box(seat))
-
-    if isinstance(event, Played):
-        text = f"{says(name(event.seat), 'plays', 'play')} {move_text(event.move)}"
-
-        def land(s: Shown, e: Played = event, text: str = text) -> None:
-            s.table, s.table_seat = move_cards(e.move), e.seat
-            s.trick.append((e.seat, move_text(e.move)))
-            s.passed.discard(e.seat)
-            s.last_text = text
-
-        return [Effect("fly", 12, text, "card", move_cards(event.move), at(event.seat), center,
-                       owner=event.seat, seat=event.seat, finish=land)]
-    if isinstance(event, Passed):
-        return [Effect("pass", 10, says(name(event.seat), "passes", "pass"), "pass", seat=event.seat, color="grey_light",
-                       finish=lambda s, seat=event.seat: s.passed.add(seat))]
-    if isinstance(event, EightCut):
-        return [Effect("slash", 34, "EIGHT CUT!", "slash", seat=event.seat, color="orange")]
-    if isinstance(event, TableCleared):
-        text = {"passes": "All passed: the table clears", "eight_cut": "The eight sweeps the table",
-                "hand_over": "The hand is over"}[event.reason]
-
-        def clear(s: Shown) -> None:
-            s.table, s.table_seat, s.trick, s.passed = [], None, [], set()
-
-        return [Effect("sweep", 14, text, "discard" if event.reason == "eight_cut" else None,
-                       finish=clear)]
-    if isinstance(event, RevolutionLanded):
-        text = "REVOLUTION!" if event.revolution else "REVOLUTION OVER"
-        sub = "3 is now high, 2 is low" if event.reversed else "2 is high again, 3 is low"
-        return [Effect("revolution", 60, f"{text}|{sub}", "revolution", color="red")]
-    if isinstance(event, RevolutionPending):
-        return [Effect("pending", 40, f"REVOLUTION PENDING|{name(event.seat)}: the order flips when the table clears",
-                       "revolution", seat=event.seat, color="purple")]
-    if isinstance(event, RevolutionCancelled):
-        return [Effect("cancel", 46, f"COUNTER-REVOLUTION!|{says(name(event.seat), 'cancels', 'cancel')} the pending flip",
-                       "cancel", seat=event.seat, color="sky")]
-    if isinstance(event, JackBack):
-        if event.active:
-            text = f"JACK-BACK!|{possessive(name(event.seat))} jack reverses the order for this trick" \
-                if event.seat is not None else "JACK-BACK!|the order reverses"
-        else:
-            text = "JACK-BACK OVER|the order is back" if event.seat is None \
-                else f"JACK-BACK UNDONE|{possessive(name(event.seat))} jack restores the order"
-        return [Effect("jackback", 40, text, "confirm", seat=event.seat, color="blue", reversed=event.reversed)]
-    if isinstance(event, SuitLocked):
-        return [Effect("lock", 40, f"SUIT LOCK {_suits(event.suits)}|only {_suits(event.suits)} until the table clears",
-                       "lock", color="gold")]
-    if isinstance(event, SpadeThreeCounter):
-        return [Effect("counter", 40, f"3{SUIT_CHAR['S']} COUNTER!|{possessive(name(event.seat))} 3 of spades beats the joker",
-                       "counter", seat=event.seat, color="sky")]
-    if isinstance(event, (Gave, TaxPaid, TaxReturned)):
-        giver = event.seat if isinstance(event, Gave) else event.giver
-        to = event.to if isinstance(event, Gave) else event.receiver
-        n = len(event.cards)
-        cards = [(TEXT[c], int(c)) for c in event.cards]
-        show = private_ok(giver, to)
-        what = f": {card_names(event.cards)}" if show else ""
-        if isinstance(event, Gave):
-            text, sound, kind = f"{says(name(giver), 'gives', 'give')} {count(n, 'card')} to {obj(name(to))}{what}", \
-                "give", "give"
-        elif isinstance(event, TaxPaid):
-            text, sound, kind = (f"TAX: {says(name(giver), 'pays', 'pay')} {obj(name(to))} {their(name(giver))} "
-                                 f"{n} strongest{what}", "tax", "tax")
-        else:
-            text, sound, kind = (f"{says(name(giver), 'returns', 'return')} {count(n, 'card')} to "
-                                 f"{obj(name(to))}{what}", "tax", "tax")
-        return [Effect(kind, 30, text, sound, cards, at(giver), at(to), face_up=show, owner=giver, seat=giver,
-                       color="green")]
-    if isinstance(event, Discarded):
-        cards = [(TEXT[c], int(c)) for c in event.cards]
-        n = len(cards)
-        text = f"TEN-DISCARD: {says(name(event.seat), 'discards', 'discard')} {count(n, 'card')}" + (
-            f": {card_names(event.cards)}" if cards else "")
-        return [Effect("discard", 28, text, "discard", cards, at(event.seat), layout.DISCARD_POS,
-                       owner=event.seat, seat=event.seat, color="orange")]
-    if isinstance(event, WentOut):
-        title = table.title_of(event.seat, event.place)
-        out = says(name(event.seat), "IS OUT!", "ARE OUT!")
-        return [Effect("out", 50, f"{out}|{ordinal(event.place)} place - {title}", "out", seat=event.seat,
-                       color="gold")]
-    if isinstance(event, Fouled):
-        tags = ", ".join(event.tags)
-        return [Effect("foul", 50, f"FOUL FINISH!|{name(event.seat)} went out on a {tags}: last place", "foul",
-                       seat=event.seat, color="red")]
-    if isinstance(event, FellFromGrace):
-        fell = f"{name(event.seat)}, the Millionaire, {'are' if is_you(name(event.seat)) else 'is'} out of the hand"
-        return [Effect("fall", 56, f"FALL FROM GRACE!|{fell}",
-                       "fall", [(TEXT[c], int(c)) for c in event.cards], at(event.seat), layout.DISCARD_POS,
-                       owner=None, seat=event.seat, color="purple")]
-    if isinstance(event, LeadTo):
-        return [Effect("note", 8, says(name(event.seat), "leads", "lead"), None, seat=event.seat)]
-    if isinstance(event, DecisionOwed):
-        n = event.count
-        to = f" to {obj(name(event.to))}" if event.to is not None else ""
-        verbs = {"give": ("gives", "give"), "discard": ("discards", "discard"), "return": ("returns", "return")}
-        what = f"{says(name(event.seat), *verbs[event.decision])} {count(n, 'card')}"
-        return [Effect("note", 16, what + ("" if event.decision == "discard" else to), None, seat=event.seat)]
-    return []
+    build = EFFECTS.get(type(event))
+    return build(event, table, private_ok) if build is not None else []
 
 
 class Animator:
@@ -225,28 +299,30 @@ class Animator:
         if self.current is None:
             if not self.queue:
                 return
-            self.current = self.queue.popleft()
-            fx = self.current
-            fx.ticks = max(1, self.scale(fx.ticks) // (4 if self.fast else 1))
-            if fx.sound:
-                sound(fx.sound)
-            if fx.start:
-                fx.start(self.shown)
-            if fx.text:
-                self.shown.last_text = fx.text.replace("|", ": ")
+            self.current = self._begin(self.queue.popleft())
+            if self.current.sound:
+                sound(self.current.sound)
         fx = self.current
         fx.t += 1
         if fx.t >= fx.ticks:
-            if fx.finish:
-                fx.finish(self.shown)
-            self.current = None
+            self._end(fx)
+
+    def _begin(self, fx: Effect) -> Effect:
+        """An effect starts: its length is scaled and the status line takes its text (once per effect)."""
+        fx.ticks = max(1, self.scale(fx.ticks) // (4 if self.fast else 1))
+        if fx.text:
+            self.shown.last_text = fx.text.replace("|", ": ")
+        return fx
+
+    def _end(self, fx: Effect) -> None:
+        if fx.finish:
+            fx.finish(self.shown)
+        self.current = None
 
     def flush(self) -> None:
-        """Finish every queued effect at once (undo, resume): the table shows the end state."""
-        for fx in ([self.current] if self.current else []) + list(self.queue):
-            if fx.start:
-                fx.start(self.shown)
-            if fx.finish:
-                fx.finish(self.shown)
-        self.current = None
-        self.queue.clear()
+        """Finish every queued effect at once (undo, skipping): the table shows the end state. The one
+        running has started already and only ends; the queued ones end without ever starting."""
+        if self.current is not None:
+            self._end(self.current)
+        while self.queue:
+            self._end(self.queue.popleft())

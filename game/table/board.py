@@ -1,6 +1,8 @@
 """Owns drawing the table: seats, the viewer's fanned hand, the play to beat, trick history,
-the status line and every effect's look. Pure drawing: nothing here changes state,
-except that each face-up card is noted in the frame of the render log.
+the status line and
+every part of an effect's look, as ``animations.EFFECTS`` lists them.
+Pure drawing: nothing here changes state. Every face-up card goes through ``card``, so
+a test that watches it sees every card a frame shows (the privacy tests do).
 """
 from __future__ import annotations
 
@@ -17,8 +19,9 @@ from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.scenes.common import draw_panel, felt
 from game.table import layout
-from game.table.animations import Effect, Shown
-from game.table.layout import Frame
+from game.table.animations import (
+    ARROW, BANNER, BLADE, BUBBLE, FLASH, FLIGHT, PADLOCK, SHAKE, STREAKS, STRIKE, SWEEP, Effect, Shown,
+)
 from game.table.words import cards_in, count
 
 
@@ -43,11 +46,12 @@ def sorted_hand(view: SeatView) -> list[int]:
     return sorted(view.cards, key=lambda c: (strength(c, view.reversed), c))
 
 
-def card(surface: pygame.Surface, art: CardArt, frame: Frame, key: str, cid: int, pos: tuple[int, int],
+def card(surface: pygame.Surface, art: CardArt, key: str, cid: int, pos: tuple[int, int],
          owner: int | None, face_up: bool = True, small: bool = False) -> None:
+    """One card, face up or down; ``cid`` and ``owner`` (the seat it comes from, None for the table)
+    say whose card a face is."""
     if face_up:
         surface.blit(art.small_face(key) if small else art.face(key), pos)
-        frame.face_up.append((cid, owner))
     else:
         surface.blit(art.back(0), pos)
 
@@ -99,41 +103,40 @@ def opponents_cards(surface: pygame.Surface, art: CardArt, view: SeatView, seat:
         surface.blit(art.back(0), (box.x + 4 + i * 5, box.bottom + 3), (0, 0, CARD_W, 10))
 
 
-def play_area(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown: Shown,
-              hide_table: bool) -> None:
+def play_area(surface: pygame.Surface, art: CardArt, session, shown: Shown) -> None:
     rects = layout.row_rects(len(shown.table), layout.TABLE_CENTER)
     if not shown.table:
         slot = art.blank()
         surface.blit(slot, (layout.TABLE_CENTER[0] - CARD_W // 2, layout.TABLE_CENTER[1] - CARD_H // 2))
-    elif not hide_table:
+    else:
         for (key, cid), r in zip(shown.table, rects):
-            card(surface, art, frame, key, cid, r.topleft, None)
+            card(surface, art, key, cid, r.topleft, None)
         if shown.table_seat is not None:
             FONT.draw(surface, f"to beat: {session.name(shown.table_seat)}",
                       (layout.TABLE_CENTER[0], rects[0].bottom + 3), COLORS["white"], "center",
                       shadow=COLORS["ink"])
-    history(surface, art, frame, session, shown)
+    history(surface, session, shown)
 
 
 SWEEP_BAND = pygame.Rect(layout.WIDTH // 2 - 150, 60, 300, 80)  # the play to beat and the trick history
 
 
-def sliding_play_area(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown: Shown,
+def sliding_play_area(surface: pygame.Surface, art: CardArt, session, shown: Shown,
                       offset: int) -> None:
     """The play area, slid ``offset`` px right during a sweep: only its own layer moves, inside its
     band, so the seats, the felt and the status strip never shift."""
     if not offset:
-        play_area(surface, art, frame, session, shown, False)
+        play_area(surface, art, session, shown)
         return
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    play_area(layer, art, frame, session, shown, False)
+    play_area(layer, art, session, shown)
     clip = surface.get_clip()
     surface.set_clip(SWEEP_BAND.clip(clip))
     surface.blit(layer, (offset, 0))
     surface.set_clip(clip)
 
 
-def history(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown: Shown) -> None:
+def history(surface: pygame.Surface, session, shown: Shown) -> None:
     """The plays of this trick before the one to beat, small, oldest on the left: as many of the
     latest as fit whole between the side seats (a name is never cut)."""
     items = shown.trick[:-1] if shown.table else shown.trick
@@ -152,14 +155,14 @@ def history(surface: pygame.Surface, art: CardArt, frame: Frame, session, shown:
         x += FONT.size(label)[0] + 10
 
 
-def hand(surface: pygame.Surface, art: CardArt, frame: Frame, cards: list[int], owner: int,
+def hand(surface: pygame.Surface, art: CardArt, cards: list[int], owner: int,
          selected: set[int], cursor: int | None, hinted: set[int], face_up: bool, legal: bool | None) -> None:
     from game.engine.cards import TEXT
 
     idx = {i for i, c in enumerate(cards) if c in selected}
     rects = layout.hand_rects(len(cards), idx)
     for i, (c, r) in enumerate(zip(cards, rects)):
-        card(surface, art, frame, TEXT[c], c, r.topleft, owner, face_up)
+        card(surface, art, TEXT[c], c, r.topleft, owner, face_up)
         if c in hinted:
             surface.blit(art.outline("sky"), r.topleft)
         if c in selected:
@@ -229,57 +232,84 @@ def padlock(surface: pygame.Surface, center: tuple[int, int]) -> None:
     surface.fill(COLORS["ink"], (cx - 1, cy - 1, 3, 6))
 
 
-def effect(surface: pygame.Surface, art: CardArt, frame: Frame, fx: Effect, session,
-           boxes: dict[int, pygame.Rect]) -> None:
-    """Draw the effect in play over the table (``boxes``: the seat boxes as the table draws them)."""
+def _flight(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    """The effect's cards on an arc from ``src`` to ``dst``."""
     p = fx.progress
-    if fx.kind in ("fly", "give", "tax", "discard", "fall"):
-        x = fx.src[0] + (fx.dst[0] - fx.src[0]) * p
-        y = fx.src[1] + (fx.dst[1] - fx.src[1]) * p - math.sin(p * math.pi) * 16
-        span = (len(fx.cards) - 1) * (CARD_W + 2)
-        for i, (key, cid) in enumerate(fx.cards):
-            pos = (int(x - span / 2 + i * (CARD_W + 2) - CARD_W / 2), int(y - CARD_H / 2))
-            card(surface, art, frame, key, cid, pos, fx.owner, fx.face_up)
-    if fx.kind == "pass" and fx.seat is not None:
-        box = boxes[fx.seat]
-        bubble = pygame.Rect(0, 0, 34, 13)
-        bubble.midbottom = (box.centerx, box.bottom + 2 - int(p * 6))
-        surface.fill(COLORS["white"], bubble)
-        FONT.draw(surface, "PASS", (bubble.centerx, bubble.y + 3), COLORS["ink"], "center")
-    elif fx.kind == "slash":
-        # A blade streak across the table, then the caption.
-        ax, ay, bx, by = 130, 130, 350, 50
-        reach = min(1.0, p * 2.5)
-        end = (int(ax + (bx - ax) * reach), int(ay + (by - ay) * reach))
-        pygame.draw.line(surface, COLORS["highlight"], (ax, ay), end, 5)
-        pygame.draw.line(surface, COLORS["orange"], (ax, ay + 4), (end[0], end[1] + 4), 2)
-        banner(surface, fx.text + "|the table is swept away", fx.color, p, y=140)
-    elif fx.kind == "sweep":
-        pass  # the play area slides away in ``sweep_offset``; the status line names the reason
-    elif fx.kind in ("revolution", "pending", "cancel", "jackback", "counter", "out", "foul", "fall"):
-        banner(surface, fx.text, fx.color, p)
-        if fx.kind == "cancel":
-            # The pending tag, struck out on its own plate so it stays legible under the strike.
-            y = 84
-            w = FONT.size("REVOLUTION PENDING")[0]
-            surface.fill(COLORS["ink"], (240 - w // 2 - 3, y - 2, w + 6, 11))
-            FONT.draw(surface, "REVOLUTION PENDING", (240, y), COLORS["pink"], "center")
-            pygame.draw.line(surface, COLORS["red"], (240 - w // 2 - 5, y + 3), (240 + w // 2 + 5, y + 3), 1)
-        elif fx.kind == "jackback":
-            arrow = "<<< 3 HIGH <<<" if fx.reversed else ">>> 2 HIGH >>>"
-            FONT.draw(surface, arrow, (240, 142), COLORS["sky"], "center", shadow=COLORS["ink"])
-        elif fx.kind == "counter":
-            for i in range(5):
-                x0 = 200 + i * 20
-                pygame.draw.line(surface, COLORS["sky"], (x0, 74), (x0 - 8, 96), 2)  # under the top seat's cards
-    elif fx.kind == "lock":
-        padlock(surface, (240, 84))
-        banner(surface, fx.text, fx.color, p, y=104)
+    x = fx.src[0] + (fx.dst[0] - fx.src[0]) * p
+    y = fx.src[1] + (fx.dst[1] - fx.src[1]) * p - math.sin(p * math.pi) * 16
+    span = (len(fx.cards) - 1) * (CARD_W + 2)
+    for i, (key, cid) in enumerate(fx.cards):
+        pos = (int(x - span / 2 + i * (CARD_W + 2) - CARD_W / 2), int(y - CARD_H / 2))
+        card(surface, art, key, cid, pos, fx.owner, fx.face_up)
+
+
+def _bubble(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    """A PASS bubble rising from the seat's box."""
+    if fx.seat is None:
+        return
+    box = boxes[fx.seat]
+    bubble = pygame.Rect(0, 0, 34, 13)
+    bubble.midbottom = (box.centerx, box.bottom + 2 - int(fx.progress * 6))
+    surface.fill(COLORS["white"], bubble)
+    FONT.draw(surface, "PASS", (bubble.centerx, bubble.y + 3), COLORS["ink"], "center")
+
+
+def _blade(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    """A blade streak across the table (the eight cut)."""
+    ax, ay, bx, by = 130, 130, 350, 50
+    reach = min(1.0, fx.progress * 2.5)
+    end = (int(ax + (bx - ax) * reach), int(ay + (by - ay) * reach))
+    pygame.draw.line(surface, COLORS["highlight"], (ax, ay), end, 5)
+    pygame.draw.line(surface, COLORS["orange"], (ax, ay + 4), (end[0], end[1] + 4), 2)
+
+
+def _banner(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    banner(surface, fx.banner, fx.color, fx.progress, y=fx.banner_y)
+
+
+def _strike(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    """The pending tag, struck out on its own plate so it stays legible under the strike."""
+    y = 84
+    w = FONT.size("REVOLUTION PENDING")[0]
+    surface.fill(COLORS["ink"], (240 - w // 2 - 3, y - 2, w + 6, 11))
+    FONT.draw(surface, "REVOLUTION PENDING", (240, y), COLORS["pink"], "center")
+    pygame.draw.line(surface, COLORS["red"], (240 - w // 2 - 5, y + 3), (240 + w // 2 + 5, y + 3), 1)
+
+
+def _arrow(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    """Which way the order runs after a jack-back (from the event, not the engine)."""
+    arrow = "<<< 3 HIGH <<<" if fx.reversed else ">>> 2 HIGH >>>"
+    FONT.draw(surface, arrow, (240, 142), COLORS["sky"], "center", shadow=COLORS["ink"])
+
+
+def _streaks(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    for i in range(5):
+        x0 = 200 + i * 20
+        pygame.draw.line(surface, COLORS["sky"], (x0, 74), (x0 - 8, 96), 2)  # under the top seat's cards
+
+
+def _padlock(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    padlock(surface, (240, 84))
+
+
+# How each part of an effect's look is drawn over the table (the parts acting on the whole frame,
+# SWEEP, FLASH and SHAKE, are applied by ``sweep_offset``, ``flash`` and ``shake``).
+PARTS = {FLIGHT: _flight, BUBBLE: _bubble, BLADE: _blade, BANNER: _banner, STRIKE: _strike, ARROW: _arrow,
+         STREAKS: _streaks, PADLOCK: _padlock}
+
+
+def effect(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    """Draw the effect in play over the table, part by part as its look lists them (``boxes``: the
+    seat boxes as the table draws them)."""
+    for part in fx.parts:
+        draw = PARTS.get(part)
+        if draw is not None:
+            draw(surface, art, fx, boxes)
 
 
 def sweep_offset(fx: Effect | None) -> int:
     """How far the play area has slid off towards the discard pile during a sweep."""
-    if fx is None or fx.kind != "sweep":
+    if fx is None or SWEEP not in fx.parts:
         return 0
     return int(fx.progress * 260)
 
@@ -306,7 +336,7 @@ class _FlashMemo:
 
 def flash(surface: pygame.Surface, fx: Effect | None) -> None:
     """The revolution flash: the table below the banner blinks into its revolution colours."""
-    if fx is None or fx.kind != "revolution":
+    if fx is None or FLASH not in fx.parts:
         return
     p = fx.progress
     if int(p * 12) % 2 == 0 and p < 0.5:
@@ -315,7 +345,7 @@ def flash(surface: pygame.Surface, fx: Effect | None) -> None:
 
 def shake(surface: pygame.Surface, fx: Effect | None, enabled: bool) -> None:
     """The revolution's screen shake (a setting), after everything else is drawn."""
-    if fx is None or fx.kind != "revolution" or not enabled:
+    if fx is None or SHAKE not in fx.parts or not enabled:
         return
     p = fx.progress
     if p < 0.6:

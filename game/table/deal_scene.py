@@ -1,8 +1,8 @@
 """Owns the deal: cards fly one by one from the deck to the seats, set-aside cards stay face down.
 
 Built from the ``HandStarted`` event (and the events after it: the tax, the
-first lead), it animates only the deal, then hands the rest to the tax scene
-(when a return is owed) or the play scene. Every card flies face down; the
+first lead), it animates only the deal, then hands the rest on (``flow.dealt``: to the tax
+when a return is owed, else to play). Every card flies face down; the
 viewer's hand turns face up once dealt (never on a shared screen, where the
 next human has not taken the device yet). The "N set aside" label sits below
 the set-aside cards, low enough that no flight path to any seat crosses it.
@@ -19,8 +19,8 @@ from game.engine.events import Event, HandStarted
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.table import board, layout
-from game.table.layout import RENDER_LOG
+from game import scenes
+from game.table import board, flow, layout
 from game.table.session import Session
 
 if TYPE_CHECKING:
@@ -82,16 +82,7 @@ class DealScene(Scene):
         if self.t >= self.total_ticks and not self.done:
             self.done = True
             self.app.sound("card")
-            self._next()
-
-    def _next(self) -> None:
-        from game.table.play_scene import PlayScene
-        from game.table.tax_scene import TaxScene
-
-        s = self.session
-        nxt = TaxScene if s.match.hand.pending == "return" or any(e.kind == "TaxPaid" for e in self.rest) \
-            else PlayScene
-        self.app.stack.replace(nxt(self.app, s, self.rest))
+            flow.dealt(self.app, self.session, self.rest)
 
     def prompts(self) -> list[tuple[str, str]]:
         return [("confirm", "Skip")]
@@ -122,7 +113,6 @@ class DealScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
         view = s.view()
-        frame = RENDER_LOG.begin(self.app.ticks, s.to_act, s.viewer)
         board.background(surface, view.reversed)
         boxes = layout.seat_boxes(s.match.seats, s.viewer, s.match.hand.order)
         for seat, box in boxes.items():
@@ -138,10 +128,13 @@ class DealScene(Scene):
         for rect in self.flying(boxes):
             surface.blit(self.art.back(0), rect.topleft)
         mine = self.mine[: self.dealt(s.viewer)]
-        board.hand(surface, self.art, frame, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
+        board.hand(surface, self.art, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
         for seat, box in boxes.items():
             if seat != s.viewer:
                 n = min(self.dealt(seat), 10)
                 for i in range(n):
                     surface.blit(self.art.back(0), (box.x + 4 + i * 5, box.bottom + 3), (0, 0, CARD_W, 10))
         board.status(surface, f"Hand {view.number}: dealing...", "white")
+
+
+scenes.register("table.deal", DealScene, entry=False)

@@ -19,8 +19,8 @@ from game.engine import Move
 from game.gfx import portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import ConfirmDialog, ListScene, dim, draw_panel
-from game.table import layout
+from game.scenes.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_panel
+from game.table import flow
 from game.table.animations import move_text
 from game.table.session import Session
 
@@ -51,8 +51,6 @@ class HandoffScene(Scene):
         return [("confirm", "I am " + self.session.name(self.seat)[:8])]
 
     def draw(self, surface: pygame.Surface) -> None:
-        # Logged as a frame with no face-up card: this screen shows none.
-        layout.RENDER_LOG.begin(self.app.ticks, self.session.to_act, self.session.viewer)
         surface.fill(COLORS["ink"])
         rect = pygame.Rect(0, 0, 300, 120)
         rect.center = (240, 125)
@@ -98,13 +96,12 @@ class ReadingChooser(ListScene):
         self.menu.draw(surface)
 
 
-class TableMenu(ListScene):
+class TableMenu(MenuOverlay):
     """Pause menu of the table: resume, auto-pass, who plays each human seat, settings, leave."""
 
-    transparent = True
+    heading = "TABLE MENU"
 
     def __init__(self, app: "App", table: "PlayScene") -> None:
-        self.table = table
         s = table.session
         rows: list = [Button("Resume", on_press=lambda: app.stack.pop())]
         rows.append(Toggle("Auto-pass", get=lambda: s.viewer in s.auto_pass,
@@ -112,8 +109,8 @@ class TableMenu(ListScene):
         for seat in s.humans:
             rows.append(Toggle(f"Bot plays {s.name(seat)[:8]}", get=lambda seat=seat: seat in s.standins,
                                set=lambda on, seat=seat: s.set_standin(seat, on)))
-        rows.append(Button("Settings", on_press=lambda: self._open("settings")))
-        rows.append(Button("How to Play", on_press=lambda: self._open("howto")))
+        rows.append(Button("Settings", on_press=lambda: self.open("settings")))
+        rows.append(Button("How to Play", on_press=lambda: self.open("howto")))
         rows.append(Button("Save and quit", on_press=self._quit))
         h = 13 * len(rows)
         self.rect = pygame.Rect(0, 0, 200, h + 30)
@@ -121,30 +118,8 @@ class TableMenu(ListScene):
         super().__init__(app, MenuList(rows, pygame.Rect(self.rect.x + 8, self.rect.y + 22, 184, h),
                                        sound=app.sound, value_w=30))
 
-    def _open(self, name: str) -> None:
-        make = scenes.factory(name)
-        if make is not None:
-            self.app.stack.push(make(self.app))
-
     def _quit(self) -> None:
-        def leave() -> None:
-            make = scenes.factory("menu")
-            assert make is not None
-            self.app.stack.go(lambda: self.app.stack.reset(make(self.app)))
+        self.app.stack.push(ConfirmDialog(self.app, "Leave? The match is saved.", lambda: flow.leave(self.app)))
 
-        self.app.stack.push(ConfirmDialog(self.app, "Leave? The match is saved.", leave))
 
-    def handle(self, action: Action) -> None:
-        if action.name == "menu":
-            self.back()
-        else:
-            super().handle(action)
-
-    def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Choose"), ("menu", "Resume")]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        draw_panel(surface, self.rect)
-        FONT.draw(surface, "TABLE MENU", (240, self.rect.y + 8), COLORS["gold"], "center")
-        self.menu.draw(surface)
+scenes.register("table.handoff", HandoffScene, entry=False)

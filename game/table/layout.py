@@ -1,17 +1,11 @@
-"""Owns where things sit on the 480x270 table, and the render log of face-up cards.
+"""Owns where things sit on the 480x270 table.
 
 The viewer (the human whose hand is shown) always sits at the bottom; the
 other seats go clockwise around the top in turn order, so a 6-seat table
 still leaves the middle free for the play to beat and the trick history.
 Every rectangle here stays inside the canvas above the 12-px prompt bar.
-
-``RenderLog`` is the privacy instrument: every face-up card drawn in a frame
-is recorded with the seat it belongs to, so tests can prove no frame showed
-one human's cards during another human's turn.
 """
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -83,29 +77,3 @@ def row_rects(count: int, center: tuple[int, int], gap: int = 2) -> list[pygame.
     x0 = center[0] - width // 2
     return [pygame.Rect(x0 + i * step, center[1] - CARD_H // 2, CARD_W, CARD_H) for i in range(count)]
 
-
-@dataclass
-class Frame:
-    tick: int
-    to_act: int | None
-    viewer: int
-    face_up: list[tuple[int, int | None]] = field(default_factory=list)  # (card id or -1, owner seat or None)
-    hand: int | None = None  # the hand number the status strip shows (table frames only)
-
-
-class RenderLog:
-    """Face-up cards drawn per frame, newest last (a bounded list: tests read the recent frames)."""
-
-    def __init__(self, keep: int = 4000) -> None:
-        self.frames: list[Frame] = []
-        self.keep = keep
-
-    def begin(self, tick: int, to_act: int | None, viewer: int) -> Frame:
-        frame = Frame(tick, to_act, viewer)
-        self.frames.append(frame)
-        if len(self.frames) > self.keep:
-            del self.frames[: len(self.frames) - self.keep]
-        return frame
-
-
-RENDER_LOG = RenderLog()

@@ -6,19 +6,18 @@ tax scene is this scene with the tax exchange explained on top.
 """
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.gfx.cards import CardArt
-from game.engine import PASS, IllegalMove, Move, SeatView
-from game.engine.events import Event, Fouled, HandOver, MatchOver, Played, WentOut
-from game.table import board, hud, layout
+from game.engine import PASS, IllegalMove, Move
+from game.engine.events import Event
+from game.table import board, flow, hud, layout
 from game.table.animations import Animator, effects_for
-from game.table.layout import RENDER_LOG
 from game.table.session import Session
 
 if TYPE_CHECKING:
@@ -50,12 +49,6 @@ class PlayScene(Scene):
         self.hint_wait = 0
         self.fast = False
         self.skipping = False  # every human is out and asked to skip to the results
-        self.results_due: tuple[HandOver, MatchOver | None, list[Event]] | None = None
-        # The table as it stood before the move that ended the hand, kept in step with the
-        # animations of that move: the engine has already dealt the next hand (new titles, scores,
-        # and the viewer's new cards), none of which may show before the results.
-        self.frozen: SeatView | None = None
-        self.frozen_visible = False  # whether the viewer's cards showed before that move
         self.leaving = False  # the wipe to the results has started
         self.auto_said = False  # the message says auto-pass is on: drop it once the session ends it
         if events:
@@ -68,53 +61,19 @@ class PlayScene(Scene):
 
     # -- events in ------------------------------------------------------------------------
     def feed(self, events: list[Event]) -> None:
-        """Queue the animations of these events; a hand's end stops here and waits for results."""
+        """Queue the animations of these events (a finished hand's too: the engine keeps showing it)."""
         s = self.session
         self._drop_hint()  # a move was made: a hint still searching is for an old position
         if self.auto_said and s.viewer not in s.auto_pass:  # the table cleared: auto-pass is over
             self.auto_said, self.message = False, ""
         self.wait = BOT_DELAY  # the next bot's delay counts from this move, whoever made it
-        if any(isinstance(e, HandOver) for e in events) and s.before is not None:
-            self.frozen, self.frozen_visible = s.before, s.before_visible
-        for i, e in enumerate(events):
-            if isinstance(e, HandOver):
-                over = next((x for x in events[i + 1:] if isinstance(x, MatchOver)), None)
-                rest = [] if over else events[i + 1:]
-                self.results_due = (e, over, rest)
         for e in events:
-            if isinstance(e, HandOver):
-                break
-            effects = effects_for(e, self, self.private_ok)
-            if self.frozen is not None and effects:
-                effects[0].start = _then(effects[0].start, lambda _shown, e=e: self._settle_frozen(e))
-            self.animator.push(effects)
-        if s.match.number != getattr(self, "_hand_no", s.match.number):
-            self.selected.clear()
-        self._hand_no = s.match.number
+            self.animator.push(effects_for(e, self, self.private_ok))
 
-    def _settle_frozen(self, event: Event) -> None:
-        """Move the frozen table on by one animated event: played cards leave the hand, finishers leave play."""
-        v = self.frozen
-        if v is None:
-            return
-        if isinstance(event, Played):
-            gone = len(event.move.cards) + len(event.move.jokers)
-            counts = list(v.counts)
-            counts[event.seat] = max(0, counts[event.seat] - gone)
-            cards = v.cards
-            if event.seat == v.seat:
-                naturals = {int(c) for c in event.move.cards}
-                jokers = [c for c in cards if int(c) >= 52][: len(event.move.jokers)]
-                cards = tuple(c for c in cards if int(c) not in naturals and c not in jokers)
-            self.frozen = dataclasses.replace(v, cards=cards, counts=tuple(counts))
-        elif isinstance(event, (WentOut, Fouled)):
-            places = v.places + ((event.seat,) if event.seat not in v.places else ())
-            self.frozen = dataclasses.replace(v, active=tuple(a for a in v.active if a != event.seat),
-                                              places=places)
-
-    def table_view(self) -> SeatView:
-        """What the table shows: the engine's view, or the frozen one while a finished hand animates."""
-        return self.frozen if self.frozen is not None else self.session.view()
+    @property
+    def hand_done(self) -> bool:
+        """The hand is finished: the table shows it as the engine left it until the results take over."""
+        return self.session.match.between_hands
 
     def private_ok(self, giver: int, receiver: int) -> bool:
         """Faces of an exchange show only to a party of it who holds the device (confirmed)."""
@@ -133,24 +92,22 @@ class PlayScene(Scene):
         return self.boxes()[seat]
 
     def title_of(self, seat: int, place: int) -> str:
-        """The title for a going-out banner: the hand's own when its end is in the same batch."""
-        if self.results_due is not None:
-            return self.results_due[0].titles[seat]
-        return self.session.title_of_place(place)
+        """The title for a going-out banner: the finished hand's own once it is over."""
+        m = self.session.match
+        return m.results[-1].titles[seat] if m.between_hands else self.session.title_of_place(place)
 
     def boxes(self) -> dict[int, pygame.Rect]:
-        view = self.table_view()
+        view = self.session.view()
         return layout.seat_boxes(view.seats, view.seat, view.order)
 
     # -- the human's choices --------------------------------------------------------------
     @property
     def my_turn(self) -> bool:
         s = self.session
-        return (s.human_to_act and s.to_act == s.viewer and self.animator.idle and self.results_due is None
-                and not s.needs_handoff())
+        return s.human_to_act and s.to_act == s.viewer and self.animator.idle and not s.needs_handoff()
 
     def hand_cards(self) -> list[int]:
-        return board.sorted_hand(self.table_view())
+        return board.sorted_hand(self.session.view())
 
     def toggle(self, cid: int) -> None:
         if cid in self.selected:
@@ -271,7 +228,7 @@ class PlayScene(Scene):
         if name == "auto_pass":  # at any moment: it must be possible to take it back while it passes
             self.toggle_auto_pass()
             return
-        if name == "confirm" and self.all_out and self.results_due is None and not self.skipping:
+        if name == "confirm" and self.all_out and not self.hand_done and not self.skipping:
             self.skipping = True  # the bots play the rest of the hand at once
             self.app.sound("confirm")
             return
@@ -310,7 +267,7 @@ class PlayScene(Scene):
             self._drop_hint()
             self.animator.flush()
             self.animator.shown = type(self.animator.shown)()
-            self._rebuild_shown()
+            self.show_as_it_stands()
             self.selected.clear()
             self.app.sound("cancel")
             self.message, self.message_color = "Undone: back to before your last move", "sky"
@@ -320,7 +277,7 @@ class PlayScene(Scene):
                             else "Nothing to undo (only within this hand, with one human)")
             self.message_color = "pink"
 
-    def _rebuild_shown(self) -> None:
+    def show_as_it_stands(self) -> None:
         """After an undo or a resume, show the engine's table as it stands (no animation)."""
         from game.table.animations import move_cards, move_text
 
@@ -352,22 +309,15 @@ class PlayScene(Scene):
         self.animator.update(self.app.sound)
         if not self.animator.idle:
             return
-        if self.results_due is not None:
-            # Stays set through the wipe: the table keeps its frozen picture and nothing moves on.
-            if not self.leaving:
+        if self.hand_done:
+            if not self.leaving:  # the wipe runs a few ticks: start it once
                 self.leaving = True
-                over, final, rest = self.results_due
-                from game.table.results_scene import ResultsScene
-
-                self.app.stack.go(lambda: self.app.stack.replace(ResultsScene(self.app, s, over, final, rest)),
-                                  "wipe")
+                flow.hand_over(self.app, s)
             return
         if self._next_scene():
             return
         if s.needs_handoff():
-            from game.table.handoff_scene import HandoffScene
-
-            self.app.stack.push(HandoffScene(self.app, s, s.to_act))
+            flow.handoff(self.app, s)
             return
         if s.human_to_act:
             auto = s.auto_pass_move()
@@ -396,13 +346,13 @@ class PlayScene(Scene):
     @property
     def all_out(self) -> bool:
         """Every human seat is out of the hand still being shown: the rest may run fast."""
-        view = self.table_view()
+        view = self.session.view()
         return all(h not in view.active for h in self.session.humans)
 
     def _skip(self) -> None:
         """One bot move a tick, its effects finished at once, until the hand ends (skip to results)."""
         self.animator.flush()
-        if self.results_due is not None:
+        if self.hand_done:
             return
         move = self.session.poll_bot(block=True)
         if move is not None:
@@ -418,7 +368,7 @@ class PlayScene(Scene):
             out = [("page_right", "Fast" if not self.fast else "Normal"), ("menu", "Menu")]
             if self.session.viewer in self.session.auto_pass:
                 out.insert(0, ("auto_pass", "Stop auto-pass"))
-            if self.all_out and self.results_due is None and not self.skipping:
+            if self.all_out and not self.hand_done and not self.skipping:
                 out.insert(0, ("confirm", "Skip to results"))
             return out
         out = [("up", "Pick"), ("confirm", self.session.decision().capitalize())]
@@ -433,9 +383,7 @@ class PlayScene(Scene):
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
-        view = self.table_view()
-        frame = RENDER_LOG.begin(self.app.ticks, view.to_act, view.seat)
-        frame.hand = view.number
+        view = s.view()
         board.background(surface, view.reversed)
         boxes = self.boxes()
         fx = self.animator.current
@@ -444,17 +392,17 @@ class PlayScene(Scene):
             board.seat_box(surface, self.art, s, view, seat, box, seat in shown.passed)
             if seat != s.viewer:
                 board.opponents_cards(surface, self.art, view, seat, box)
-        board.sliding_play_area(surface, self.art, frame, s, shown, board.sweep_offset(fx))
-        show_hand = self.frozen_visible if self.frozen is not None else s.hand_visible()
+        board.sliding_play_area(surface, self.art, s, shown, board.sweep_offset(fx))
+        show_hand = s.hand_visible()
         # A hidden hand shows its backs (how many cards is public), never an empty table edge.
-        board.hand(surface, self.art, frame, self.hand_cards(), view.seat, self.selected if show_hand else set(),
+        board.hand(surface, self.art, self.hand_cards(), view.seat, self.selected if show_hand else set(),
                    self.cursor if show_hand and self.my_turn and self.app.input.prompt_device != "mouse" else None,
                    self.hinted if show_hand else set(), show_hand, self._selection_ok())
         if self.my_turn and s.timer_ticks:
             board.timer_bar(surface, s.timer_left, s.timer_ticks)
         board.flash(surface, fx)
         if fx is not None:
-            board.effect(surface, self.art, frame, fx, s, boxes)
+            board.effect(surface, self.art, fx, boxes)
         if s.viewer in s.auto_pass:
             board.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", self.app.input.prompt_device)
                                   or "V")
@@ -477,7 +425,7 @@ class PlayScene(Scene):
         fx = self.animator.current
         if fx is not None and fx.kind in board.BANNER_KINDS:
             return "", "white"  # the banner says it: a copy beside a sliding banner reads as a stray word
-        if not self.animator.idle or self.results_due is not None:
+        if not self.animator.idle or self.hand_done:
             return self.animator.shown.last_text, "white"
         if self.my_turn:
             return self.message or self._prompt_text(), self.message_color
@@ -489,11 +437,4 @@ class PlayScene(Scene):
         return f"{s.name(seat)} is thinking...", "grey_light"
 
 
-def _then(first: Callable | None, second: Callable) -> Callable:
-    """Both hooks of an effect, in order (the effect's own first)."""
-    def both(shown) -> None:
-        if first is not None:
-            first(shown)
-        second(shown)
-
-    return both
+scenes.register("table.play", PlayScene, entry=False)

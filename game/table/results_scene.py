@@ -1,9 +1,11 @@
 """Owns the results: after each hand the finishing order, titles, points and the running table;
 at the match end the winner, a fanfare and a points-per-hand chart; next hand, rematch or menu.
+
+It reads the finished hand from the engine, which waits between hands until
+"Next hand" deals the next one (``flow.next_hand``).
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,12 +14,12 @@ from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
-from game.engine.events import Event, HandOver, MatchOver
+from game.engine.events import HandOver, MatchOver
 from game.gfx import portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel, felt
-from game.table import save
+from game.table import flow, save
 from game.table.animations import ordinal
 from game.table.session import Session
 
@@ -28,17 +30,17 @@ LINE_COLORS = ("gold", "sky", "pink", "green", "orange", "purple")
 
 
 class ResultsScene(Scene):
-    def __init__(self, app: "App", session: Session, over: HandOver, final: MatchOver | None,
-                 rest: list[Event]) -> None:
+    def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.over = over
-        self.final = final
-        self.rest = rest
+        m = session.match
+        assert m.between_hands and m.results, "results show a finished hand"
+        self.over: HandOver = m.results[-1]
+        self.final = MatchOver(m.winner, tuple(m.scores)) if m.winner is not None else None
         self.t = 0
-        if final is not None and session.on_match_end is not None:
+        if self.final is not None and session.on_match_end is not None:
             rows = [Button("Continue", on_press=session.on_match_end)]
-        elif final is not None:
+        elif self.final is not None:
             rows = [Button("Rematch", on_press=self._rematch), Button("Menu", on_press=self._menu)]
         else:
             rows = [Button("Next hand", on_press=self._next), Button("Menu", on_press=self._menu)]
@@ -58,26 +60,13 @@ class ResultsScene(Scene):
         self.t += 1
 
     def _next(self) -> None:
-        from game.table.deal_scene import DealScene
-
-        # The next hand is dealt as the wipe covers the results, so they never show its state.
-        self.app.stack.go(lambda: self.app.stack.replace(
-            DealScene(self.app, self.session, self.session.deal_next())), "wipe")
+        flow.next_hand(self.app, self.session)
 
     def _rematch(self) -> None:
-        from game.table.deal_scene import DealScene
-
-        old = self.session
-        seed = random.Random(old.seed).randrange(1 << 30)
-        fresh = Session(old.rules, old.seats, seed, old.mode)
-        fresh.after_move = old.after_move
-        self.app.stack.go(lambda: self.app.stack.replace(
-            DealScene(self.app, fresh, list(fresh.match.opening_events))), "wipe")
+        flow.rematch(self.app, self.session)
 
     def _menu(self) -> None:
-        make = scenes.factory("menu")
-        assert make is not None
-        self.app.stack.go(lambda: self.app.stack.reset(make(self.app)))
+        flow.leave(self.app)
 
     def prompts(self) -> list[tuple[str, str]]:
         return [("confirm", "Choose")]
@@ -163,3 +152,6 @@ class ResultsScene(Scene):
             FONT.draw(surface, s.name(seat)[:8], (x + 9, y), COLORS["white"])
         FONT.draw(surface, f"after {len(results)} hand{'s' * (len(results) != 1)}", (rect.centerx, rect.bottom - 12),
                   COLORS["grey_light"], "center")
+
+
+scenes.register("table.results", ResultsScene, entry=False)

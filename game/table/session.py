@@ -84,10 +84,6 @@ class Session:
         # Set by the campaign: which level this match plays ({"level", "file", "custom"}). The save
         # carries it (game.table.save) so Continue can link the match back to its level.
         self.campaign: dict[str, Any] | None = None
-        # The viewer's view just before the last move: when that move ended the hand, the engine has
-        # already dealt the next one, so the table keeps drawing this until the results take over.
-        self.before: SeatView | None = None
-        self.before_visible = False  # ``hand_visible()`` just before the last move
         self._undo: list[dict] = []
         self._undo_hand = self.match.number
         self.timer_left = self.timer_ticks
@@ -201,9 +197,7 @@ class Session:
         """Apply a move for the seat to act (IllegalMove passes through with its reason)."""
         seat = self.to_act
         snapshot = self.match.to_dict() if self._undo_allowed(seat) else None
-        before, visible = self.view(), self.hand_visible()
         events = self.match.apply(move)
-        self.before, self.before_visible = before, visible
         if any(isinstance(e, (TableCleared, HandOver)) for e in events):
             self.auto_pass.clear()
         if self.match.number != self._undo_hand or any(isinstance(e, HandOver) for e in events):

@@ -23,7 +23,7 @@ from game.gfx import portraits
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, felt
-from game.table import save
+from game.table import flow, save
 from game.table.rules_text import BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS, row_help
 from game.table.session import KINDS, SeatConfig, Session
 from game.table.words import cards_in
@@ -162,16 +162,13 @@ class RulesSetup(Scene):
 
     # -- start --------------------------------------------------------------------------
     def start(self) -> None:
-        from game.table.deal_scene import DealScene
-
         seats = [SeatConfig(**s.to_dict()) for s in self.seats[: self.seat_count]]
         humans = sum(s.is_human for s in seats)
         mode = "pass" if humans > 1 else "quick"
         session = Session(self.rules.replace(seats=self.seat_count), seats, random.randrange(1 << 30), mode)
         session.after_move = save.write
         save.write(session)
-        self.app.stack.go(lambda: self.app.stack.replace(
-            DealScene(self.app, session, list(session.match.opening_events))), "wipe")
+        flow.start(self.app, session)
 
     # -- input and drawing ------------------------------------------------------------
     def handle(self, action: Action) -> None:

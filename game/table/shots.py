@@ -33,7 +33,7 @@ def table(app: "App", s: Session, events: list[Event] = (), steps: int = 1):  # 
     from game.table.play_scene import PlayScene
 
     scene = PlayScene(app, s)
-    scene._rebuild_shown()
+    scene.show_as_it_stands()
     app.stack.reset(scene)
     scene.wait = 10_000  # hold the bots still for the picture
     scene.feed(list(events))
@@ -116,14 +116,12 @@ def _results(app: "App") -> None:
     s = session(rounds=2)
     while not s.match.between_hands:
         s.apply(s.match.legal_moves()[0])
-    over = s.match.results[-1]
-    app.stack.reset(ResultsScene(app, s, over, None, []))
+    app.stack.reset(ResultsScene(app, s))
     app.step(2)
 
 
 @shot("table-match-over", 207)
 def _final(app: "App") -> None:
-    from game.engine.events import MatchOver
     from game.table.results_scene import ResultsScene
 
     s = session(rounds=3, seats=5)
@@ -132,7 +130,7 @@ def _final(app: "App") -> None:
             s.deal_next()
             continue
         s.apply(s.match.legal_moves()[-1])
-    app.stack.reset(ResultsScene(app, s, s.match.results[-1], MatchOver(s.match.winner, tuple(s.match.scores)), []))
+    app.stack.reset(ResultsScene(app, s))
     app.step(2)
 
 

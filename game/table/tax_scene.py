@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import pygame
 
+from game import scenes
 from game.engine import SeatView
 from game.engine.events import Event, TaxPaid
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel
+from game.table import flow
 from game.table.play_scene import PlayScene
 from game.table.words import count, is_you
 
@@ -49,9 +51,7 @@ class TaxScene(PlayScene):
     def _next_scene(self) -> bool:
         if self.session.match.hand.pending == "return":
             return False
-        play = PlayScene(self.app, self.session, animator=self.animator)
-        play.fast = self.fast
-        self.app.stack.replace(play)
+        flow.tax_done(self.app, self.session, self.animator, self.fast)
         return True
 
     def draw_extra(self, surface: pygame.Surface, view: SeatView) -> None:
@@ -83,3 +83,6 @@ class TaxScene(PlayScene):
         rect = pygame.Rect(0, 0, width, 8 + 9 * len(lines))
         rect.midtop = ((PANEL_X0 + PANEL_X1) // 2, 76)
         return rect, lines, plain
+
+
+scenes.register("table.tax", TaxScene, entry=False)

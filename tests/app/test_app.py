@@ -106,9 +106,11 @@ def test_quit_event_stops_the_app(app):
 def test_broken_settings_file_is_reported_on_screen(_user_data_dir):
     _user_data_dir.mkdir(parents=True, exist_ok=True)
     (_user_data_dir / "settings.json").write_text("\x00garbage")
-    app = App(headless=True, start=Recorder)
     from game.scenes.common import MessageOverlay
+    from game.scenes.title import Title, opening
 
+    app = App(headless=True, start=opening)
+    assert app.settings_error
     assert isinstance(app.stack.top, MessageOverlay)
     T.press_key(app, "z")
-    assert isinstance(app.stack.top, Recorder)
+    assert isinstance(app.stack.top, Title)

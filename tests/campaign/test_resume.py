@@ -14,7 +14,7 @@ from game.campaign.map_scene import MapScene
 from game.campaign.outcome_scene import OutcomeScene
 from game.scenes.common import MessageOverlay
 from game.scenes.menu import MainMenu
-from game.table import resume, save
+from game.table import save
 from game.table.play_scene import PlayScene
 from game.table.session import Session
 
@@ -25,11 +25,6 @@ LEVEL = ('name = "Short"\nintro = "One hand."\nseats = 4\n[rules]\npreset = "cas
          '[[opponents]]\nname = "C"\nstrength = "beginner"\n')
 SEED = 11
 LEVEL_ID = "custom:short"
-
-
-@pytest.fixture(autouse=True)
-def _continue_registered():
-    resume.register_campaign(play.reopen)  # whatever another test swapped in
 
 
 def write_level(text=LEVEL):

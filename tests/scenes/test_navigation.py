@@ -7,14 +7,14 @@ from game.scenes.common import ConfirmDialog
 from game.scenes.howto import ARROWS, HowTo
 from game.scenes.menu import MainMenu
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.title import Title
+from game.scenes.title import Title, opening
 
 PAD = 100
 
 
 @pytest.fixture
 def app():
-    return App(headless=True, opener=T.FakePads(PAD))
+    return App(headless=True, opener=T.FakePads(PAD), start=opening)
 
 
 def top(app):
@@ -120,20 +120,6 @@ def test_back_from_menu_to_title(app, device):
     d.press("confirm")
     d.press("cancel")
     assert top(app) is Title
-
-
-def test_unbuilt_modes_are_greyed_with_a_reason(app, monkeypatch):
-    from game import scenes
-
-    for name in ("campaign", "quick_match", "pass_and_play"):
-        monkeypatch.delitem(scenes._REGISTRY, name, raising=False)
-    T.press_key(app, "z")
-    T.settle(app)
-    menu = app.stack.top.menu
-    rows = {r.label: r for r in menu.rows}
-    for label in ("Campaign", "Quick Match", "Pass & Play"):
-        assert not rows[label].enabled and rows[label].reason
-    assert menu.rows[menu.focus].enabled
 
 
 def test_registered_scene_enables_its_menu_entry(app):

@@ -10,7 +10,7 @@ from game.scenes import common, howto, menu, settings_scene, title
 
 @pytest.fixture
 def app():
-    return App(headless=True)
+    return App(headless=True, start=title.opening)
 
 
 def test_attract_mode_plays_a_real_game(app):

@@ -1,5 +1,7 @@
 """Table tests start from the table's own registrations, whatever other tests did to the registry;
-fixtures build a headless play scene and step it until something happens."""
+fixtures build a headless play scene, step it until something happens, and log what each frame showed."""
+from dataclasses import dataclass, field
+
 import pytest
 
 from game import scenes
@@ -56,3 +58,50 @@ def table():
 @pytest.fixture
 def step_until():
     return _step_until
+
+
+@dataclass
+class Frame:
+    """One drawn frame: the tick, who was to act and which hand was in play, and every face-up card."""
+
+    tick: int
+    to_act: int | None
+    hand: int
+    face_up: list[tuple[int, int | None]] = field(default_factory=list)  # (card id or -1, owner seat or None)
+
+
+class RenderLog:
+    """The privacy instrument: every face-up card each frame drew, with the seat it belongs to.
+
+    Every face goes through ``board.card``, so watching it (and opening a frame at each
+    ``app.draw``) sees all a player could; scenes' ``draw`` itself records nothing.
+    """
+
+    def __init__(self, monkeypatch) -> None:
+        from game.table import board
+
+        self.frames: list[Frame] = []
+        self._monkeypatch = monkeypatch
+        real = board.card
+
+        def card(surface, art, key, cid, pos, owner, face_up=True, small=False):
+            if face_up and self.frames:
+                self.frames[-1].face_up.append((cid, owner))
+            real(surface, art, key, cid, pos, owner, face_up, small)
+
+        monkeypatch.setattr(board, "card", card)
+
+    def watch(self, app, session) -> None:
+        """Open a frame at each draw of ``app``, noting the state of ``session`` it shows."""
+        real = app.draw
+
+        def draw():
+            self.frames.append(Frame(app.ticks, session.to_act, session.match.number))
+            return real()
+
+        self._monkeypatch.setattr(app, "draw", draw)
+
+
+@pytest.fixture
+def render_log(monkeypatch):
+    return RenderLog(monkeypatch)

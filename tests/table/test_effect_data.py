@@ -5,7 +5,7 @@ import dataclasses
 from game.app import testing as T
 from game.app.app import App
 from game.engine import IllegalMove
-from game.engine.events import HandOver, JackBack, WentOut
+from game.engine.events import JackBack, WentOut
 from game.table import board, hud
 from game.table.play_scene import PlayScene
 from game.table.shots import session as shot_session
@@ -62,7 +62,7 @@ def test_pass_shows_the_engines_refusal():
     s = _owing_a_give()
     app = App(headless=True)
     scene = PlayScene(app, s)
-    scene._rebuild_shown()
+    scene.show_as_it_stands()
     app.stack.reset(scene)
     app.step(1)
     assert scene.my_turn
@@ -79,11 +79,17 @@ def test_pass_shows_the_engines_refusal():
 def test_going_out_banner_takes_the_title_from_the_hands_end():
     app = App(headless=True)
     s = shot_session()
+    events = []
+    while not s.match.between_hands:
+        events += s.apply(s.match.legal_moves()[0])
     scene = PlayScene(app, s)
     app.stack.reset(scene)
-    # Whatever the engine decided the hand's titles are, the banner says the same (the table
+    # Once the hand is over, the going-out banners say the titles the engine gave it (the table
     # never works a title out from a place itself).
-    titles = ("Beggar", "Commoner", "Poor", "Millionaire")
-    scene.feed([WentOut(1, 1), HandOver(1, (1, 3, 2, 0), titles, (-2, 0, -1, 2))])
-    (fx,) = [fx for fx in scene.animator.queue if fx.kind == "out"]
-    assert fx.text.endswith("1st place - Commoner")
+    over = s.match.results[-1]
+    outs = [e for e in events if isinstance(e, WentOut)]
+    scene.feed(outs)
+    texts = [fx.text for fx in scene.animator.queue if fx.kind == "out"]
+    assert outs and len(texts) == len(outs)
+    for e, text in zip(outs, texts):
+        assert text.endswith(f"place - {over.titles[e.seat]}")

@@ -10,9 +10,9 @@ def human_out_early(table, step_until):
         app, scene = table(seed=seed)
         s = scene.session
         s.set_standin(s.viewer, True)
-        step_until(app, lambda: s.viewer not in s.view().active or scene.results_due is not None, limit=6000,
+        step_until(app, lambda: s.viewer not in s.view().active or s.match.between_hands, limit=6000,
                    why="the human out or the hand over")
-        if scene.results_due is None:
+        if not s.match.between_hands:
             return app, scene
     raise AssertionError("no seed where the human goes out before the end")
 

@@ -6,6 +6,7 @@ import pytest
 
 from game.app import testing as T
 from game.app.app import App
+from game.scenes.title import opening
 from game.table.deal_scene import DealScene
 from game.table.play_scene import PlayScene
 from game.table.results_scene import ResultsScene
@@ -21,7 +22,7 @@ BUTTONS = {"up": "dpup", "down": "dpdown", "left": "dpleft", "right": "dpright",
 
 @pytest.fixture
 def app():
-    a = App(headless=True, opener=T.FakePads(PAD))
+    a = App(headless=True, opener=T.FakePads(PAD), start=opening)
     a.settings.animation_speed = "fast"
     a.stack.speed = a.settings.tick_scale()
     return a

@@ -1,46 +1,55 @@
-"""The move that ends a hand stops the engine at the finished hand; the table keeps showing it
-(its number, titles, scores and the viewer's cards) until the results take over."""
-from game.table.layout import RENDER_LOG
+"""The move that ends a hand stops the engine at the finished hand; the table shows it from the
+engine's own state (its number and the viewer's cards) until the results are dismissed, and only
+then is the next hand dealt."""
+from game.table.deal_scene import DealScene
 from game.table.results_scene import ResultsScene
 
 
-def test_the_last_plays_animate_on_the_finished_hand(table, step_until):
+def test_the_last_plays_animate_on_the_finished_hand(table, step_until, render_log):
     app, scene = table()
     s = scene.session
+    render_log.watch(app, s)
     s.set_standin(s.viewer, True)  # a bot plays the human's seat: the hand runs by itself
     seen = []
 
     def hand_over():
-        if scene.results_due is None:
+        if not s.match.between_hands:
             seen.append({int(c) for c in s.view().cards})
-        return scene.results_due is not None
+        return s.match.between_hands
 
     step_until(app, hand_over, limit=6000, why="the end of hand 1")
-    assert s.match.number == 1 and s.match.between_hands  # the engine waits for the next deal
+    assert s.match.number == 1 and s.to_act is None  # the engine waits for the next deal
     held = seen[-1]  # the viewer's cards just before the last move
-    assert {int(c) for c in s.view().cards} <= held
-    RENDER_LOG.frames.clear()  # the log is bounded: start it afresh
+    render_log.frames.clear()
     step_until(app, lambda: isinstance(app.stack.top, ResultsScene), why="the results")
-    frames = list(RENDER_LOG.frames)
-    assert frames, "the last plays were animated"
-    for f in frames:
+    assert render_log.frames, "the last plays were animated"
+    for f in render_log.frames:
         mine = {cid for cid, owner in f.face_up if owner == s.viewer}
-        assert mine <= held, f"new cards {mine - held} shown before the results"
-        assert f.hand == 1, "the status strip must still say Hand 1"
+        assert mine <= held, f"cards {mine - held} the viewer never held were shown before the results"
+        assert f.hand == 1, "the table must still be on hand 1"
 
 
-def test_played_cards_leave_the_frozen_hand(table, step_until):
+def test_the_table_shows_the_engines_finished_hand(table, step_until):
     app, scene = table()
     s = scene.session
     s.set_standin(s.viewer, True)
-    step_until(app, lambda: scene.results_due is not None, limit=6000, why="the end of hand 1")
+    step_until(app, lambda: s.match.between_hands, limit=6000, why="the end of hand 1")
     step_until(app, lambda: scene.animator.idle, why="the last animations")
-    before = s.before
-    over = scene.results_due[0]
-    assert scene.table_view().number == over.number
-    last = over.places[-1]
-    # every finisher is shown out, the counts follow the plays, and no title of hand 2 shows
-    assert all(seat not in scene.table_view().active for seat in over.places[:-1])
-    assert sum(scene.table_view().counts) <= sum(before.counts)
-    assert scene.table_view().titles == before.titles
-    assert last in over.places
+    over = s.match.results[-1]
+    view = s.view()
+    assert view.number == over.number == 1
+    assert all(seat not in view.active for seat in over.places[:-1])  # every finisher is shown out
+    assert not scene.my_turn and not s.match.legal_moves()
+
+
+def test_the_next_hand_is_dealt_when_the_results_are_dismissed(table, step_until):
+    app, scene = table()
+    s = scene.session
+    s.set_standin(s.viewer, True)
+    step_until(app, lambda: isinstance(app.stack.top, ResultsScene), limit=6000, why="the results")
+    step_until(app, lambda: not app.stack.busy, why="the wipe")
+    app.step(30)  # the results wait as long as they are shown
+    assert s.match.number == 1 and s.match.between_hands
+    app.post("confirm")  # "Next hand"
+    step_until(app, lambda: isinstance(app.stack.top, DealScene), why="the next deal")
+    assert s.match.number == 2 and not s.match.between_hands

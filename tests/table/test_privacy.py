@@ -3,17 +3,17 @@ from game.app import testing as T
 from game.app.app import App
 from game.engine import Rules
 from game.table.handoff_scene import HandoffScene
-from game.table.layout import RENDER_LOG
 from game.table.play_scene import PlayScene
 from game.table.session import SeatConfig, Session
 
 
-def test_no_frame_in_bs_turn_shows_as_cards():
+def test_no_frame_in_bs_turn_shows_as_cards(render_log):
     app = App(headless=True)
     rules = Rules.preset("classic").replace(seats=4, rounds=1, target_points=0, jokers=0)
     seats = [SeatConfig("human", "Ann", "Ann"), SeatConfig("beginner", "Bot1", "Bot1"),
              SeatConfig("human", "Bea", "Bea"), SeatConfig("beginner", "Bot2", "Bot2")]
     session = Session(rules, seats, seed=5, mode="pass")
+    render_log.watch(app, session)
     app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
     a, b = 0, 2
     checked = handoffs = 0
@@ -28,7 +28,7 @@ def test_no_frame_in_bs_turn_shows_as_cards():
             T.press_key(app, "c" if session.can_pass() else "z")
         else:
             app.step(1)
-        frame = RENDER_LOG.frames[-1]
+        frame = render_log.frames[-1]
         if frame.to_act == b and session.to_act == b:
             hidden = {int(c) for c in session.match.hand.cards(a)}
             shown = {cid for cid, _owner in frame.face_up}
@@ -38,14 +38,15 @@ def test_no_frame_in_bs_turn_shows_as_cards():
     assert handoffs >= 2 and checked > 20
 
 
-def test_handoff_screen_draws_no_card():
+def test_handoff_screen_draws_no_card(render_log):
     app = App(headless=True)
     rules = Rules.preset("classic").replace(seats=3, rounds=1, target_points=0)
     seats = [SeatConfig("human", "Ann", "Ann"), SeatConfig("human", "Bea", "Bea"), SeatConfig("beginner", "B", "B")]
     session = Session(rules, seats, seed=1, mode="pass")
+    render_log.watch(app, session)
     app.stack.reset(HandoffScene(app, session, 1))
     app.step(1)
-    assert RENDER_LOG.frames[-1].face_up == []
+    assert render_log.frames[-1].face_up == []
     T.press_key(app, "z")
     assert session.viewer == 1
 
@@ -75,11 +76,12 @@ def decide(app, scene):
     T.press_key(app, "z")
 
 
-def drive(app, session, until, limit=20000):
-    """Play by synthetic input until ``until()``, checking every frame; returns what was seen."""
+def drive(app, session, until, log, limit=20000):
+    """Play by synthetic input until ``until()``, checking every frame ``log`` saw; returns what was seen."""
     from game.table.deal_scene import DealScene
     from game.table.results_scene import ResultsScene
 
+    log.watch(app, session)
     humans = set(session.humans)
     holder = None
     seen = {"handoffs": 0, "decisions": set(), "hands": set(), "checked": 0, "bot_frames": 0}
@@ -87,7 +89,7 @@ def drive(app, session, until, limit=20000):
         if until():
             return seen
         scene = app.stack.top
-        RENDER_LOG.frames.clear()
+        log.frames.clear()
         if isinstance(scene, HandoffScene):
             seen["handoffs"] += 1
             holder = scene.seat
@@ -106,11 +108,12 @@ def drive(app, session, until, limit=20000):
             holder = None
         seen["hands"].add(session.match.number)
         held = {c for h in humans for c in map(int, session.match.hand.cards(h))}
-        for frame in RENDER_LOG.frames:
+        for frame in log.frames:
             if frame.to_act is not None and frame.to_act not in humans:  # a bot's turn: backs only
                 shown = held & {cid for cid, _owner in frame.face_up}
                 assert not shown, f"hand {session.match.number}: held cards {shown} face up during a bot's turn"
                 seen["bot_frames"] += 1
+        for frame in log.frames:
             for cid, owner in frame.face_up:
                 assert owner not in humans or owner == holder, (
                     f"hand {session.match.number}: {session.name(owner)}'s card {cid} face up while "
@@ -119,25 +122,25 @@ def drive(app, session, until, limit=20000):
     raise AssertionError("the match never got there")
 
 
-def test_first_turn_decisions_and_later_hands_stay_private():
+def test_first_turn_decisions_and_later_hands_stay_private(render_log):
     app = App(headless=True)
     session = two_human_session()
     app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
     seen = drive(app, session, lambda: session.match.is_over or session.match.number > 2
-                 and session.match.hand.pending is None and session.match.hand.history)
+                 and session.match.hand.pending is None and session.match.hand.history, render_log)
     assert seen["hands"] >= {1, 2} and seen["handoffs"] >= 4 and seen["bot_frames"] > 50
     assert "return" in seen["decisions"] or "give" in seen["decisions"] or "discard" in seen["decisions"]
 
 
-def test_a_first_turn_waits_for_the_pass_screen():
+def test_a_first_turn_waits_for_the_pass_screen(render_log):
     """Even when the first human to act is the default viewer, their cards wait for the confirm."""
     app = App(headless=True)
     session = two_human_session()
     app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
-    drive(app, session, lambda: isinstance(app.stack.top, HandoffScene), limit=3000)
+    drive(app, session, lambda: isinstance(app.stack.top, HandoffScene), render_log, limit=3000)
 
 
-def test_resume_hides_the_saved_viewers_cards_until_confirmed():
+def test_resume_hides_the_saved_viewers_cards_until_confirmed(render_log):
     from game.table import save
     from game.table.resume import continue_scene
 
@@ -146,12 +149,13 @@ def test_resume_hides_the_saved_viewers_cards_until_confirmed():
     session.after_move = save.write
     app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
     drive(app, session, lambda: len(session.match.hand.history) > 6 and session.human_to_act
-          and not isinstance(app.stack.top, HandoffScene) and app.stack.top.my_turn)
+          and not isinstance(app.stack.top, HandoffScene) and app.stack.top.my_turn, render_log)
     # Saved with the viewer to act, as after a play that leaves a seven-give owed by the same human.
     save.write(session)
     assert session.to_act == session.viewer
     app2 = App(headless=True)  # the saved viewer held the device when play stopped; now nobody does
     app2.stack.push(continue_scene(app2))
     resumed = app2.stack.top.session
-    seen = drive(app2, resumed, lambda: len(resumed.match.hand.history) > 12 or resumed.match.number > 1)
+    seen = drive(app2, resumed, lambda: len(resumed.match.hand.history) > 12 or resumed.match.number > 1,
+                 render_log)
     assert seen["handoffs"] >= 1

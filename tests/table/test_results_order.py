@@ -1,7 +1,6 @@
 """The results list players by the hand's places after a hand and by match total at the match end,
 showing both the total and the last hand's place."""
 from game.app.app import App
-from game.engine.events import MatchOver
 from game.table.results_scene import ResultsScene
 from game.table.shots import session
 
@@ -20,7 +19,7 @@ def test_the_final_results_are_sorted_by_total_with_the_hands_place_beside_it(dr
     s = finished_match()
     over = s.match.results[-1]
     app = App(headless=True)
-    scene = ResultsScene(app, s, over, MatchOver(s.match.winner, tuple(s.match.scores)), [])
+    scene = ResultsScene(app, s)
     app.stack.reset(scene)
     drawn.clear()
     app.step(1)
@@ -41,5 +40,5 @@ def test_after_a_hand_the_results_follow_its_places():
     while not s.match.between_hands:
         s.apply(s.match.legal_moves()[0])
     over = s.match.results[-1]
-    scene = ResultsScene(App(headless=True), s, over, None, [])
+    scene = ResultsScene(App(headless=True), s)
     assert scene.order() == list(over.places)

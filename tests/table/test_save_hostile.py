@@ -25,7 +25,7 @@ def saved(moves=4):
 
 
 def continue_from_the_menu():
-    app = App(headless=True, start=MainMenu)
+    app = App(headless=True, start=MainMenu, notice=MessageOverlay)
     assert app.stack.top.menu.rows[0].label == "Continue"
     T.press_key(app, "z")
     T.settle(app)
@@ -127,7 +127,7 @@ def test_moves_on_a_full_disk_never_raise_and_keep_the_last_good_save():
 def test_quick_match_start_on_a_full_disk_plays_on_and_says_so_once(full_disk):
     from game.table.setup_scene import RulesSetup
 
-    app = App(headless=True, start=RulesSetup)
+    app = App(headless=True, start=RulesSetup, notice=MessageOverlay)
     app.settings.animation_speed = "fast"
     app.stack.top.start()
     T.settle(app)
@@ -153,7 +153,7 @@ def test_campaign_start_on_a_full_disk_deals_the_match(full_disk):
     from game.table.deal_scene import DealScene
 
     level = Road.load().shipped[0].level
-    app = App(headless=True, start=MainMenu)
+    app = App(headless=True, start=MainMenu, notice=MessageOverlay)
     play.start(app, level)
     T.settle(app)
     assert isinstance(app.stack.top, (DealScene, PlayScene, MessageOverlay))

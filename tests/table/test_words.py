@@ -87,7 +87,7 @@ def test_trick_history_names_players_whole_and_keeps_clear_of_the_side_seats(dra
     shown = Shown(table=[("9S", 31)], table_seat=2,
                   trick=[(1, "3♣"), (2, "4♣"), (3, "5♦"), (4, "6♠"), (5, "9♠")])
     drawn.clear()
-    board.history(app.display.canvas, scene.art, layout.Frame(0, None, 0), s, shown)
+    board.history(app.display.canvas, s, shown)
     labels = [(t, r) for t, r in drawn]
     assert labels and all(t.split(":")[0] in [s.name(i) for i in range(6)] for t, _ in labels)
     boxes = layout.seat_boxes(6, 0, None)
