@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine.events import Event, HandStarted
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game import scenes
 from game.table import board, flow, layout
 from game.table.session import Session
 

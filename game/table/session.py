@@ -85,7 +85,6 @@ class Session:
         # carries it (game.table.save) so Continue can link the match back to its level.
         self.campaign: dict[str, Any] | None = None
         self._undo: list[dict] = []
-        self._undo_hand = self.match.number
         self.timer_left = self.timer_ticks
         self.brains = Brains(self.seats, seed)
 
@@ -200,9 +199,8 @@ class Session:
         events = self.match.apply(move)
         if any(isinstance(e, (TableCleared, HandOver)) for e in events):
             self.auto_pass.clear()
-        if self.match.number != self._undo_hand or any(isinstance(e, HandOver) for e in events):
-            self._undo.clear()
-            self._undo_hand = self.match.number
+        if any(isinstance(e, HandOver) for e in events):
+            self._undo.clear()  # undo stays within a hand
         elif snapshot is not None:
             self._undo.append(snapshot)
         self.timer_left = self.timer_ticks
@@ -216,7 +214,6 @@ class Session:
         if self.shared_screen:
             self.confirmed = False  # the device went round the results screen: confirm again
         self._undo.clear()
-        self._undo_hand = self.match.number
         self.timer_left = self.timer_ticks
         if self.after_move is not None:
             self.after_move(self)
