@@ -135,7 +135,7 @@ def test_a_settings_change_on_a_read_only_disk_is_said_on_screen_once(monkeypatc
     def refused(*args, **kwargs):
         raise OSError(errno.EROFS, "Read-only file system")
 
-    app = App(headless=True)
+    app = App(headless=True, notice=MessageOverlay)
     # Earlier tests' windows can leave focus events in SDL's queue, and a stale "focus lost" would
     # pause this app (see tests/app/test_app.py's focus tests): start from an empty queue.
     pygame.event.clear()

@@ -178,12 +178,13 @@ def test_one_bad_level_loses_only_its_stars():
 def test_all_actions_unbound_makes_a_message_that_fits_one_screen():
     from game.app.app import App
     from game.scenes.common import MessageOverlay
+    from game.scenes.title import opening
 
     data = settings.Settings().to_json()
     data["keys"] = {a: [] for a in settings.ACTIONS}
     data["pad"] = {a: ["nope"] for a in settings.ACTIONS}
     userdata.write_json("settings.json", data)
-    app = App(headless=True, scale=1)
+    app = App(headless=True, scale=1, start=opening)
     top = app.stack.top
     assert isinstance(top, MessageOverlay) and top.title == "Settings repaired"
     assert len(top.pages) == 1 and top.rect.top >= 0 and top.rect.bottom <= 270 - 12

@@ -2,6 +2,8 @@
 refusals are the engine's own words."""
 import dataclasses
 
+import pygame
+
 from game.app import testing as T
 from game.app.app import App
 from game.engine import IllegalMove
@@ -27,6 +29,7 @@ class SpyFont:
 
 def test_jack_back_arrow_follows_the_event_not_the_engine(monkeypatch):
     app = App(headless=True)
+    pygame.event.clear()  # a stale "focus lost" from an earlier test's window would pause this app
     s = shot_session()
     assert not s.match.hand.reversed  # the engine says 2 is high; the event says the jack reversed it
     scene = PlayScene(app, s)
