@@ -3,8 +3,9 @@
 The app knows no screen of the game: it starts with whatever scene ``start``
 builds (``game.__main__`` gives it the title), or an empty stack for a test to
 fill, and shows the user files' notices in the overlay ``notice`` builds;
-``settings_error`` says why the settings file was reset, for that first scene to show. ``App(headless=True)`` opens no window (SDL's dummy driver), so tests and the
-screenshot tour drive it tick by tick: ``post`` an action or post real pygame
+``settings_error`` says why the settings file was reset, for that first scene
+to show. ``App(headless=True)`` opens no window (SDL's dummy driver), so tests
+and the screenshot tour drive it tick by tick: ``post`` an action or post real pygame
 events, call ``step(n)``, then look at ``canvas`` or the scene stack. The same
 ``tick`` runs in the real loop, so what a test sees is what a player gets.
 """
