@@ -200,7 +200,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
     except NewerFile as exc:
         _tell("newer:" + name, None)  # this notice says it all: the write guard stays silent
         return Loaded(None, Notice(f"{what} kept", f"{name} {exc}. It is left as it is and this version "
-                                   "will not write over it; defaults are used."))
+                                   f"will not write over it. {fallback}".strip()))
     except (OSError, ValueError) as exc:
         problem = f"{name} {_fault(exc)}. {_move_aside(target)}"
     else:
@@ -215,9 +215,9 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
         if problem is None:
             return Loaded(None)
         return Loaded(None, Notice(f"{what} reset", f"{problem} {fallback}".strip()))
-    except NewerFile as exc:  # left as it is, like a newer main file
+    except NewerFile as exc:  # left as it is, like a newer main file (write_json keeps it as the backup)
         start = problem or f"{name} is missing."
-        return Loaded(None, Notice(f"{what} reset", f"{start} Its backup {exc}, so it is left as it is. "
+        return Loaded(None, Notice(f"{what} kept", f"{start} Its backup {exc}, so it is left as it is. "
                                    f"{fallback}".strip()))
     except (OSError, ValueError) as exc:
         # Nothing good is left to protect: move it aside too, so a dead backup cannot offer Continue forever.
@@ -272,20 +272,31 @@ def _move_aside(target: Path) -> str:
 
 
 # -- writing ------------------------------------------------------------------------------
-def write_json(name: str, data: dict[str, Any]) -> bool:
+UNSAVED = "changes made here are not saved"  # what a write refused over a newer file costs, by default
+
+
+def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED) -> bool:
     """Write ``data`` as ``name`` (the previous version becomes ``name.bak``); never raises.
 
     False when nothing was written: the player is told once (until a write
-    succeeds again) and the files on disk are the last good ones.
+    succeeds again) and the files on disk are the last good ones. A newer
+    version's file is never written over, and a newer version's backup is never
+    replaced by the old file. ``lost`` says what a refused write costs the
+    player; a loader's notice about the newer file stands for the default one,
+    so only a different ``lost`` ("this match cannot be autosaved") is said again.
     """
     raw = (json.dumps(data, indent=2, sort_keys=True) + "\n").encode("utf-8")
+    kind, version = data.get("kind"), data.get("version")
     try:
         target = path_of(name)
         old = _current(target)
-        if _is_newer(old, data.get("kind"), data.get("version")):
-            _tell("newer:" + name, Notice("Not saved", f"{name} was written by a newer version of the game; "
-                                          "it is kept as it is, so changes made here are not saved."))
+        if _is_newer(old, kind, version):
+            key = "newer:" + name + ("" if lost == UNSAVED else ":" + lost)
+            _tell(key, Notice("Not saved", f"{name} was written by a newer version of the game; "
+                                           f"it is kept as it is, so {lost}."))
             return False
+        if old is not None and _is_newer(_current(target.with_name(name + BACKUP)), kind, version):
+            old = None  # the backup is a newer version's file: keep it, our old file simply goes
         install(target, raw, old[0] if old is not None else None)
     except OSError as exc:
         log.warning("could not write %s: %s", name, exc)
@@ -304,8 +315,10 @@ def remove(name: str, kind: str, version: int) -> None:
         target = path_of(name)
         if _is_newer(_current(target), kind, version):
             return
-        for path in (target, target.with_name(name + BACKUP)):
-            path.unlink(missing_ok=True)
+        target.unlink(missing_ok=True)
+        backup = target.with_name(name + BACKUP)
+        if not _is_newer(_current(backup), kind, version):  # a newer version's backup stays too
+            backup.unlink(missing_ok=True)
     except OSError as exc:
         log.warning("could not remove %s: %s", name, exc)
 

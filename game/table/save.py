@@ -38,7 +38,7 @@ def write(session: Session) -> bool:
     data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": session.to_dict()}
     if session.campaign is not None:
         data["campaign"] = dict(session.campaign)
-    return userdata.write_json(FILE_NAME, data)
+    return userdata.write_json(FILE_NAME, data, "this match cannot be autosaved")
 
 
 def exists() -> bool:

@@ -210,20 +210,52 @@ def test_a_long_message_is_paged_and_every_page_fits():
 
 
 # -- newer versions -----------------------------------------------------------------------------
-@pytest.mark.parametrize("name, data", [
+NEWER = [
     ("settings.json", {"version": settings.VERSION + 1, "scale": 3}),
     ("campaign.json", {"kind": progress.KIND, "version": progress.VERSION + 1, "stars": {"x": 3}}),
-])
+]
+
+
+@pytest.mark.parametrize("name, data", NEWER)
 def test_a_newer_file_is_left_untouched_and_never_written_over(name, data):
     path = write_raw(name, json.dumps(data))
     before = path.read_bytes()
     value, notice = loaded(name)
     assert "newer version" in notice and "left as it is" in notice and notice.title.endswith("kept")
+    assert "defaults are used" not in notice  # the loader's own words for what happens now
     assert value in (settings.Settings(), progress.Progress())
     assert not userdata.write_json(name, data | {"version": data["version"] - 1})
     assert path.read_bytes() == before
     assert not list(userdata.data_dir().glob(f"{name}.broken-*"))
     assert userdata.take_notices() == []  # the load said it; the skipped write does not repeat it
+
+
+@pytest.mark.parametrize("name, data", NEWER + [("match.json", {"kind": "daifugo-arcade-match", "version": 99})])
+def test_a_newer_backup_alone_is_never_turned_over_or_removed(name, data):
+    backup = write_raw(name + userdata.BACKUP, json.dumps(data))
+    before = backup.read_bytes()
+    if name != "match.json":
+        _value, notice = loaded(name)
+        assert "newer version" in notice and "left as it is" in notice and notice.title.endswith("kept")
+    ours = data | {"version": data["version"] - 1}
+    for _ in range(3):  # the second write would turn our own first file into the backup
+        assert userdata.write_json(name, ours)
+    assert backup.read_bytes() == before
+    userdata.remove(name, data.get("kind"), ours["version"])
+    assert backup.read_bytes() == before and not userdata.path_of(name).exists()
+
+
+def test_a_newer_save_says_a_new_match_cannot_be_autosaved_once():
+    from game.table import save
+    from game.table.shots import session
+
+    write_raw(save.FILE_NAME, json.dumps({"kind": save.KIND, "version": save.VERSION + 1, "session": {}}))
+    loaded_session, notice = save.load()
+    assert loaded_session is None and "There is no match to continue." in notice
+    assert "defaults are used" not in notice
+    assert not save.write(session()) and not save.write(session())
+    notices = userdata.take_notices()
+    assert [n.title for n in notices] == ["Not saved"] and "this match cannot be autosaved" in notices[0]
 
 
 # -- writing ------------------------------------------------------------------------------------
