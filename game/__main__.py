@@ -54,21 +54,38 @@ def _fail(line: str) -> int:
     return 2
 
 
+LOG_BYTES = 1024 * 1024  # the log file rolls over to daifugo.log.1 past this: a log must never fill a disk
+
+
 def _setup_logging(to_file: bool) -> None:
     if to_file or sys.stderr is None:
-        from game import userdata
-
         # force: a windowed launch must never keep a handler writing to a missing stderr.
-        try:
-            logging.basicConfig(filename=userdata.path_of("daifugo.log"), level=logging.INFO,
-                                format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
-        except OSError:  # a read-only folder: the game still runs, without a log file
-            logging.basicConfig(handlers=[logging.NullHandler()], force=True)
+        logging.basicConfig(handlers=[_log_file_handler()], level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True)
         # With no console, an uncaught error would vanish into the missing stderr: log it instead.
         sys.excepthook = lambda kind, exc, tb: logging.getLogger("daifugo").critical(
             "uncaught error", exc_info=(kind, exc, tb))
     else:
         logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+
+
+def _log_file_handler() -> logging.Handler:
+    """A size-capped handler on daifugo.log in the data folder; a null handler when that is no plain file.
+
+    The non-blocking check comes first because a plain open of a pipe named
+    daifugo.log would hang the launch (a frozen windowed build has no stderr,
+    so every start goes this way); a read-only folder means no log, not no game.
+    """
+    from logging.handlers import RotatingFileHandler
+
+    from game import safefile, userdata
+
+    try:
+        path = userdata.path_of("daifugo.log")
+        safefile.check_appendable(path)
+        return RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=1, encoding="utf-8")
+    except OSError:
+        return logging.NullHandler()
 
 
 def main(argv: list[str] | None = None) -> int:

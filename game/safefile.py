@@ -69,6 +69,22 @@ def read_bytes(path: Path, limit: int) -> bytes:
         os.close(fd)
 
 
+def check_appendable(path: Path) -> None:
+    """Raise OSError (``Unreadable`` in player words) unless ``path`` is, or can be created as, a plain file.
+
+    Opened for writing with O_NONBLOCK, so a pipe named like the file (no
+    reader: ENXIO at once; a reader: refused by fstat) or a device never blocks
+    the caller, as a plain ``open`` would; a missing file is created empty.
+    """
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags, 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise Unreadable("it is not a plain file (a device, pipe or socket)")
+    finally:
+        os.close(fd)
+
+
 def parse_json(raw: bytes) -> Any:
     """Parsed JSON; ValueError in player words (not UTF-8, not JSON, nested too deeply)."""
     try:

@@ -1,9 +1,10 @@
 """The command line and the frames benchmark entry points."""
 import logging
+import os
 
 import pytest
 
-from game.__main__ import main
+from game.__main__ import _setup_logging, main
 from game.bench import __main__ as bench
 
 
@@ -76,3 +77,40 @@ def test_an_unusable_data_folder_is_one_line_and_status_2(tmp_path, monkeypatch,
     (tmp_path / "a-file").write_text("x")
     monkeypatch.setenv("DAIFUGO_DATA_DIR", str(tmp_path / folder))
     assert words in _one_line_and_status_2(argv, capsys)
+
+
+@pytest.fixture
+def root_logging(monkeypatch):
+    """Let a test set up logging; the root handlers and the excepthook are restored afterwards."""
+    import sys
+
+    root = logging.getLogger()
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(root, "handlers", list(root.handlers))
+    monkeypatch.setattr(root, "level", root.level)
+    yield root
+    for handler in root.handlers:
+        handler.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_pipe_named_like_the_log_file_neither_hangs_nor_is_written(_user_data_dir, root_logging):
+    _user_data_dir.mkdir()
+    os.mkfifo(_user_data_dir / "daifugo.log")
+    _setup_logging(True)  # a plain open would block here until pytest-timeout ends the test
+    assert [type(h) for h in root_logging.handlers] == [logging.NullHandler]
+
+
+def test_the_log_file_rolls_over_past_its_size_cap(_user_data_dir, root_logging, monkeypatch):
+    from game import __main__ as cli
+
+    monkeypatch.setattr(cli, "LOG_BYTES", 200)
+    _user_data_dir.mkdir()
+    (_user_data_dir / "daifugo.log").write_text("old line\n" * 30)
+    _setup_logging(True)
+    logging.getLogger("game").warning("fresh line")
+    for handler in root_logging.handlers:
+        handler.flush()
+    assert (_user_data_dir / "daifugo.log").stat().st_size <= 200
+    assert "fresh line" in (_user_data_dir / "daifugo.log").read_text()
+    assert "old line" in (_user_data_dir / "daifugo.log.1").read_text()
