@@ -16,7 +16,7 @@ from game.app.scene import Scene
 from game.gfx.cards import CardArt
 from game.engine import PASS, IllegalMove, Move
 from game.engine.events import Event
-from game.table import board, flow, hud, layout
+from game.table import board, flow, hud, layout, words
 from game.table.animations import Animator, effects_for
 from game.table.session import Session
 
@@ -434,7 +434,7 @@ class PlayScene(Scene):
             return "", "white"
         if s.needs_handoff():
             return f"Pass the device to {s.name(seat)}", "gold"
-        return f"{s.name(seat)} is thinking...", "grey_light"
+        return f"{words.says(s.name(seat), 'is', 'are')} thinking...", "grey_light"
 
 
 scenes.register("table.play", PlayScene, entry=False)

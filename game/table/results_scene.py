@@ -19,7 +19,7 @@ from game.gfx import portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel, felt
-from game.table import flow, save
+from game.table import flow, save, words
 from game.table.animations import ordinal
 from game.table.session import Session
 
@@ -76,7 +76,7 @@ class ResultsScene(Scene):
         surface.blit(felt(480, 270), (0, 0))
         if self.final is not None:
             winner = s.name(self.final.winner)
-            BIG.draw(surface, f"{winner[:10].upper()} WINS!", (240, 6), COLORS["gold"], "center",
+            BIG.draw(surface, f"{words.says(winner[:10], 'wins', 'win').upper()}!", (240, 6), COLORS["gold"], "center",
                      shadow=COLORS["red_dark"])
         else:
             BIG.draw(surface, f"HAND {self.over.number} RESULTS", (240, 6), COLORS["gold"], "center",
