@@ -183,8 +183,8 @@ def status(surface: pygame.Surface, text: str, color: str) -> None:
 
 
 def auto_pass_badge(surface: pygame.Surface, key: str) -> None:
-    """Over the viewer's box while auto-pass is on: that it is on, until when, and how to stop it."""
-    rect = pygame.Rect(layout.VIEWER_BOX.x, layout.VIEWER_BOX.y - 24, layout.VIEWER_BOX.width, 22)
+    """By the viewer's box while auto-pass is on: that it is on and how to stop it."""
+    rect = layout.AUTO_PASS_BADGE
     surface.fill(COLORS["ink"], rect.inflate(2, 2))
     surface.fill(COLORS["blue_dark"], rect)
     FONT.draw(surface, "AUTO-PASS ON", (rect.centerx, rect.y + 2), COLORS["sky"], "center")

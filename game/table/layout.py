@@ -27,6 +27,8 @@ HAND_Y = 204
 HAND_X = 264  # centre of the fanned hand, clear of the viewer's box  # top of an unselected card in the hand
 LIFT = 8  # a selected card rises this much
 VIEWER_BOX = pygame.Rect(4, 164, SEAT_W, SEAT_H)  # the viewer's own portrait box
+# Under the viewer's box, where nothing else is drawn: above it, it hid the left seat's card backs.
+AUTO_PASS_BADGE = pygame.Rect(VIEWER_BOX.x, VIEWER_BOX.bottom + 4, SEAT_W, 22)
 DISCARD_POS = (436, 170)
 DECK_POS = (228, 78)
 

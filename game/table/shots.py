@@ -235,3 +235,11 @@ def _title_continue(app: "App") -> None:
     scene.can_continue = True  # as with a save on disk (the tour never touches the player's save)
     app.stack.reset(scene)
     app.step(2)
+
+
+@shot("table-auto-pass", 231)
+def _auto_pass(app: "App") -> None:
+    s = session(seats=6)  # six seats: the left seat's card backs are nearest to the badge
+    table(app, s)
+    app.post("auto_pass")
+    app.step(2)

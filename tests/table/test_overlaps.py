@@ -1,5 +1,7 @@
 """Effects and messages do not cover each other: a banner's words are not repeated beside it, and a
 flight of cards passes under the message that names it."""
+import pygame
+
 from game.engine.cards import parse_cards
 from game.engine.events import Discarded, EightCut
 from game.table import board
@@ -32,3 +34,18 @@ def test_flying_discards_pass_under_the_ten_discard_message(drawn, monkeypatch):
     order = [t for t, _ in drawn]
     message = next(i for i, t in enumerate(order) if t.startswith("TEN-DISCARD"))
     assert "<card>" in order and message > max(i for i, t in enumerate(order) if t == "<card>")
+
+
+def test_the_auto_pass_badge_covers_no_seat_no_card_backs_and_no_hand():
+    from game.table import layout
+    from game.table.layout import AUTO_PASS_BADGE as badge
+
+    assert badge.top >= layout.HUD_H and badge.bottom <= layout.BOTTOM
+    for seats in range(2, 7):
+        for seat, box in layout.seat_boxes(seats, 0).items():
+            taken = box.inflate(4, 4)  # with the gold frame of the seat to act
+            if seat != 0:
+                taken = taken.union(pygame.Rect(box.x, box.bottom, box.width, 14))  # an opponent's backs
+            assert not badge.colliderect(taken), (seats, seat)
+    for n in range(1, 28):
+        assert not any(badge.colliderect(r) for r in layout.hand_rects(n, set(range(n))))
