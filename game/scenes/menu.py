@@ -31,6 +31,9 @@ ENTRIES: tuple[tuple[str, str, str], ...] = (
 
 class MainMenu(ListScene):
     def __init__(self, app: "App") -> None:
+        super().__init__(app, self._rows(app))
+
+    def _rows(self, app: "App") -> MenuList:
         rows = []
         for label, name, blurb in ENTRIES:
             make = scenes.factory(name)
@@ -39,8 +42,13 @@ class MainMenu(ListScene):
                 continue
             rows.append(Button(label, reason=blurb, on_press=lambda name=name: self._open(name)))
         rows.append(Button("Quit", reason="Close the game.", on_press=self._quit))
-        menu = MenuList(rows, pygame.Rect(170, 92, 140, len(rows) * 15), row_h=15, sound=app.sound)
-        super().__init__(app, menu)
+        return MenuList(rows, pygame.Rect(170, 92, 140, len(rows) * 15), row_h=15, sound=app.sound)
+
+    def resume(self) -> None:
+        """Rows again, focus kept on its entry: what was opened from here may have moved the save aside."""
+        label = self.menu.rows[self.menu.focus].label
+        self.menu = self._rows(self.app)
+        self.menu.focus = next((i for i, r in enumerate(self.menu.rows) if r.label == label), 0)
 
     def enter(self) -> None:
         self.app.mixer.play_music("title")

@@ -138,3 +138,19 @@ def test_registered_scene_enables_its_menu_entry(app):
         assert top(app) is Stand_in
     finally:
         scenes._REGISTRY.pop("quick_match")
+
+
+def test_continue_leaves_the_menu_once_its_save_is_moved_aside(app):
+    from game import userdata
+    from game.scenes.common import MessageOverlay
+
+    userdata.path_of("match.json").write_text("{")  # damaged, no backup: Continue can only say so
+    d = Keyboard(app)
+    d.press("confirm")
+    assert top(app) is MainMenu and "Continue" in [r.label for r in app.stack.top.menu.rows]
+    d.choose("Continue")
+    assert top(app) is MessageOverlay and app.stack.top.title == "Cannot continue"
+    d.press("confirm")
+    menu = app.stack.top.menu
+    assert top(app) is MainMenu and "Continue" not in [r.label for r in menu.rows]
+    assert menu.rows[menu.focus].enabled
