@@ -22,6 +22,7 @@ from typing import Any
 
 BACKUP = ".bak"
 TMP_SUFFIX = ".tmp"
+NOT_PLAIN = "it is a device, pipe or socket, not a plain file"  # said inside brackets: none of its own
 
 
 class Unreadable(OSError):
@@ -52,7 +53,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
         if stat.S_ISDIR(mode.st_mode):
             raise Unreadable("it is a folder, not a file")
         if not stat.S_ISREG(mode.st_mode):
-            raise Unreadable("it is not a plain file (a device, pipe or socket)")
+            raise Unreadable(NOT_PLAIN)
         if mode.st_size > limit:
             raise Unreadable(f"it is {mode.st_size:,} bytes, more than the {limit:,} it may hold")
         chunks, size = [], 0
@@ -80,7 +81,7 @@ def check_appendable(path: Path) -> None:
     fd = os.open(path, flags, 0o644)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise Unreadable("it is not a plain file (a device, pipe or socket)")
+            raise Unreadable(NOT_PLAIN)
     finally:
         os.close(fd)
 
@@ -94,10 +95,19 @@ def parse_json(raw: bytes) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"it is not valid JSON: {exc.msg}, line {exc.lineno} column {exc.colno}") from None
+        raise ValueError(f"it is not valid JSON at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         # A file of ``[[[[...`` must cost the player a message, never a crash at startup.
         raise ValueError("it is nested too deeply") from None
+
+
+def quote(value: Any, limit: int = 40) -> str:
+    """A value from a file quoted in a message as the file spells it (false, null, ["a"]), cut short."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def install(target: Path, raw: bytes, backup: bytes | None) -> None:

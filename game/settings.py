@@ -11,12 +11,11 @@ player out of the game. Reading and writing go through ``game.userdata``.
 from __future__ import annotations
 
 import dataclasses
-import reprlib
 import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import userdata
+from game import safefile, userdata
 from game.app.actions import ACTIONS, BUTTONS
 
 FILE_NAME = "settings.json"
@@ -146,12 +145,12 @@ def load() -> tuple[Settings, userdata.Notice | None]:
 
 def save(settings: Settings) -> bool:
     """Write the settings; never raises (a failure is told to the player by ``game.userdata``)."""
-    return userdata.write_json(FILE_NAME, settings.to_json())
+    return userdata.write_json(FILE_NAME, settings.to_json(), subject="Your settings")
 
 
 def _short(value: Any) -> str:
-    """A value quoted in a message, cut short: a hand-edited file may hold anything."""
-    return reprlib.repr(value)
+    """A value quoted in a message, in JSON spelling and cut short: a hand-edited file may hold anything."""
+    return safefile.quote(value)
 
 
 def _key_code(name: str) -> int | None:

@@ -89,7 +89,7 @@ def _register_builtin() -> None:
     for i in range(len(howto.PAGES)):
         scene_shot(f"howto-{i:02d}", 40 + i, howto.HowTo, steps=60 if howto.PAGES[i].after != "tax" else 130,
                    actions=("page_right",) * i)
-    message = ("settings.json is damaged (it is not valid JSON: Expecting value, line 1 column 1). "
+    message = ("settings.json is damaged (it is not valid JSON at line 1, column 1). "
                "It was moved to settings.json.broken-20250101-120000. Defaults are used.")
     cannot_save = ("Your progress cannot be saved: the disk is full. The game goes on, your last saved "
                    "files are kept, and it tries again at the next save.")

@@ -275,7 +275,7 @@ def _move_aside(target: Path) -> str:
 UNSAVED = "changes made here are not saved"  # what a write refused over a newer file costs, by default
 
 
-def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED) -> bool:
+def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: str = "Your progress") -> bool:
     """Write ``data`` as ``name`` (the previous version becomes ``name.bak``); never raises.
 
     False when nothing was written: the player is told once (until a write
@@ -284,6 +284,7 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED) -> bool:
     replaced by the old file. ``lost`` says what a refused write costs the
     player; a loader's notice about the newer file stands for the default one,
     so only a different ``lost`` ("this match cannot be autosaved") is said again.
+    ``subject`` is what the failure notice says cannot be saved ("Your settings").
     """
     raw = (json.dumps(data, indent=2, sort_keys=True) + "\n").encode("utf-8")
     kind, version = data.get("kind"), data.get("version")
@@ -301,11 +302,11 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED) -> bool:
     except OSError as exc:
         log.warning("could not write %s: %s", name, exc)
         why = str(exc) if isinstance(exc, UnusableFolder) else why_not(exc)
-        _tell("write-failed", Notice("Cannot save", f"Your progress cannot be saved: {why}. "
-                                     "The game goes on, your last saved files are kept, "
-                                     "and it tries again at the next save."))
+        _tell("write-failed:" + subject, Notice("Cannot save", f"{subject} cannot be saved: {why}. "
+                                                "The game goes on, your last saved files are kept, "
+                                                "and it tries again at the next save."))
         return False
-    _forget("write-failed")
+    _forget("write-failed:" + subject)
     return True
 
 

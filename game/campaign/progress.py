@@ -10,11 +10,10 @@ over) while play goes on from a fresh start.
 """
 from __future__ import annotations
 
-import reprlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import userdata
+from game import safefile, userdata
 
 FILE_NAME = "campaign.json"
 KIND = "daifugo-arcade-campaign"
@@ -54,32 +53,33 @@ class Progress:
             raise ValueError("it is not a Daifugo Arcade campaign progress file")
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise ValueError(f"its version {reprlib.repr(version)} is unknown")  # short: the file may hold anything
+            raise ValueError(f"its version {safefile.quote(version)} is unknown")  # short: the file may hold anything
         if version > VERSION:
             raise userdata.NewerFile(f"was written by a newer version of the game (progress version {version}, "
                                      f"this one reads up to {VERSION})")
         notes: list[str] = []
         stars = data.get("stars", {})
         if not isinstance(stars, dict):
-            notes.append("its stars were not a table of levels, so every level's stars were reset.")
+            notes.append("Its stars were not a table of levels, so every level's stars were reset.")
             stars = {}
         bad = [k for k, v in stars.items() if isinstance(v, bool) or v not in (1, 2, 3)]
         if bad:
-            notes.append(f"the stars of {_names(bad)} were not 1 to 3, so {'they were' if len(bad) > 1 else 'it was'}"
-                         " reset (play it again to earn them).")
+            notes.append(f"The stars of {_names(bad)} were not 1 to 3, so they were reset "
+                         f"(play {'them' if len(bad) > 1 else 'it'} again to earn them).")
         unlocked = data.get("unlocked", [])
         if not isinstance(unlocked, list):
-            notes.append("its unlocked list was not a list of level names, so it was emptied.")
+            notes.append("Its unlocked list was not a list of level names, so it was emptied.")
             unlocked = []
         odd = [u for u in unlocked if not isinstance(u, str)]
         if odd:
-            notes.append(f"its unlocked list held {len(odd)} value(s) that are not level names; they were dropped.")
+            notes.append("Its unlocked list held " + ("a value that is not a level name; it was dropped." if len(odd) == 1
+                         else f"{len(odd)} values that are not level names; they were dropped."))
         return cls({k: v for k, v in stars.items() if k not in bad},
                    {u for u in unlocked if isinstance(u, str)}), notes
 
 
 def _names(levels: list[str]) -> str:
-    shown = ", ".join(reprlib.repr(name) for name in levels[:4])
+    shown = ", ".join(safefile.quote(name) for name in levels[:4])
     return shown + (f" and {len(levels) - 4} more" if len(levels) > 4 else "")
 
 

@@ -171,7 +171,7 @@ def test_one_bad_level_loses_only_its_stars():
                                           "stars": {"01_a": 3, "02_b": 9, "03_c": True}, "unlocked": ["02_b", 4]})
     p, notice = progress.load()
     assert p.stars == {"01_a": 3} and p.unlocked == {"02_b"}
-    assert "'02_b'" in notice and "'03_c'" in notice and "'01_a'" not in notice and "dropped" in notice
+    assert '"02_b"' in notice and '"03_c"' in notice and "01_a" not in notice and "dropped" in notice
     assert notice.title == "Campaign progress repaired"
 
 
@@ -329,7 +329,7 @@ def test_a_refused_write_is_told_once_in_plain_words_and_retried(code, words):
         for scale in (2, 3, 4):
             assert settings.save(settings.Settings(scale=scale)) is False
     [notice] = userdata.take_notices()  # three failures, one message
-    assert notice.startswith("Your progress cannot be saved: ") and words in notice
+    assert notice.startswith("Your settings cannot be saved: ") and words in notice
     assert settings.load()[0].scale == 1  # the last good file, untouched
     assert settings.save(settings.Settings(scale=4))  # tried again, and it works
     assert settings.load()[0].scale == 4
@@ -413,3 +413,27 @@ def test_a_save_that_links_to_nothing_is_moved_aside_so_continue_goes():
     session, notice = save.load()
     assert session is None and "link to a file that is gone" in notice
     assert not save.exists()
+
+
+def test_repair_messages_quote_values_as_json_and_read_as_sentences():
+    write_raw("settings.json", json.dumps({"version": 1, "screen_shake": None, "four_color": "yes",
+                                           "keys": {"bogus": ["k"]}}))
+    _s, notice = settings.load()
+    assert "screen_shake was null" in notice and "the default (true)" in notice and '(["bogus"])' in notice
+    assert "None" not in notice and "True" not in notice and "'" not in notice
+    write_raw("campaign.json", json.dumps({"kind": progress.KIND, "version": 1, "stars": {"a": 7, "b": 0, "c": 3},
+                                           "unlocked": ["a", 5, None]}))
+    _p, notice = progress.load()
+    assert notice == ('campaign.json: The stars of "a", "b" were not 1 to 3, so they were reset (play them again '
+                      "to earn them). Its unlocked list held 2 values that are not level names; they were dropped.")
+    write_raw("campaign.json", '{"kind": "daifugo-arcade-campaign", "ver')
+    _p, notice = progress.load()
+    assert "(it is not valid JSON at line 1, column 37)" in notice
+
+
+@posix_only
+def test_a_pipe_is_named_without_brackets_in_brackets():
+    os.mkfifo(userdata.path_of("settings.json"))
+    _s, notice = settings.load()
+    assert "(it is a device, pipe or socket, not a plain file)" in notice
+
