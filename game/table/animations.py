@@ -27,7 +27,7 @@ from game.engine.events import (
 from game.engine.moves import Move, reading_text
 from game.gfx.cards import SUIT_CHAR
 from game.table import layout
-from game.table.words import card_name, card_names, count, is_you, obj, possessive, says, their
+from game.table.words import card_name, card_names, count, is_you, obj, possessive, says, strongest, their
 
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -213,7 +213,7 @@ def _gave(e: Gave, t: Table, private: Private) -> list[Effect]:
 
 def _tax_paid(e: TaxPaid, t: Table, private: Private) -> list[Effect]:
     giver = t.name(e.giver)
-    text = f"TAX: {says(giver, 'pays', 'pay')} {obj(t.name(e.receiver))} {their(giver)} {len(e.cards)} strongest"
+    text = f"TAX: {says(giver, 'pays', 'pay')} {obj(t.name(e.receiver))} {their(giver)} {strongest(len(e.cards))}"
     return _exchange("tax", e.giver, e.receiver, e.cards, text, t, private)
 
 

@@ -128,7 +128,7 @@ class PlayScene(Scene):
         self.selection_legal = reason is None
         if reason is None:
             fits = self.session.matching(sorted(self.selected))
-            self.message = f"OK: {str(fits[0]) if len(fits) == 1 else 'the joker can be read more ways'}"
+            self.message = f"OK: {str(fits[0]) if len(fits) == 1 else 'play it, then choose what the joker stands for'}"
             self.message_color = "highlight"  # the felt is green: a green line would not read on it
         else:
             self.message, self.message_color = reason, "pink"

@@ -17,7 +17,7 @@ from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel
 from game.table import flow
 from game.table.play_scene import PlayScene
-from game.table.words import count, is_you
+from game.table.words import is_you, strongest, their
 
 PANEL_X0, PANEL_X1 = 104, 376  # between the side seats' boxes (x 4-100 and 380-476)
 
@@ -42,7 +42,7 @@ class TaxScene(PlayScene):
         for e in self.taxes:
             n = len(e.cards)
             pays = "pay" if is_you(s.name(e.giver)) else "pays"
-            lines.append(f"TAX: {who(e.giver)} {pays} {who(e.receiver)} {count(n, 'best card')}")
+            lines.append(f"TAX: {who(e.giver)} {pays} {who(e.receiver)} {their(s.name(e.giver))} {strongest(n)}")
         back = "any they choose" if view.rules.tax_return == "choose" else "their weakest"
         lines.append(f"Each receiver returns as many: {back}" if lines
                      else f"TAX: receivers return as many cards as they got ({back})")

@@ -43,6 +43,11 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun}{'s' * (n != 1)}"
 
 
+def strongest(n: int) -> str:
+    """What a tax payer hands over, in the one wording of the status line and the tax panel."""
+    return "strongest card" if n == 1 else f"{n} strongest cards"
+
+
 def card_name(code: str) -> str:
     """One card as drawn: ``7H`` -> ``7♥``, ``TS`` -> ``10♠``; anything else unchanged (``JK``)."""
     return _CARD.sub(_symbol, code)

@@ -65,7 +65,7 @@ def test_tax_panel_at_three_seats_and_one_card():
     lines = scene.tax_lines(s.view())
     text = " ".join(lines)
     giver, receiver = taxes[0].giver, taxes[0].receiver
-    assert f"{s.name(giver)} (Beggar) pays {s.name(receiver)} (Millionaire) 1 best card" in text
+    assert f"{s.name(giver)} (Beggar) pays {s.name(receiver)} (Millionaire) their strongest card" in text
     assert "Poor" not in text and "Rich" not in text
 
 
@@ -75,7 +75,7 @@ def test_tax_panel_at_five_seats_names_both_payments():
     scene = TaxScene(App(headless=True), s, events)
     lines = scene.tax_lines(s.view())
     assert len([line for line in lines if line.startswith("TAX: ")]) == len(taxes) == 2
-    assert "(Poor) pays" in " ".join(lines) and "2 best cards" in " ".join(lines)
+    assert "(Poor) pays" in " ".join(lines) and "their 2 strongest cards" in " ".join(lines)
 
 
 def test_tax_panel_clears_every_seat_box_and_card_stack():

@@ -20,6 +20,7 @@ def test_seven_eight_joker_offers_two_runs_and_plays_the_one_chosen():
             T.press_key(app, "right")
         T.press_key(app, "up")
     assert scene.selected == want and scene.selection_legal
+    assert scene.message == "OK: play it, then choose what the joker stands for"  # what to do, not a riddle
     T.press_key(app, "z")
     chooser = app.stack.top
     assert isinstance(chooser, ReadingChooser)

@@ -44,8 +44,8 @@ def text_of(event, *names):
     (Passed(0), "You pass", "Taro passes"),
     (WentOut(0, 1), "You ARE OUT!|1st place - Millionaire", "Taro IS OUT!|1st place - Millionaire"),
     (Played(0, parse_move("7H"), 3), "You play 7♥", "Taro plays 7♥"),
-    (TaxPaid(0, 1, tuple(parse_cards("2S AH"))), "TAX: You pay Bea your 2 strongest: 2♠ A♥",
-     "TAX: Taro pays Bea their 2 strongest: 2♠ A♥"),
+    (TaxPaid(0, 1, tuple(parse_cards("2S AH"))), "TAX: You pay Bea your 2 strongest cards: 2♠ A♥",
+     "TAX: Taro pays Bea their 2 strongest cards: 2♠ A♥"),
     (Discarded(0, tuple(parse_cards("4C"))), "TEN-DISCARD: You discard 1 card: 4♣",
      "TEN-DISCARD: Taro discards 1 card: 4♣"),
     (DecisionOwed(0, "give", 1, 1), "You give 1 card to Bea", "Taro gives 1 card to Bea"),
@@ -56,7 +56,7 @@ def test_effects_agree_with_the_seat_they_name(event, you, taro):
 
 
 def test_a_payment_to_you_reads_you_mid_sentence():
-    assert text_of(TaxPaid(1, 0, tuple(parse_cards("2S"))), "You", "Taro") == "TAX: Taro pays you their 1 strongest: 2♠"
+    assert text_of(TaxPaid(1, 0, tuple(parse_cards("2S"))), "You", "Taro") == "TAX: Taro pays you their strongest card: 2♠"
 
 
 def test_counts_and_card_codes():
