@@ -247,11 +247,16 @@ def _bubble(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, 
     """A PASS bubble rising from the seat's box."""
     if fx.seat is None:
         return
-    box = boxes[fx.seat]
-    bubble = pygame.Rect(0, 0, 34, 13)
-    bubble.midbottom = (box.centerx, box.bottom + 2 - int(fx.progress * 6))
+    bubble = pass_bubble(boxes[fx.seat], fx.progress)
     surface.fill(COLORS["white"], bubble)
     FONT.draw(surface, "PASS", (bubble.centerx, bubble.y + 3), COLORS["ink"], "center")
+
+
+def pass_bubble(box: pygame.Rect, progress: float) -> pygame.Rect:
+    """Over the portrait, rising to where the seat's PASS tag stays: over the name or count it hid them."""
+    bubble = pygame.Rect(0, 0, 26, 13)  # as wide as the tag
+    bubble.midbottom = (box.x + 15, box.bottom + 2 - int(progress * 6))
+    return bubble
 
 
 def _blade(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:

@@ -49,3 +49,22 @@ def test_the_auto_pass_badge_covers_no_seat_no_card_backs_and_no_hand():
             assert not badge.colliderect(taken), (seats, seat)
     for n in range(1, 28):
         assert not any(badge.colliderect(r) for r in layout.hand_rects(n, set(range(n))))
+
+
+def test_the_pass_bubble_never_covers_a_seat_s_name_count_or_title(drawn):
+    from game.app.app import App
+    from game.table import layout
+
+    app = App(headless=True)
+    s = session(seats=6)
+    scene = table(app, s)
+    view = s.view()
+    for seat, box in layout.seat_boxes(6, view.seat, view.order).items():
+        drawn.clear()
+        board.seat_box(app.display.canvas, scene.art, s, view, seat, box, False)
+        texts = [r for t, r in drawn]
+        assert len(texts) >= 3
+        for step in range(11):
+            bubble = board.pass_bubble(box, step / 10)
+            assert not any(bubble.colliderect(r) for r in texts), (seat, step / 10)
+            assert bubble.bottom <= box.bottom + 2  # clear of the card backs under the box
