@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 import secrets
 import stat
 import tempfile
 from pathlib import Path
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 BACKUP = ".bak"
 TMP_SUFFIX = ".tmp"
@@ -118,7 +121,8 @@ def install(target: Path, raw: bytes, backup: bytes | None) -> None:
     name, prepared beforehand, replace the backup, and one folder sync makes
     both renames durable. Every name thus points at a whole, synced file at any
     moment, so a crash or a full disk at any step leaves the last save loadable
-    from the main file or the backup. The backup's second name is a hard link
+    from the main file or the backup; a failing folder sync after both renames
+    is only logged, since the new file is in place by then. The backup's second name is a hard link
     (no bytes to write or sync: the autosave runs after every move), or a synced
     copy where the file system has no hard links.
     """
@@ -131,7 +135,10 @@ def install(target: Path, raw: bytes, backup: bytes | None) -> None:
         os.replace(main_tmp, target)
         if backup_tmp is not None:
             os.replace(backup_tmp, target.with_name(target.name + BACKUP))
-        _sync_folder(folder)
+        try:
+            _sync_folder(folder)
+        except OSError as exc:  # both names already point at whole, synced files: the save is made
+            log.warning("the folder of %s could not be synced after the save: %s", target.name, exc)
     finally:
         for tmp in (main_tmp, backup_tmp):
             if tmp is not None:
