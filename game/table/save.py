@@ -21,7 +21,7 @@ from typing import Any
 
 from game import userdata
 from game.bots.base import personality_of
-from game.table.session import Session
+from game.table.session import SeatConfig, Session
 
 FILE_NAME = "match.json"
 BACKUP_NAME = FILE_NAME + userdata.BACKUP
@@ -67,12 +67,14 @@ def decode(data: Any) -> Session:
                                  f"this one reads up to {VERSION})")
     if version < 1:
         raise ValueError(f"its version {version} is unknown")
-    seed = data["session"].get("seed") if isinstance(data.get("session"), dict) else None
+    raw = data["session"] if isinstance(data.get("session"), dict) else {}
+    seed = raw.get("seed")
     if isinstance(seed, int) and not isinstance(seed, bool) and not 0 <= seed < MAX_SEED:
         raise ValueError(f"save.seed: expected a whole number from 0 to 2**64, got {str(seed)[:24]}")
+    # Before the session builds its bots from them, so a fault is told with the seat's number and name.
+    for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
+        _check_seat(i, SeatConfig.from_dict(seat))
     session = Session.from_dict(data.get("session"))
-    for i, seat in enumerate(session.seats, 1):
-        _check_seat(i, seat)
     session.campaign = _campaign_link(data.get("campaign"))
     return session
 

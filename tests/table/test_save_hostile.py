@@ -81,6 +81,8 @@ def test_a_seat_value_a_level_file_could_not_hold_is_a_damaged_save(field, value
     userdata.path_of(save.BACKUP_NAME).unlink()
     loaded, error = save.load()
     assert loaded is None and words in error and "damaged" in error
+    if field == "personality":  # told with the seat it belongs to, and never "name" as a parameter
+        assert f"seat 3 ({data['session']['seats'][2]['name']})" in error and "name," not in error
 
 
 def test_a_seed_of_thousands_of_digits_is_a_damaged_save():
