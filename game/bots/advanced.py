@@ -12,7 +12,7 @@ from the move, not from the luck of the guess. After a few samples the weaker ha
 budget goes to the moves still in contention. The search is bounded by a
 budget of work units (moves played in playouts), never by the clock, so it is
 deterministic and testable; the medium heuristic answers when the budget is
-zero.
+zero. A personality leans the searched choice as at every strength (``style``).
 """
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ from game.engine.moves import cards_move
 
 from .base import Personality, decision_rng, personality
 from .medium import medium_move
-from .policy import TOP, model_move, move_strength, plan, shed_choice, strength
+from .policy import model_move, move_strength, plan, shed_choice, strength
 from .sampling import pass_reads, sample_hidden, sample_read
+from .style import styled
 
 MAX_CANDIDATES = 6
 PRUNE_AFTER = 5  # samples before the weaker half of the candidates is dropped
@@ -44,8 +45,8 @@ class AdvancedBot:
         self.samples = 0  # samples completed on the last decision
 
     def choose(self, view: SeatView) -> Move:
-        ranked = self.evaluate(view)
-        return ranked[0][0]
+        self.work = self.samples = 0  # a lean may answer without searching
+        return styled(self.persona, self.seed, view, lambda v: self.evaluate(v)[0][0])
 
     def evaluate(self, view: SeatView) -> list[tuple[Move, float]]:
         """Candidates with their estimated utility, best first.
@@ -61,7 +62,8 @@ class AdvancedBot:
         cands = candidates(view)
         if len(cands) == 1:
             return [(cands[0], 0.0)]
-        bias = [self._bias(view, m, rng) for m in cands]
+        noise = self.persona.noise
+        bias = [rng.gauss(0.0, 0.08 * noise) if noise else 0.0 for _ in cands]  # whims, in utility units
         total = [0.0] * len(cands)
         count = [0] * len(cands)
         alive = list(range(len(cands)))
@@ -90,22 +92,6 @@ class AdvancedBot:
         scored = [(cands[i], total[i] / count[i] + bias[i]) for i in range(len(cands)) if count[i]]
         scored.sort(key=lambda ms: -ms[1])
         return scored
-
-    def _bias(self, view: SeatView, move: Move, rng: random.Random) -> float:
-        """The personality's lean, in utility units; zero for the default ``steady``."""
-        p = self.persona
-        b = rng.gauss(0.0, 0.08 * p.noise) if p.noise else 0.0
-        if move.kind is MoveKind.PASS:
-            return b - 0.05 * (p.risk - 0.3)
-        if move.kind is not MoveKind.PLAY:
-            return b
-        if is_revolution(move, view.rules):
-            b += 0.08 * p.revolution
-        if cuts(move, view.rules):
-            b += 0.06 * (p.cut - 0.5)
-        if move.size < len(view.cards) and move_strength(move, view.reversed) >= TOP:
-            b -= 0.06 * (p.hold - 0.5)
-        return b
 
 
 def utility(place: int, seats: int) -> float:
