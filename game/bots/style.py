@@ -8,8 +8,9 @@ table as at the final. Each parameter leans away from its ``steady`` value
 - ``revolution`` > 0: play a legal revolution with that probability; < 0: avoid one.
 - ``cut`` above 0.5: cut with a legal 8 on a table to beat, up to always at 1.
 - ``hold`` above 0.5: in most hands (every hand from 0.9), keep 2s and jokers
-  (the control cards) until the last ``HOLD_UNTIL`` cards; below 0.5, spend one
-  to take a trick rather than pass.
+  (the control cards: 3s during a revolution, whatever a jack-back does for one
+  trick) until the last ``HOLD_UNTIL`` cards, and never give or throw them
+  away; below 0.5, spend one to take a trick rather than pass.
 - ``risk`` above 0.3: break a group to take a trick, now and then by choice
   and mostly rather than pass; below it, pass rather than spend a control card.
 - ``noise`` is read by each strength (its whims).
@@ -59,7 +60,13 @@ def hoards(p: Personality, seed: int, view: SeatView) -> bool:
 def styled(p: Personality, seed: int, view: SeatView, decide: Callable[[SeatView], Move]) -> Move:
     """The move a bot of this personality makes, ``decide`` being its strength's own choice."""
     legal = view.legal
-    if len(legal) == 1 or view.pending or not leans(p):
+    if len(legal) == 1 or not leans(p):
+        return decide(view)
+    if view.pending:
+        if hoards(p, seed, view):  # a hoarder gives and throws away anything but its control cards
+            spare = tuple(m for m in legal if not is_control(m, view.revolution))
+            if spare and len(spare) < len(legal):
+                view = replace(view, legal=spare)
         return decide(view)
     n = len(view.cards)
     plays = [m for m in legal if m.kind is MoveKind.PLAY]
@@ -84,7 +91,7 @@ def styled(p: Personality, seed: int, view: SeatView, decide: Callable[[SeatView
     if p.revolution < 0 and rng.random() < -p.revolution:
         banned.update(m for m in plays if is_revolution(m, rules))
     if hoards(p, seed, view):
-        banned.update(m for m in plays if is_control(m, rev))
+        banned.update(m for m in plays if is_control(m, view.revolution))  # a jack-back passes; the hoard stays
     allowed = [m for m in legal if m not in banned]
     if banned and (view.table is not None or any(m.kind is MoveKind.PLAY for m in allowed)):
         view = replace(view, legal=tuple(allowed))

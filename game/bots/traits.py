@@ -7,9 +7,9 @@ compared on their chances, not on their luck:
 
 - revolutions played / turns one was legal;
 - eight-cuts played / turns one was legal on a table to beat;
-- hands still holding a control card (a joker, or the top rank in force: the
-  2, or the 3 during a revolution) on reaching 3 cards or fewer / such hands in
-  which it had held one;
+- hands still holding a control card (a joker, or the top rank: the 2, or the
+  3 during a revolution; a jack-back's one trick aside) on reaching 3 cards or
+  fewer / such hands in which it had held one under that order;
 - plays that broke a planned group or run / turns on a table to beat when one could;
 - passes / turns it could have played on a table to beat.
 """
@@ -42,15 +42,15 @@ class Traits:
     broken_turns: int = 0
     passes: int = 0
     pass_turns: int = 0
-    _had: set[int] = field(default_factory=set, repr=False)  # hand numbers in which it held a control card
+    _had: set[tuple[int, bool]] = field(default_factory=set, repr=False)  # (hand number, order) it held one in
     _reached: set[int] = field(default_factory=set, repr=False)  # hand numbers already judged
 
     def observe(self, view: SeatView, move: Move) -> None:
         """Count one decision of this bot's seat (``move`` was chosen from ``view.legal``)."""
         cards = [int(c) for c in view.cards]
-        if any(_control(c, view.reversed) for c in cards):
-            self._had.add(view.number)
-        self._count_few(view.number, cards, move, view.reversed)
+        if any(_control(c, view.revolution) for c in cards):
+            self._had.add((view.number, view.revolution))
+        self._count_few(view.number, cards, move, view.revolution)
         if len(view.legal) < 2 or view.pending:
             return
         plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
@@ -70,13 +70,15 @@ class Traits:
                 self.broken += move.kind is MoveKind.PLAY and breaks_group(units, move)
 
     def _count_few(self, number: int, cards: list[int], move: Move, rev: bool) -> None:
-        if move.is_pass or number in self._reached or number not in self._had:
+        if move.is_pass or number in self._reached:
             return
         gone = {int(c) for c in move.cards}
         left = [c for c in cards if c < 52 and c not in gone]
         jokers = sum(1 for c in cards if c >= 52) - len(move.jokers)
         if 0 < len(left) + jokers <= FEW_CARDS:
             self._reached.add(number)
+            if (number, rev) not in self._had:
+                return
             self.kept_hands += 1
             self.kept += jokers > 0 or any(_control(c, rev) for c in left)
 
