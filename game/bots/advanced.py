@@ -1,4 +1,4 @@
-"""The advanced bot: determinized Monte Carlo search over a few candidate moves.
+"""The advanced bot: determinized Monte Carlo search over the sensible candidate moves.
 
 For each sample it deals the unseen cards to the other seats consistently with
 what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
@@ -8,14 +8,16 @@ until its own finishing place is known. Guesses are drawn a few at a time and
 the one that best fits the passes seen is kept (``sampling.sample_read``): a
 seat that passed had no cheap whole unit beating the table. All candidates
 share each sample and the playout's random stream, so their differences come
-from the move, not from the luck of the guess. After a few samples the weaker half is dropped so the
-budget goes to the moves still in contention. The search is bounded by a
-budget of work units (moves played in playouts), never by the clock, so it is
-deterministic and testable; the medium heuristic answers when the budget is
+from the move, not from the luck of the guess. The root halves its field
+(successive halving): after each share of the budget the weaker half of the
+candidates is dropped, so most playouts go to the moves still in contention.
+The search is bounded by a budget of work units (moves played in playouts),
+never by the clock, so it is deterministic and testable; the medium heuristic answers when the budget is
 zero. A personality leans the searched choice as at every strength (``style``).
 """
 from __future__ import annotations
 
+import math
 import random
 
 from game.engine import Hand, Move, MoveKind, SeatView
@@ -25,12 +27,11 @@ from game.engine.moves import cards_move
 
 from .base import Personality, decision_rng, personality
 from .medium import medium_move
-from .policy import model_move, move_strength, plan, shed_choice, strength
+from .policy import general_move, model_move, move_strength, plan, shed_choice, strength
 from .sampling import pass_reads, sample_hidden, sample_read
 from .style import styled
 
-MAX_CANDIDATES = 6
-PRUNE_AFTER = 5  # samples before the weaker half of the candidates is dropped
+MAX_CANDIDATES = 8
 PLAYOUT_EPS = 0.02  # a few random moves in playouts keep the guesses from being too tidy
 READ_TRIES = 4  # guesses drawn per sample to find one that fits the passes seen (0: no reading)
 
@@ -70,6 +71,8 @@ class AdvancedBot:
         budget, work, samples = self.persona.budget, 0, 0
         seat, n = view.seat, view.seats
         reads = pass_reads(view) if READ_TRIES else []  # read once per decision
+        step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
+        next_cut = step
         while work < budget:
             base = hand_for(view, sample_read(view, rng, reads, READ_TRIES) if reads else sample_hidden(view, rng))
             playout_seed = rng.getrandbits(32)
@@ -83,9 +86,10 @@ class AdvancedBot:
                 total[i] += utility(place, n)
                 count[i] += 1
             samples += 1
-            if samples == PRUNE_AFTER and len(alive) > 2:
+            if work >= next_cut and len(alive) > 2 and work < budget:  # successive halving
                 alive.sort(key=lambda i: -total[i] / count[i])
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
+                next_cut += step
         self.work, self.samples = work, samples
         if not any(count):  # a zero budget: the heuristic answers
             return [(medium_move(view), 0.0)]
@@ -101,11 +105,16 @@ def utility(place: int, seats: int) -> float:
     return 0.5 * (seats - 1 - place) / (seats - 2)
 
 
-def playout(h: Hand, seat: int, rng: random.Random) -> tuple[int, int]:
-    """Play on with the default policy until ``seat``'s place is settled: (place, moves played)."""
+PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
+PLAYOUT_POLICY = "model"
+
+
+def playout(h: Hand, seat: int, rng: random.Random, policy: str = "") -> tuple[int, int]:
+    """Play on with a playout policy until ``seat``'s place is settled: (place, moves played)."""
+    move_for = PLAYOUT_POLICIES[policy or PLAYOUT_POLICY]
     moves = 0
     while not h.is_over and seat in h.active:
-        h.apply(model_move(h, rng, PLAYOUT_EPS))
+        h.apply(move_for(h, rng, PLAYOUT_EPS))
         moves += 1
     if seat in h.finished:
         return h.finished.index(seat), moves
