@@ -28,6 +28,9 @@ def positions(preset: str, count: int, seed: int = 1) -> list[SeatView]:
     while len(found) < count:
         match = Match(Rules.preset(preset).replace(rounds=2, target_points=0), seats=4, seed=match_seed)
         while not match.is_over and len(found) < count:
+            if match.between_hands:
+                match.deal_next()
+                continue
             view = match.view(match.to_act)
             if view.seat == 0 and len(view.legal) > 1 and not view.pending:
                 found.append(view)
