@@ -11,9 +11,10 @@ share each sample and the playout's random stream, so their differences come
 from the move, not from the luck of the guess. The root halves its field
 (successive halving): after each share of the budget the weaker half of the
 candidates is dropped, so most playouts go to the moves still in contention.
-The search is bounded by a budget of work units (moves played in playouts),
-never by the clock, so it is deterministic and testable; the medium heuristic answers when the budget is
-zero. A personality leans the searched choice as at every strength (``style``).
+Small two-seat endgames are solved exactly on each guess (``endgame``).
+The search is bounded by a budget of work units (moves played in playouts,
+positions visited in solves), never by the clock, so it is deterministic and
+testable; the medium heuristic answers when the budget is zero. A personality leans the searched choice as at every strength (``style``).
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from game.engine.judge import cuts, is_revolution
 from game.engine.moves import cards_move
 
 from .base import Personality, decision_rng, personality
+from .endgame import SOLVE_NODES, TooBig, solvable, solve
 from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, strength
 from .sampling import pass_reads, sample_hidden, sample_read
@@ -33,6 +35,7 @@ from .style import styled
 
 MAX_CANDIDATES = 8
 PLAYOUT_EPS = 0.02  # a few random moves in playouts keep the guesses from being too tidy
+SOLVE = True  # solve small two-seat endgames exactly (``endgame``) instead of playing them out
 READ_TRIES = 4  # guesses drawn per sample to find one that fits the passes seen (0: no reading)
 
 
@@ -76,12 +79,13 @@ class AdvancedBot:
         while work < budget:
             base = hand_for(view, sample_read(view, rng, reads, READ_TRIES) if reads else sample_hidden(view, rng))
             playout_seed = rng.getrandbits(32)
+            memo: dict = {}  # endgame positions solved on this guess, shared by the candidates
             for i in alive:
                 if work >= budget:
                     break
                 h = base.copy()
                 h.apply(cands[i])
-                place, used = playout(h, seat, random.Random(playout_seed))
+                place, used = settle(h, seat, random.Random(playout_seed), memo, budget - work)
                 work += used + 1
                 total[i] += utility(place, n)
                 count[i] += 1
@@ -107,6 +111,16 @@ def utility(place: int, seats: int) -> float:
 
 PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
 PLAYOUT_POLICY = "model"
+
+
+def settle(h: Hand, seat: int, rng: random.Random, memo: dict, allowance: int) -> tuple[int, int]:
+    """The seat's place on this guess: solved exactly when the endgame is small, else played out."""
+    if SOLVE and solvable(h, seat):
+        try:
+            return solve(h, seat, memo, min(SOLVE_NODES, max(1, allowance)))
+        except TooBig:
+            pass
+    return playout(h, seat, rng)
 
 
 def playout(h: Hand, seat: int, rng: random.Random, policy: str = "") -> tuple[int, int]:
