@@ -2,9 +2,10 @@
 
 For each sample it deals the unseen cards to the other seats consistently with
 what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
-and plays every candidate out with the medium bot's habits (``model_move``:
-an exact model of the medium bot, measured better than a hand-written policy)
-until its own finishing place is known. Guesses are drawn a few at a time and
+and plays every candidate out with a general policy (``general_move``: the
+medium bot's shape sense without its timidity, so the search does not assume
+every rival is the medium bot; ``model_move``, the exact medium model, stays
+for comparison) until its own finishing place is known. Guesses are drawn a few at a time and
 the one that best fits the passes seen is kept (``sampling.sample_read``): a
 seat that passed had no cheap whole unit beating the table. All candidates
 share each sample and the playout's random stream, so their differences come
@@ -110,7 +111,7 @@ def utility(place: int, seats: int) -> float:
 
 
 PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
-PLAYOUT_POLICY = "model"
+PLAYOUT_POLICY = "general"  # measured: level with "model" against plain medium, ahead against styled rivals
 
 
 def settle(h: Hand, seat: int, rng: random.Random, memo: dict, allowance: int) -> tuple[int, int]:
