@@ -25,7 +25,9 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.bots import make_bot
+from game.bots.traits import Traits
 from game.engine import Match, Rules
+from game.progress import Progress
 
 MATCH_HANDS = 4
 
@@ -39,6 +41,7 @@ class BotStats:
     places: list[int] = field(default_factory=list)  # finishing place per hand played (0 = first)
     points: list[int] = field(default_factory=list)
     times: list[float] = field(default_factory=list)  # seconds per decision that had a choice
+    traits: Traits = field(default_factory=Traits)  # habits counted when the run asks for a style report
 
     @property
     def hands(self) -> int:
@@ -79,15 +82,20 @@ class Deal:
     specs: tuple[str, ...]
     seed: int
     rotation: int
+    style: bool = False  # count each bot's habits (``traits``) as well
 
 
-def play_deal(deal: Deal) -> list[tuple[int, list[int], list[int], list[float]]]:
-    """Play one rotated deal; per bot-list entry: (index, places, points, decision times)."""
+DealResult = tuple[int, list[int], list[int], list[float], Traits]
+
+
+def play_deal(deal: Deal) -> list[DealResult]:
+    """Play one rotated deal; per bot-list entry: (index, places, points, decision times, habits)."""
     rules = Rules.from_dict(dict(deal.rules))
     match = Match(rules, seats=deal.seats, seed=deal.seed)
     entry_of = [(seat + deal.rotation) % deal.seats for seat in range(deal.seats)]
     bots = [make_bot(deal.specs[entry_of[seat]], seed=deal.seed * 16 + seat) for seat in range(deal.seats)]
     times: list[list[float]] = [[] for _ in range(deal.seats)]
+    traits = [Traits() for _ in range(deal.seats)]
     while not match.is_over:
         if match.between_hands:
             match.deal_next()
@@ -99,18 +107,24 @@ def play_deal(deal: Deal) -> list[tuple[int, list[int], list[int], list[float]]]
         spent = time.perf_counter() - start
         if len(view.legal) > 1:
             times[seat].append(spent)
+        if deal.style:
+            traits[seat].observe(view, move)
         match.apply(move)
     out = []
     for seat in range(deal.seats):
         places = [list(r.places).index(seat) for r in match.results]
         points = [r.points[seat] for r in match.results]
-        out.append((entry_of[seat], places, points, times[seat]))
+        out.append((entry_of[seat], places, points, times[seat], traits[seat]))
     return out
 
 
 def run_arena(rules: Rules, specs: Sequence[str], hands: int, seed: int = 1, workers: int | None = None,
-              match_hands: int = MATCH_HANDS) -> list[BotStats]:
-    """Play at least ``hands`` hands of duplicate deals; stats per distinct bot spec, in list order."""
+              match_hands: int = MATCH_HANDS, style: bool = False,
+              progress: Progress | None = None) -> list[BotStats]:
+    """Play at least ``hands`` hands of duplicate deals; stats per distinct bot spec, in list order.
+
+    ``style`` also counts each bot's habits; ``progress`` is told the hands done as deals finish.
+    """
     seats = len(specs)
     if not 3 <= seats <= 6:
         raise ValueError(f"the arena needs 3 to 6 bots (one per seat), got {seats}")
@@ -118,23 +132,33 @@ def run_arena(rules: Rules, specs: Sequence[str], hands: int, seed: int = 1, wor
         make_bot(spec)  # fail early on a bad spec, not inside a worker
     fixed = rules.replace(seats=seats, rounds=match_hands, target_points=0).to_dict()
     deals = max(1, math.ceil(hands / (match_hands * seats)))
-    tasks = [Deal(fixed, seats, tuple(specs), seed * 1_000_003 + d, r) for d in range(deals) for r in range(seats)]
+    tasks = [Deal(fixed, seats, tuple(specs), seed * 1_000_003 + d, r, style)
+             for d in range(deals) for r in range(seats)]
     stats: dict[str, BotStats] = {}
     for spec in specs:
         stats.setdefault(spec, BotStats(spec)).seats += 1
+    if progress is not None:
+        progress.total = len(tasks) * match_hands
     workers = workers or os.cpu_count() or 1
     if workers > 1:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
-            results = list(pool.imap_unordered(play_deal, tasks, chunksize=1))
+            _collect(pool.imap_unordered(play_deal, tasks, chunksize=1), stats, specs, match_hands, progress)
     else:
-        results = [play_deal(t) for t in tasks]
-    for result in results:
-        for entry, places, points, spent in result:
+        _collect(map(play_deal, tasks), stats, specs, match_hands, progress)
+    return list(stats.values())
+
+
+def _collect(results, stats: dict[str, BotStats], specs: Sequence[str], match_hands: int,
+             progress: Progress | None) -> None:
+    for done, result in enumerate(results, 1):
+        for entry, places, points, spent, habits in result:
             s = stats[specs[entry]]
             s.places += places
             s.points += points
             s.times += spent
-    return list(stats.values())
+            s.traits.merge(habits)
+        if progress is not None:
+            progress.update(done * match_hands)
 
 
 def format_table(stats: Sequence[BotStats], title: str = "") -> str:
@@ -146,6 +170,23 @@ def format_table(stats: Sequence[BotStats], title: str = "") -> str:
         mean, half = s.points_ci()
         lines.append(f"{s.spec:<28} {s.seats:>5} {s.hands:>6} {100 * s.first_share:>6.1f} {s.mean_place:>9.2f}"
                      f" {mean:>+11.3f} ± {half:<6.3f} {s.time_ms(0.5):>8.2f} {s.time_ms(0.99):>8.2f}")
+    return "\n".join(lines)
+
+
+def format_style(stats: Sequence[BotStats]) -> str:
+    """The style report: each habit as made / chances (share), over the same deals for every bot."""
+    head = (f"{'bot':<28} {'revolutions':>15} {'eight-cuts':>15} {'top/JK kept <=3':>17}"
+            f" {'groups broken':>15} {'passes w/ play':>15}")
+    lines = ["style: made / chances (share)", head, "-" * len(head)]
+
+    def cell(a: int, b: int, width: int) -> str:
+        return f"{a}/{b} {a / b if b else 0.0:>4.0%}".rjust(width)
+
+    for s in stats:
+        t = s.traits
+        lines.append(f"{s.spec:<28} {cell(t.revolutions, t.revolution_turns, 15)} {cell(t.cuts, t.cut_turns, 15)}"
+                     f" {cell(t.kept, t.kept_hands, 17)} {cell(t.broken, t.broken_turns, 15)}"
+                     f" {cell(t.passes, t.pass_turns, 15)}")
     return "\n".join(lines)
 
 
@@ -207,23 +248,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=0, help="processes (default: every core)")
     parser.add_argument("--match-hands", type=int, default=MATCH_HANDS, help="hands per deal (tax from hand 2)")
+    parser.add_argument("--style", action="store_true", help="also print each bot's habits (revolutions, "
+                        "cuts, 2s and jokers kept, groups broken, passes)")
     parser.add_argument("--level", help="a campaign level file: how often a medium stand-in clears it "
                         "(python -m game.campaign.balance --help)")
     args, extra = parser.parse_known_args(argv)
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
+    progress = Progress(0)  # its total is set when the deals are known; silent unless on a terminal
     try:
         rules = build_rules(args, extra)
         if args.seats is not None and args.seats != len(specs):
             raise ValueError(f"--seats {args.seats} but {len(specs)} bots: give one bot per seat")
         start = time.perf_counter()
-        stats = run_arena(rules, specs, args.hands, args.seed, args.workers or None, args.match_hands)
+        stats = run_arena(rules, specs, args.hands, args.seed, args.workers or None, args.match_hands,
+                          args.style, progress)
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
+    finally:
+        progress.finish()
     took = time.perf_counter() - start
     title = (f"preset {args.preset}{' + ' + args.rules if args.rules else ''}"
              f"{' ' + ' '.join(extra) if extra else ''}: {len(specs)} seats, seed {args.seed}, {took:.0f} s")
     print(format_table(stats, title))
+    if args.style:
+        print(format_style(stats))
     return 0
 
 

@@ -32,3 +32,25 @@ def test_command_line_prints_the_table(capsys, tmp_path):
 def test_bad_arguments_are_refused_with_a_message(capsys, args):
     assert main(["--hands", "1", "--workers", "1"] + args) == 2
     assert capsys.readouterr().err.startswith("arena: ")
+
+
+def test_style_report_counts_each_habit_over_its_chances(capsys):
+    code = main(["--hands", "16", "--match-hands", "2", "--workers", "1", "--seed", "3", "--style",
+                 "--bots", "medium,medium:cutter,medium:hoarder,beginner"])
+    out = capsys.readouterr().out
+    assert code == 0 and "1st%" in out  # the usual table first, as before
+    style = out[out.index("style:"):]
+    for column in ("revolutions", "eight-cuts", "top/JK kept <=3", "groups broken", "passes w/ play"):
+        assert column in style
+    assert len([row for row in style.splitlines() if row.startswith(("medium", "beginner"))]) == 4
+
+
+def test_progress_hears_every_deal(monkeypatch):
+    from game.progress import Progress
+
+    seen: list[int] = []
+    progress = Progress(0)
+    monkeypatch.setattr(progress, "update", seen.append)
+    run_arena(Rules.preset("casual"), ["medium", "beginner", "beginner"], hands=6, seed=3, workers=1,
+              match_hands=2, progress=progress)
+    assert progress.total == 6 and seen == [2, 4, 6]

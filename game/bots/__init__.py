@@ -24,7 +24,11 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     parts = [p.strip() for p in spec.split(":") if p.strip()]
     if not parts or parts[0] not in STRENGTHS:
         raise ValueError(f"unknown bot {spec!r}: start with one of {', '.join(STRENGTHS)}")
-    return STRENGTHS[parts[0]](personality_of(":".join(parts[1:]), checked=False), seed)
+    try:
+        persona = personality_of(":".join(parts[1:]), checked=False)
+    except ValueError as exc:
+        raise ValueError(f"bot {spec!r}: {exc}") from None
+    return STRENGTHS[parts[0]](persona, seed)
 
 
 __all__ = [

@@ -1,21 +1,25 @@
-"""The advanced bot: determinized Monte Carlo search over a few candidate moves.
+"""The advanced bot: determinized Monte Carlo search over the sensible candidate moves.
 
 For each sample it deals the unseen cards to the other seats consistently with
 what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
-and plays every candidate out with the medium bot's habits (``model_move``:
-an exact model of the medium bot, measured better than a hand-written policy)
-until its own finishing place is known. Guesses are drawn a few at a time and
+and plays every candidate out with a general policy (``general_move``: the
+medium bot's shape sense without its timidity, so the search does not assume
+every rival is the medium bot; ``model_move``, the exact medium model, stays
+for comparison) until its own finishing place is known. Guesses are drawn a few at a time and
 the one that best fits the passes seen is kept (``sampling.sample_read``): a
 seat that passed had no cheap whole unit beating the table. All candidates
 share each sample and the playout's random stream, so their differences come
-from the move, not from the luck of the guess. After a few samples the weaker half is dropped so the
-budget goes to the moves still in contention. The search is bounded by a
-budget of work units (moves played in playouts), never by the clock, so it is
-deterministic and testable; the medium heuristic answers when the budget is
-zero.
+from the move, not from the luck of the guess. The root halves its field
+(successive halving): after each share of the budget the weaker half of the
+candidates is dropped, so most playouts go to the moves still in contention.
+Small two-seat endgames are solved exactly on each guess (``endgame``).
+The search is bounded by a budget of work units (moves played in playouts,
+positions visited in solves), never by the clock, so it is deterministic and
+testable; the medium heuristic answers when the budget is zero. A personality leans the searched choice as at every strength (``style``).
 """
 from __future__ import annotations
 
+import math
 import random
 
 from game.engine import Hand, Move, MoveKind, SeatView
@@ -24,13 +28,15 @@ from game.engine.judge import cuts, is_revolution
 from game.engine.moves import cards_move
 
 from .base import Personality, decision_rng, personality
+from .endgame import SOLVE_NODES, TooBig, solvable, solve
 from .medium import medium_move
-from .policy import TOP, model_move, move_strength, plan, shed_choice, strength
+from .policy import general_move, model_move, move_strength, plan, shed_choice, strength
 from .sampling import pass_reads, sample_hidden, sample_read
+from .style import styled
 
-MAX_CANDIDATES = 6
-PRUNE_AFTER = 5  # samples before the weaker half of the candidates is dropped
+MAX_CANDIDATES = 8
 PLAYOUT_EPS = 0.02  # a few random moves in playouts keep the guesses from being too tidy
+SOLVE = True  # solve small two-seat endgames exactly (``endgame``) instead of playing them out
 READ_TRIES = 4  # guesses drawn per sample to find one that fits the passes seen (0: no reading)
 
 
@@ -44,8 +50,8 @@ class AdvancedBot:
         self.samples = 0  # samples completed on the last decision
 
     def choose(self, view: SeatView) -> Move:
-        ranked = self.evaluate(view)
-        return ranked[0][0]
+        self.work = self.samples = 0  # a lean may answer without searching
+        return styled(self.persona, self.seed, view, lambda v: self.evaluate(v)[0][0])
 
     def evaluate(self, view: SeatView) -> list[tuple[Move, float]]:
         """Candidates with their estimated utility, best first.
@@ -61,51 +67,40 @@ class AdvancedBot:
         cands = candidates(view)
         if len(cands) == 1:
             return [(cands[0], 0.0)]
-        bias = [self._bias(view, m, rng) for m in cands]
+        noise = self.persona.noise
+        bias = [rng.gauss(0.0, 0.08 * noise) if noise else 0.0 for _ in cands]  # whims, in utility units
         total = [0.0] * len(cands)
         count = [0] * len(cands)
         alive = list(range(len(cands)))
         budget, work, samples = self.persona.budget, 0, 0
         seat, n = view.seat, view.seats
         reads = pass_reads(view) if READ_TRIES else []  # read once per decision
+        step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
+        next_cut = step
         while work < budget:
             base = hand_for(view, sample_read(view, rng, reads, READ_TRIES) if reads else sample_hidden(view, rng))
             playout_seed = rng.getrandbits(32)
+            memo: dict = {}  # endgame positions solved on this guess, shared by the candidates
             for i in alive:
                 if work >= budget:
                     break
                 h = base.copy()
                 h.apply(cands[i])
-                place, used = playout(h, seat, random.Random(playout_seed))
+                place, used = settle(h, seat, random.Random(playout_seed), memo, budget - work)
                 work += used + 1
                 total[i] += utility(place, n)
                 count[i] += 1
             samples += 1
-            if samples == PRUNE_AFTER and len(alive) > 2:
+            if work >= next_cut and len(alive) > 2 and work < budget:  # successive halving
                 alive.sort(key=lambda i: -total[i] / count[i])
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
+                next_cut += step
         self.work, self.samples = work, samples
         if not any(count):  # a zero budget: the heuristic answers
             return [(medium_move(view), 0.0)]
         scored = [(cands[i], total[i] / count[i] + bias[i]) for i in range(len(cands)) if count[i]]
         scored.sort(key=lambda ms: -ms[1])
         return scored
-
-    def _bias(self, view: SeatView, move: Move, rng: random.Random) -> float:
-        """The personality's lean, in utility units; zero for the default ``steady``."""
-        p = self.persona
-        b = rng.gauss(0.0, 0.08 * p.noise) if p.noise else 0.0
-        if move.kind is MoveKind.PASS:
-            return b - 0.05 * (p.risk - 0.3)
-        if move.kind is not MoveKind.PLAY:
-            return b
-        if is_revolution(move, view.rules):
-            b += 0.08 * p.revolution
-        if cuts(move, view.rules):
-            b += 0.06 * (p.cut - 0.5)
-        if move.size < len(view.cards) and move_strength(move, view.reversed) >= TOP:
-            b -= 0.06 * (p.hold - 0.5)
-        return b
 
 
 def utility(place: int, seats: int) -> float:
@@ -115,11 +110,26 @@ def utility(place: int, seats: int) -> float:
     return 0.5 * (seats - 1 - place) / (seats - 2)
 
 
-def playout(h: Hand, seat: int, rng: random.Random) -> tuple[int, int]:
-    """Play on with the default policy until ``seat``'s place is settled: (place, moves played)."""
+PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
+PLAYOUT_POLICY = "general"  # measured: level with "model" against plain medium, ahead against styled rivals
+
+
+def settle(h: Hand, seat: int, rng: random.Random, memo: dict, allowance: int) -> tuple[int, int]:
+    """The seat's place on this guess: solved exactly when the endgame is small, else played out."""
+    if SOLVE and solvable(h, seat):
+        try:
+            return solve(h, seat, memo, min(SOLVE_NODES, max(1, allowance)))
+        except TooBig:
+            pass
+    return playout(h, seat, rng)
+
+
+def playout(h: Hand, seat: int, rng: random.Random, policy: str = "") -> tuple[int, int]:
+    """Play on with a playout policy until ``seat``'s place is settled: (place, moves played)."""
+    move_for = PLAYOUT_POLICIES[policy or PLAYOUT_POLICY]
     moves = 0
     while not h.is_over and seat in h.active:
-        h.apply(model_move(h, rng, PLAYOUT_EPS))
+        h.apply(move_for(h, rng, PLAYOUT_EPS))
         moves += 1
     if seat in h.finished:
         return h.finished.index(seat), moves

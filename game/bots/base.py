@@ -17,7 +17,7 @@ from game.engine import Move, SeatView
 
 @dataclass(frozen=True)
 class Personality:
-    """How a bot leans, on top of its strength.
+    """How a bot leans, on top of its strength (read alike at every strength: ``style``).
 
     ``hold`` (0..1): how long 2s, jokers and other control cards are kept back.
     ``revolution`` (-1..1): eagerness (>0) or reluctance (<0) to start a revolution.

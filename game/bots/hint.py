@@ -15,6 +15,7 @@ from .base import personality
 from .policy import TOP, Unit, move_strength, plan
 
 HINT_BUDGET = 4000
+CHEAP = 7  # a play weaker than a 10 (in the order in force) is "a cheap play"; a king or an ace is not
 
 
 def hint(view: SeatView, budget: int = HINT_BUDGET, seed: int = 0) -> tuple[Move, str]:
@@ -83,5 +84,15 @@ def reason(view: SeatView, move: Move) -> str:
             move_strength(play(u), rev) for u in units):
         return f"{describe(move)} should win the trick, then you lead your weaker cards"
     lead = "leads" if view.table is None else "answers with"
-    tail = f" and keeps {kept}" if kept else ""
-    return f"{lead} {describe(move)}{', a cheap play' if tail else ''}{tail}"
+    used = set(move.cards)
+    broken = next((u for u in units if len(u) > 1 and used & set(u) and not set(u) <= used), None)
+    if broken is not None:
+        text = f"{lead} {describe(move)}, breaking {_your(broken)}"
+    else:
+        cheap = move_strength(move, rev) < CHEAP
+        tail = f" and keeps {kept}" if kept else ""
+        text = f"{lead} {describe(move)}{', a cheap play' if cheap and tail else ''}{tail}"
+    if threat:
+        held = view.counts[threat[0]]
+        text += f"; careful, seat {threat[0]} has only {held} card{'s' if held > 1 else ''} left"
+    return text

@@ -2,7 +2,8 @@
 
 It passes rather than break a group, keeps its jokers for the end, returns and
 gives away its most useless cards, and goes out whenever one play can. It reads
-no more than the hand shape, so it is fast and predictable.
+no more than the hand shape, so it is fast and predictable; a personality
+leans it (``style``), and a steady one plays ``medium_move`` exactly.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from game.engine import PASS, Move, MoveKind, SeatView
 
 from .base import Personality, decision_rng, personality
 from .policy import TOP, move_strength, plan, shed_choice
+from .style import styled
 
 
 class MediumBot:
@@ -25,7 +27,7 @@ class MediumBot:
             return legal[0]
         if self.persona.noise and decision_rng(self.seed, view, self.name).random() < self.persona.noise / 4:
             return decision_rng(self.seed, view, "whim").choice(legal)
-        return medium_move(view)
+        return styled(self.persona, self.seed, view, medium_move)
 
 
 def medium_move(view: SeatView) -> Move:

@@ -189,3 +189,31 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
             if m.kind is MoveKind.PLAY and m.info.lone_joker:
                 return m
     return PASS
+
+
+# -- the general playout policy ------------------------------------------------------
+BREAK_CHANCE = 0.45  # how often a seat with no whole answer breaks a group rather than pass
+
+
+def general_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
+    """A good general player for playouts: the medium bot's shape sense, without its timidity.
+
+    Where the medium bot passes on a table it could beat, this policy takes
+    the trick more often than not: with a broken group below the top rank now
+    and then, else with its cheapest control card (a 2 or a joker). Measured as
+    a bot, that lean alone wins far more first places than the medium bot does
+    (``medium:hold=0:risk=0.6``), so playouts that follow it stop assuming
+    every seat plays like the medium bot and rate quiet moves more fairly.
+    """
+    move = model_move(h, rng, eps)
+    if move.kind is not MoveKind.PASS or h.table is None:
+        return move
+    rev = h.reversed
+    plays = [m for m in h.legal_moves() if m.kind is MoveKind.PLAY]
+    if not plays:
+        return move
+    lows = [m for m in plays if not m.jokers and move_strength(m, rev) < TOP]
+    if lows and rng.random() < BREAK_CHANCE:
+        return min(lows, key=lambda m: move_strength(m, rev))
+    controls = [m for m in plays if m.jokers or move_strength(m, rev) >= TOP]
+    return min(controls, key=lambda m: (len(m.jokers), m.size)) if controls else move

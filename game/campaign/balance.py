@@ -22,6 +22,7 @@ from typing import Sequence
 from game import paths
 from game.bots import STRENGTHS, Bot, personality
 from game.engine import Match
+from game.progress import Progress
 
 from .goals import MatchResult
 from .level import Level, Opponent, load_level
@@ -70,14 +71,17 @@ def play_once(level: Level, seed: int, budget_cap: int = 0) -> MatchResult:
     return MatchResult.from_match(match, 0)
 
 
-def estimate(level: Level, matches: int, budget_cap: int = 0, first_seed: int = 1) -> Estimate:
+def estimate(level: Level, matches: int, budget_cap: int = 0, first_seed: int = 1,
+             progress: Progress | None = None) -> Estimate:
     start = time.perf_counter()
     clears = stars = 0
-    for seed in range(first_seed, first_seed + matches):
+    for done, seed in enumerate(range(first_seed, first_seed + matches), 1):
         result = play_once(level, seed, budget_cap)
         got = level.goal.stars(result)
         clears += got > 0
         stars += got
+        if progress is not None:
+            progress.update(done)
     return Estimate(level, matches, clears, stars, time.perf_counter() - start)
 
 
@@ -107,7 +111,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("opponents: B beginner, M medium, A advanced, * boss")
     print(header(), flush=True)
     for level in levels:
-        e = estimate(level, args.matches, args.budget, args.seed)
+        progress = Progress(args.matches, "matches")  # on a terminal only, cleared before the row
+        e = estimate(level, args.matches, args.budget, args.seed, progress)
+        progress.finish()
         print(f"{row(e)}  ({e.seconds:.0f}s)", flush=True)
     return 0
 

@@ -1,0 +1,75 @@
+"""``python -m game.bench search``: playouts per second of the searching bot, on fixed positions.
+
+The positions are seat 0's decisions with a real choice in matches played by
+medium bots (fixed seeds), so every run, before and after a change, times the
+same work: for each position, guesses at the hidden cards (``sampling``), each
+candidate applied, and the hand played out by a playout policy until the
+seat's place is known. Each policy is timed on the same guesses and prints
+playouts per second (wall and CPU) and moves per playout.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from game.bots import make_bot
+from game.bots.advanced import PLAYOUT_POLICIES, candidates, playout
+from game.bots.sampling import sample_hidden
+from game.engine import Match, Rules, SeatView
+from game.engine.determinize import hand_for
+
+
+def positions(preset: str, count: int, seed: int = 1) -> list[SeatView]:
+    """``count`` decision points of seat 0 (a real choice, no give or discard pending)."""
+    medium = make_bot("medium")
+    found: list[SeatView] = []
+    match_seed = seed
+    while len(found) < count:
+        match = Match(Rules.preset(preset).replace(rounds=2, target_points=0), seats=4, seed=match_seed)
+        while not match.is_over and len(found) < count:
+            if match.between_hands:
+                match.deal_next()
+                continue
+            view = match.view(match.to_act)
+            if view.seat == 0 and len(view.legal) > 1 and not view.pending:
+                found.append(view)
+            match.apply(medium.choose(view))
+        match_seed += 1
+    return found
+
+
+def time_policy(views: list[SeatView], policy: str, samples: int) -> tuple[float, float, float]:
+    """(playouts per wall second, per CPU second, moves per playout) over the same guesses."""
+    playouts = moves = 0
+    wall, cpu = time.perf_counter(), time.process_time()
+    for i, view in enumerate(views):
+        rng = random.Random(i)  # the same guesses and playout streams for every policy
+        cands = candidates(view)
+        for _ in range(samples):
+            base = hand_for(view, sample_hidden(view, rng))
+            seed = rng.getrandbits(32)
+            for move in cands:
+                h = base.copy()
+                h.apply(move)
+                _, used = playout(h, view.seat, random.Random(seed), policy)
+                playouts += 1
+                moves += used
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return playouts / wall, playouts / cpu, moves / max(1, playouts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench search", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--presets", default="classic,jda")
+    parser.add_argument("--positions", type=int, default=30, help="decision points per preset")
+    parser.add_argument("--samples", type=int, default=8, help="guesses per position")
+    parser.add_argument("--policies", default=",".join(PLAYOUT_POLICIES))
+    args = parser.parse_args(argv)
+    print(f"{'preset':<10} {'policy':<10} {'playouts/s':>11} {'playouts/cpu-s':>15} {'moves/playout':>14}")
+    for preset in args.presets.split(","):
+        views = positions(preset, args.positions)
+        for policy in args.policies.split(","):
+            rate, cpu_rate, per = time_policy(views, policy, args.samples)
+            print(f"{preset:<10} {policy:<10} {rate:>11.0f} {cpu_rate:>15.0f} {per:>14.1f}")
+    return 0

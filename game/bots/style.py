@@ -1,0 +1,120 @@
+"""Personality leans shared by every strength: what a character likes to do.
+
+Strength says how well a bot plays; personality says what it likes doing, and
+it is read the same way at every strength, so a cutter cuts at the beginner's
+table as at the final. Each parameter leans away from its ``steady`` value
+(which leans nowhere: a steady bot plays exactly as its strength does):
+
+- ``revolution`` > 0: play a legal revolution with that probability; < 0: avoid one.
+- ``cut`` above 0.5: cut with a legal 8 on a table to beat, up to always at 1.
+- ``hold`` above 0.5: in most hands (every hand from 0.9), keep 2s and jokers
+  (the control cards: 3s during a revolution, whatever a jack-back does for one
+  trick) until the last ``HOLD_UNTIL`` cards, and never give or throw them
+  away; below 0.5, spend one to take a trick rather than pass.
+- ``risk`` above 0.3: break a group to take a trick, now and then by choice
+  and mostly rather than pass; below it, pass rather than spend a control card.
+- ``noise`` is read by each strength (its whims).
+
+Going out in one play always comes first. Draws come from generators fixed by
+(seed, view), and the hoarder's mood from (seed, hand), so choices replay.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+from game.engine import PASS, Move, MoveKind, SeatView
+from game.engine.judge import cuts, is_revolution
+
+from .base import Personality, decision_rng
+from .policy import TOP, Unit, plan, strength
+
+HOLD_UNTIL = 3  # a hoarder lets its control cards go once this few cards are left
+NEUTRAL = {"hold": 0.5, "revolution": 0.0, "risk": 0.3, "cut": 0.5}
+
+
+def leans(p: Personality) -> bool:
+    """Does this personality lean anywhere at all (steady and its budget variants do not)?"""
+    return (p.hold, p.revolution, p.risk, p.cut) != tuple(NEUTRAL.values())
+
+
+def _scale(value: float, neutral: float, full: float) -> float:
+    """How far ``value`` leans from ``neutral`` toward ``full`` (0 none, 1 all the way)."""
+    return max(0.0, min(1.0, (value - neutral) / (full - neutral)))
+
+
+def is_control(move: Move, rev: bool) -> bool:
+    """A play spending a joker or a card of the top rank in force (the 2, or the 3 in a revolution)."""
+    return bool(move.jokers) or any(strength(int(c), rev) >= TOP for c in move.cards)
+
+
+def hoards(p: Personality, seed: int, view: SeatView) -> bool:
+    """Whether the seat holds its control cards back this hand (one mood for the whole hand)."""
+    chance = _scale(p.hold, 0.5, 0.9)
+    if chance <= 0.0 or len(view.cards) <= HOLD_UNTIL:
+        return False
+    return chance >= 1.0 or random.Random(f"{seed}/hoard/{view.seat}/{view.number}").random() < chance
+
+
+def styled(p: Personality, seed: int, view: SeatView, decide: Callable[[SeatView], Move]) -> Move:
+    """The move a bot of this personality makes, ``decide`` being its strength's own choice."""
+    legal = view.legal
+    if len(legal) == 1 or not leans(p):
+        return decide(view)
+    if view.pending:
+        if hoards(p, seed, view):  # a hoarder gives and throws away anything but its control cards
+            spare = tuple(m for m in legal if not is_control(m, view.revolution))
+            if spare and len(spare) < len(legal):
+                view = replace(view, legal=spare)
+        return decide(view)
+    n = len(view.cards)
+    plays = [m for m in legal if m.kind is MoveKind.PLAY]
+    if any(m.size == n for m in plays):
+        return decide(view)  # going out is every character's first wish
+    rng = decision_rng(seed, view, "style")
+    rules, rev = view.rules, view.reversed
+    if p.revolution > 0:
+        revs = [m for m in plays if is_revolution(m, rules)]
+        if revs and rng.random() < p.revolution:
+            return min(revs, key=lambda m: (len(m.jokers), m.size))
+    if view.table is not None and p.cut > 0.5:
+        cutting = [m for m in plays if cuts(m, rules)]
+        if cutting and rng.random() < _scale(p.cut, 0.5, 1.0):
+            return min(cutting, key=lambda m: (len(m.jokers), m.size))
+    if view.table is not None and p.risk > 0.3 and rng.random() < _scale(p.risk, 0.3, 1.0) / 2:
+        units = plan([int(c) for c in view.cards], rev)
+        breaking = [m for m in plays if not is_control(m, rev) and breaks_group(units, m)]
+        if breaking:
+            return min(breaking, key=lambda m: strength(int(m.cards[0]), rev))
+    banned: set[Move] = set()
+    if p.revolution < 0 and rng.random() < -p.revolution:
+        banned.update(m for m in plays if is_revolution(m, rules))
+    if hoards(p, seed, view):
+        banned.update(m for m in plays if is_control(m, view.revolution))  # a jack-back passes; the hoard stays
+    allowed = [m for m in legal if m not in banned]
+    if banned and (view.table is not None or any(m.kind is MoveKind.PLAY for m in allowed)):
+        view = replace(view, legal=tuple(allowed))
+        plays = [m for m in plays if m not in banned]
+    move = decide(view)
+    if view.table is None:
+        return move
+    if move.kind is MoveKind.PASS:
+        if p.risk > 0.3 and rng.random() < _scale(p.risk, 0.3, 1.0):
+            breaking = [m for m in plays if not is_control(m, rev)]
+            if breaking:
+                return min(breaking, key=lambda m: strength(int(m.cards[0]), rev))
+        if p.hold < 0.5 and rng.random() < _scale(p.hold, 0.5, 0.0):
+            spend = [m for m in plays if is_control(m, rev)]
+            if spend:
+                return min(spend, key=lambda m: (len(m.jokers), m.size))
+    elif p.risk < 0.3 and is_control(move, rev) and PASS in view.legal \
+            and rng.random() < _scale(p.risk, 0.3, 0.0):
+        return PASS
+    return move
+
+
+def breaks_group(units: list[Unit], move: Move) -> bool:
+    """Does this play take part of a planned pair, triple or run (``plan``) without the whole of it?"""
+    used = {int(c) for c in move.cards}
+    return any(len(u) > 1 and used & set(u) and not set(u) <= used for u in units)

@@ -1,0 +1,71 @@
+"""Personalities lean play the way their names say, at every strength, by a real margin.
+
+Each test plays the same duplicate deals for a steady bot and the styled ones
+(``arena.run_arena`` with the style report) and compares each signature habit
+with the steady bot's: at least twice its rate and 0.25 above it.
+"""
+from __future__ import annotations
+
+import pytest
+
+from game.arena import run_arena
+from game.engine import Rules
+
+CLASSIC = Rules.preset("classic")
+BUDGET = 60  # the leans act around the search, so a small budget shows them and keeps the suite fast
+
+
+def rates(strength: str, styles: list[str], hands: int, seed: int) -> dict[str, dict[str, float]]:
+    suffix = f":budget={BUDGET}" if strength == "advanced" else ""
+    specs = [f"{strength}{':' + s if s else ''}{suffix}" for s in styles]
+    stats = run_arena(CLASSIC, specs, hands=hands, seed=seed, workers=1, match_hands=2, style=True)
+    return {s: st.traits.rates() for s, st in zip(dict.fromkeys(styles), stats)}  # equal specs pool
+
+
+def clearly_above(styled: float, steady: float) -> bool:
+    return styled >= 2 * steady and styled >= steady + 0.25
+
+
+@pytest.mark.parametrize("strength,hands", [("beginner", 160), ("medium", 160), ("advanced", 96)])
+def test_revolutionary_cutter_and_hoarder_show_their_signature(strength, hands):
+    r = rates(strength, ["", "revolutionary", "cutter", "hoarder"], hands, seed=3)
+    steady = r[""]
+    assert clearly_above(r["revolutionary"]["revolution"], steady["revolution"]), r
+    assert clearly_above(r["cutter"]["cut"], steady["cut"]), r
+    assert r["hoarder"]["kept"] >= steady["kept"] + 0.25, r
+    assert r["hoarder"]["revolution"] <= steady["revolution"] + 0.05, r  # reluctant, never eager
+
+
+@pytest.mark.parametrize("strength", ["medium", "advanced"])
+def test_gambler_breaks_groups_to_take_tricks_and_passes_less(strength):
+    r = rates(strength, ["", "gambler", "", "gambler"], 96, seed=4)
+    assert clearly_above(r["gambler"]["broken"], r[""]["broken"]), r
+    assert r["gambler"]["passes"] < r[""]["passes"], r
+
+
+def test_steady_medium_plays_exactly_the_medium_heuristic():
+    from game.bots import make_bot
+    from game.bots.medium import medium_move
+    from game.engine import Match
+
+    match = Match(CLASSIC, seats=4, seed=8)
+    bots = [make_bot("medium", seed=s) for s in range(4)]
+    while not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
+        view = match.view(match.to_act)
+        move = bots[match.to_act].choose(view)
+        assert move == medium_move(view)
+        match.apply(move)
+
+
+@pytest.mark.parametrize("spec,words", [("medium:wizard", "unknown personality 'wizard'"),
+                                        ("advanced:cutter:edge=1", "unknown personality parameter 'edge'"),
+                                        ("beginner:hold=lots", "expected a number")])
+def test_bad_spec_names_the_spec(spec, words):
+    from game.bots import make_bot
+
+    with pytest.raises(ValueError) as err:
+        make_bot(spec)
+    assert str(err.value).startswith(f"bot {spec!r}: ") and words in str(err.value)
