@@ -1,9 +1,12 @@
-"""Shared test setup: every test runs headless, silent, and with its own user data folder."""
+"""Shared test setup: every test runs headless, silent, and with its own user data folder; the one
+``app`` fixture builds a headless App (fake controllers, fast animations) at the scene ``app_start`` names."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# A headless window never has the focus; without this SDL drops a real (virtual) controller's events.
+os.environ.setdefault("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1")
 
 import pytest  # noqa: E402
 
@@ -33,3 +36,20 @@ def drawn(monkeypatch):
 
     monkeypatch.setattr(Font, "draw", draw)
     return log
+
+
+@pytest.fixture
+def app_start():
+    """The scene factory the ``app`` fixture starts with: the game's own opening, as ``__main__`` gives it.
+    A test module overrides this fixture to start somewhere else."""
+    from game.scenes.title import opening
+
+    return opening
+
+
+@pytest.fixture
+def app(app_start):
+    """A headless App with fake controllers (``testing.PAD`` is device 0) and fast animations."""
+    from game.app import testing
+
+    return testing.headless_app(app_start)

@@ -265,12 +265,17 @@ class InputMapper:
         None means "the usual glyph" (an arrow for an arrow key, the d-pad for a
         d-pad direction), so default prompts look like the art intends.
         """
+        names = self.bound_to(action, device)
         if device == "gamepad":
-            names = [n for n, a in self._buttons.items() if a == action]
             if not names or names[0] == "dp" + action:
                 return None
             return PAD_LABELS.get(names[0], names[0].upper())
-        names = [pygame.key.name(k) for k, a in self._keys.items() if a == action]
         if not names or names[0] == action:
             return None
         return KEY_LABELS.get(names[0], names[0].upper())
+
+    def bound_to(self, action: str, device: str) -> list[str]:
+        """The key names ("keyboard") or pad button names ("gamepad") that reach ``action``, first binding first."""
+        if device == "gamepad":
+            return [n for n, a in self._buttons.items() if a == action]
+        return [pygame.key.name(k) for k, a in self._keys.items() if a == action]

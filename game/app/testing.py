@@ -1,13 +1,17 @@
-"""Owns synthetic input for driving a headless App: tests and scripted tours use it.
+"""Owns driving a headless App by input: tests and scripted tours use it.
 
 Everything goes through real pygame events (``pygame.event.post``), so the
 whole path (event -> input mapper -> action -> scene) is exercised, exactly as
 with hardware. Controllers need no hardware: ``FakePads`` is an opener that
-"opens" any device index as a pad with a chosen instance id.
+"opens" any device index as a pad with a chosen instance id. The drivers
+(``Keyboard``, ``Gamepad``, ``Mouse``) press whatever is bound to an action in
+the app's current settings, so a test written with them keeps working, and
+keeps meaning the same thing, when the bindings change. SDL's own virtual
+controller, a real device to SDL, lives in ``game.app.virtual_pad``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -15,8 +19,33 @@ from game.app.input import AXIS_MAX, BUTTON_NAMES, Pad
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.app.scene import Scene
 
 _BUTTONS = {name: code for code, name in BUTTON_NAMES.items()}
+PAD = 100  # instance id of the first ``FakePads`` controller (device index 0)
+
+
+def headless_app(start: Callable[["App"], "Scene"] | None = None, *, speed: str = "fast") -> "App":
+    """A headless App with ``FakePads`` controllers and the given animation speed (fast keeps tests short)."""
+    from game.app.app import App  # late: the App pulls in every scene module
+
+    app = App(headless=True, opener=FakePads(PAD), start=start)
+    app.settings.animation_speed = speed
+    app.stack.speed = app.settings.tick_scale()
+    return app
+
+
+def step_until(app: "App", done: Callable[[], bool], limit: int = 3000, why: str = "the condition") -> None:
+    """Step ticks until ``done()``.
+
+    No sleeping between ticks: a bot's move and a hint land on a fixed tick, the table
+    waiting there for the search, so a slow search never changes what a tick shows.
+    """
+    for _ in range(limit):
+        if done():
+            return
+        app.step(1)
+    raise AssertionError(f"{why} never happened in {limit} ticks; stuck on {type(app.stack.top).__name__}")
 
 
 def press_key(app: "App", name: str, ticks: int = 1) -> None:
@@ -67,6 +96,13 @@ def hover(app: "App", canvas_pos: tuple[int, int], ticks: int = 1) -> None:
     app.step(ticks)
 
 
+def wheel(app: "App", notches: int, ticks: int = 1) -> None:
+    """Turn the mouse wheel: positive scrolls up, negative down."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0,
+                                         precise_y=float(notches)))
+    app.step(ticks)
+
+
 def settle(app: "App", limit: int = 120) -> None:
     """Step until no transition is running (scene changes land at a transition's midpoint)."""
     for _ in range(limit):
@@ -78,8 +114,102 @@ def settle(app: "App", limit: int = 120) -> None:
 class FakePads:
     """An ``opener`` for InputMapper: device index N opens as instance id ``base + N``."""
 
-    def __init__(self, base: int = 100) -> None:
+    def __init__(self, base: int = PAD) -> None:
         self.base = base
 
     def __call__(self, device_index: int) -> Pad:
         return Pad(self.base + device_index, f"Test Pad {device_index}")
+
+
+def bound(app: "App", action: str, device: str) -> str:
+    """The first key ("keyboard") or pad button ("gamepad") name bound to ``action`` right now."""
+    names = app.input.bound_to(action, device)
+    if not names:
+        raise AssertionError(f"nothing on the {device} is bound to {action!r}")
+    return names[0]
+
+
+class Keyboard:
+    """Drives the app with the keyboard alone: each action is the first key bound to it."""
+
+    device = "keyboard"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def press(self, action: str) -> None:
+        self._press(action)
+        settle(self.app)
+
+    def _press(self, action: str) -> None:
+        press_key(self.app, bound(self.app, action, "keyboard"))
+
+    def choose(self, label: str) -> None:
+        """Move the top scene's menu focus down to the row called ``label`` and confirm it."""
+        self.focus(label)
+        self.press("confirm")
+
+    def focus(self, label: str) -> None:
+        menu = self.app.stack.top.menu
+        labels = [r.label for r in menu.rows]
+        assert label in labels, f"no row {label!r} in {labels}"
+        while menu.rows[menu.focus].label != label:
+            self.press("down")
+
+    def adjust(self, label: str, steps: int) -> None:
+        """Step the value of the menu row ``label`` left (negative) or right."""
+        self.focus(label)
+        for _ in range(abs(steps)):
+            self.press("left" if steps < 0 else "right")
+
+
+class Gamepad(Keyboard):
+    """Drives the app with a (fake) controller alone: buttons bound to each action."""
+
+    device = "gamepad"
+
+    def __init__(self, app: "App", instance_id: int = PAD) -> None:
+        super().__init__(app)
+        self.instance_id = instance_id
+        plug_pad(app, instance_id - PAD)
+
+    def _press(self, action: str) -> None:
+        press_button(self.app, self.instance_id, bound(self.app, action, "gamepad"))
+
+
+class Mouse(Keyboard):
+    """Drives the app with the pointer alone: clicks on prompts, menu rows and value arrows."""
+
+    device = "mouse"
+
+    def _press(self, action: str) -> None:
+        rects = [r for a, r, _g, _l in self.app.prompt_layout() if a == action]
+        assert rects, f"no prompt for {action!r} on {type(self.app.stack.top).__name__}"
+        click(self.app, rects[0].center)
+
+    def focus(self, label: str) -> None:
+        """Scroll the menu with the wheel until the row shows, then point at it."""
+        menu = self.app.stack.top.menu
+        i = [r.label for r in menu.rows].index(label)
+        for _ in range(len(menu.rows)):
+            if menu.row_rect(i) is not None:
+                break
+            wheel(self.app, -1 if i > menu.focus else 1)
+        rect = menu.row_rect(i)
+        assert rect is not None, f"the wheel never scrolled {label!r} into view"
+        hover(self.app, rect.center)
+
+    def choose(self, label: str) -> None:
+        self.focus(label)
+        click(self.app, self.app.stack.top.menu.row_rect(self._row(label)).center)
+        settle(self.app)
+
+    def adjust(self, label: str, steps: int) -> None:
+        self.focus(label)
+        menu = self.app.stack.top.menu
+        for _ in range(abs(steps)):
+            vr = menu.value_rect(self._row(label))
+            click(self.app, (vr.left + 2 if steps < 0 else vr.right - 2, vr.centery))
+
+    def _row(self, label: str) -> int:
+        return [r.label for r in self.app.stack.top.menu.rows].index(label)

@@ -25,8 +25,8 @@ class Recorder(Scene):
 
 
 @pytest.fixture
-def app():
-    return App(headless=True, opener=T.FakePads(), start=Recorder)
+def app_start():
+    return Recorder
 
 
 def test_headless_app_opens_no_real_window(app):

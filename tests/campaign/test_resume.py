@@ -1,13 +1,11 @@
 """Campaign matches autosave like quick matches; Continue links them back to their level, so the clear
 is recorded and the outcome shown; a save whose level is gone or broken resumes as a plain match."""
 import json
-import time
 
 import pytest
 
 from game import userdata
 from game.app import testing as T
-from game.app.app import App
 from game.campaign import play, progress
 from game.campaign.level import load_level
 from game.campaign.map_scene import MapScene
@@ -35,27 +33,11 @@ def write_level(text=LEVEL):
     return path
 
 
-def fresh_app(start):
-    app = App(headless=True, start=start)
-    app.settings.animation_speed = "fast"
-    app.stack.speed = app.settings.tick_scale()
-    return app
-
-
-def step_until(app, done, limit=6000, why="the condition"):
-    for _ in range(limit):
-        if done():
-            return
-        time.sleep(0.0005)  # bot searches run on threads
-        app.step(1)
-    pytest.fail(f"{why} never happened; stuck on {type(app.stack.top).__name__}")
-
-
 def start_through_the_map(monkeypatch):
     """Open the custom table from the map by keyboard and play until a few moves are saved."""
     real = play.session_for
     monkeypatch.setattr(play, "session_for", lambda level, seed=None: real(level, SEED))
-    app = fresh_app(MapScene)
+    app = T.headless_app(MapScene)
     T.settle(app)
     m = app.stack.top
     T.press_key(app, "down")
@@ -72,14 +54,14 @@ def start_through_the_map(monkeypatch):
     played = []
     hook = session.after_move
     session.after_move = lambda s: (played.append(1), hook(s))
-    step_until(app, lambda: len(played) >= 5 and isinstance(app.stack.top, PlayScene), why="five moves")
+    T.step_until(app, lambda: len(played) >= 5 and isinstance(app.stack.top, PlayScene), 6000, "five moves")
     assert not session.match.is_over
     return session
 
 
 def continue_from_the_menu():
     """A fresh App (the game restarted), Continue chosen on the main menu."""
-    app = fresh_app(MainMenu)
+    app = T.headless_app(MainMenu)
     assert app.stack.top.menu.rows[0].label == "Continue"
     T.press_key(app, "z")
     T.settle(app)
@@ -106,7 +88,7 @@ def test_a_campaign_match_continues_after_a_restart_and_records_the_clear(monkey
             app.post("confirm")
         return isinstance(app.stack.top, OutcomeScene)
 
-    step_until(app, finished, why="the outcome")
+    T.step_until(app, finished, 6000, "the outcome")
     attempt = app.stack.top.attempt
     assert attempt.level.id == LEVEL_ID and attempt.cleared
     assert progress.load()[0].is_cleared(LEVEL_ID)

@@ -4,7 +4,6 @@ import pytest
 
 from game import scenes, userdata
 from game.app import testing as T
-from game.app.app import App
 from game.campaign import progress
 from game.campaign.goals import MatchResult
 from game.campaign.intro_scene import IntroScene, changes
@@ -15,15 +14,7 @@ from game.campaign.play import Attempt, record, session_for
 from game.campaign.road import Road
 from game.scenes.common import MessageOverlay
 
-PAD = 100
-
-
-@pytest.fixture
-def app():
-    app = App(headless=True, opener=T.FakePads(PAD))
-    app.settings.animation_speed = "fast"
-    app.stack.speed = app.settings.tick_scale()
-    return app
+PAD = T.PAD
 
 
 def open_map(app):

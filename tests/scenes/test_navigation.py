@@ -2,84 +2,31 @@
 import pytest
 
 from game.app import testing as T
-from game.app.app import App
 from game.scenes.common import ConfirmDialog
 from game.scenes.howto import ARROWS, HowTo
 from game.scenes.menu import MainMenu
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.title import Title, opening
-
-PAD = 100
-
-
-@pytest.fixture
-def app():
-    return App(headless=True, opener=T.FakePads(PAD), start=opening)
+from game.scenes.title import Title
 
 
 def top(app):
     return type(app.stack.top)
 
 
-def focus_row(app, label):
-    return [r.label for r in app.stack.top.menu.rows].index(label)
-
-
-class Keyboard:
-    def __init__(self, app):
-        self.app = app
-
-    def press(self, action):
-        name = {"up": "up", "down": "down", "left": "left", "right": "right", "confirm": "z",
-                "cancel": "x", "menu": "escape", "page_right": "e", "page_left": "q"}[action]
-        T.press_key(self.app, name)
-        T.settle(self.app)
-
-    def choose(self, label):
-        while self.app.stack.top.menu.rows[self.app.stack.top.menu.focus].label != label:
-            self.press("down")
-        self.press("confirm")
-
-
-class Gamepad(Keyboard):
-    def __init__(self, app):
-        super().__init__(app)
-        T.plug_pad(app)
-
-    def press(self, action):
-        name = {"up": "dpup", "down": "dpdown", "left": "dpleft", "right": "dpright", "confirm": "a",
-                "cancel": "b", "menu": "start", "page_right": "rightshoulder", "page_left": "leftshoulder"}[action]
-        T.press_button(self.app, PAD, name)
-        T.settle(self.app)
-
-
-class Mouse(Keyboard):
-    """Only pointer events: clicks on rows, tabs, arrows and the prompt bar."""
-
-    def press(self, action):
-        if action == "confirm" and top(self.app) is Title:
-            T.click(self.app, (240, 140))
-        else:
-            (rect,) = [r for a, r, _g, _l in self.app.prompt_layout() if a == action]
-            T.click(self.app, rect.center)
-        T.settle(self.app)
-
-    def choose(self, label):
-        menu = self.app.stack.top.menu
-        T.click(self.app, menu.row_rect(focus_row(self.app, label)).center)
-        T.settle(self.app)
-
-
-@pytest.mark.parametrize("device", [Keyboard, Gamepad, Mouse])
+@pytest.mark.parametrize("device", [T.Keyboard, T.Gamepad, T.Mouse])
 def test_tour_of_every_scene(app, device):
     d = device(app)
     assert top(app) is Title
-    d.press("confirm")
+    if device is T.Mouse:
+        T.click(app, (240, 140))  # anywhere on the title goes on
+        T.settle(app)
+    else:
+        d.press("confirm")
     assert top(app) is MainMenu
 
     d.choose("How to Play")
     assert top(app) is HowTo
-    if device is Mouse:
+    if device is T.Mouse:
         T.click(app, ARROWS[1].center)
     else:
         d.press("right")
@@ -90,13 +37,13 @@ def test_tour_of_every_scene(app, device):
     d.choose("Settings")
     assert top(app) is SettingsScene
     scale = app.settings.scale
-    if device is Mouse:
+    if device is T.Mouse:
         vr = app.stack.top.menu.value_rect(0)
         T.click(app, (vr.right - 2, vr.centery))
     else:
         d.press("right")
     assert app.settings.scale == scale + 1 == app.display.scale
-    if device is Mouse:
+    if device is T.Mouse:
         T.click(app, app.stack.top.tabs.rects()[3].center)
     else:
         for _ in range(3):
@@ -114,7 +61,7 @@ def test_tour_of_every_scene(app, device):
     assert not app.running
 
 
-@pytest.mark.parametrize("device", [Keyboard, Gamepad, Mouse])
+@pytest.mark.parametrize("device", [T.Keyboard, T.Gamepad, T.Mouse])
 def test_back_from_menu_to_title(app, device):
     d = device(app)
     d.press("confirm")
@@ -122,22 +69,32 @@ def test_back_from_menu_to_title(app, device):
     assert top(app) is Title
 
 
-def test_registered_scene_enables_its_menu_entry(app):
+@pytest.mark.parametrize("device", [T.Keyboard, T.Gamepad])
+def test_drivers_press_whatever_is_bound(app, device):
+    """Swap confirm and cancel: the same driver calls still mean the same actions."""
+    app.settings.keys.update(confirm=["x"], cancel=["z"])
+    app.settings.pad.update(confirm=["b"], cancel=["a"])
+    app.settings_changed()
+    d = device(app)
+    d.press("confirm")
+    assert top(app) is MainMenu
+    d.press("cancel")
+    assert top(app) is Title
+
+
+def test_registered_scene_enables_its_menu_entry(app, monkeypatch):
     from game import scenes
     from game.scenes.howto import HowTo as Stand_in
 
-    scenes.register("quick_match", Stand_in)
-    try:
-        T.press_key(app, "z")
-        T.settle(app)
-        menu = app.stack.top.menu
-        i = focus_row(app, "Quick Match")
-        assert menu.rows[i].enabled
-        T.click(app, menu.row_rect(i).center)
-        T.settle(app)
-        assert top(app) is Stand_in
-    finally:
-        scenes._REGISTRY.pop("quick_match")
+    monkeypatch.setitem(scenes._REGISTRY, "quick_match", Stand_in)
+    T.press_key(app, "z")
+    T.settle(app)
+    menu = app.stack.top.menu
+    i = [r.label for r in menu.rows].index("Quick Match")
+    assert menu.rows[i].enabled
+    T.click(app, menu.row_rect(i).center)
+    T.settle(app)
+    assert top(app) is Stand_in
 
 
 def test_continue_leaves_the_menu_once_its_save_is_moved_aside(app):
@@ -145,7 +102,7 @@ def test_continue_leaves_the_menu_once_its_save_is_moved_aside(app):
     from game.scenes.common import MessageOverlay
 
     userdata.path_of("match.json").write_text("{")  # damaged, no backup: Continue can only say so
-    d = Keyboard(app)
+    d = T.Keyboard(app)
     d.press("confirm")
     assert top(app) is MainMenu and "Continue" in [r.label for r in app.stack.top.menu.rows]
     d.choose("Continue")

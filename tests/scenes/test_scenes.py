@@ -4,13 +4,7 @@ import pickle
 import pytest
 
 from game.app import testing as T
-from game.app.app import App
 from game.scenes import common, howto, menu, settings_scene, title
-
-
-@pytest.fixture
-def app():
-    return App(headless=True, start=title.opening)
 
 
 def test_attract_mode_plays_a_real_game(app):

@@ -1,32 +1,8 @@
-"""Table tests start from the table's own registrations, whatever other tests did to the registry;
-fixtures build a headless play scene, step it until something happens, and log what each frame showed."""
+"""Table fixtures: a headless play scene of a fresh match to step until something happens, and a log
+of what each frame showed."""
 from dataclasses import dataclass, field
 
 import pytest
-
-from game import scenes
-from game.table import resume, setup_scene
-
-
-@pytest.fixture(autouse=True)
-def _table_registered():
-    # A shell test swaps "quick_match" for a stand-in and removes it afterwards; the
-    # modules are imported only once, so register again rather than rely on import order.
-    scenes.register("quick_match", setup_scene.quick_match)
-    scenes.register("pass_and_play", setup_scene.pass_and_play)
-    scenes.register("continue", resume.continue_scene)
-
-
-def _step_until(app, done, limit=3000, why="the condition"):
-    """Step ticks until ``done()``; bot and hint searches run on threads, so yield to them between ticks."""
-    import time
-
-    for _ in range(limit):
-        if done():
-            return
-        time.sleep(0.0005)
-        app.step(1)
-    raise AssertionError(f"{why} never happened in {limit} ticks")
 
 
 @pytest.fixture
@@ -35,15 +11,13 @@ def table():
 
     ``table(humans=1, seats=4, **rules)`` -> (app, scene); bots are beginners so they answer at once.
     """
-    from game.app.app import App
+    from game.app import testing
     from game.engine import Rules
     from game.table.play_scene import PlayScene
     from game.table.session import SeatConfig, Session
 
     def build(humans=1, seats=4, seed=7, **rules):
-        app = App(headless=True)
-        app.settings.animation_speed = "fast"
-        app.stack.speed = app.settings.tick_scale()
+        app = testing.headless_app()
         base = Rules.preset("classic").replace(seats=seats, rounds=2, target_points=0, **rules)
         names = ["Ann", "Bea", "Cal", "Dot", "Eve", "Fay"]
         cfg = [SeatConfig("human" if i < humans else "beginner", names[i], names[i]) for i in range(seats)]
@@ -53,11 +27,6 @@ def table():
         return app, scene
 
     return build
-
-
-@pytest.fixture
-def step_until():
-    return _step_until
 
 
 @dataclass

@@ -4,21 +4,21 @@ from game.table import hud
 from game.table.results_scene import ResultsScene
 
 
-def human_out_early(table, step_until):
+def human_out_early(table):
     """A table where the human's seat (played by a stand-in) goes out before the hand ends."""
     for seed in range(7, 40):
         app, scene = table(seed=seed)
         s = scene.session
         s.set_standin(s.viewer, True)
-        step_until(app, lambda: s.viewer not in s.view().active or s.match.between_hands, limit=6000,
+        T.step_until(app, lambda: s.viewer not in s.view().active or s.match.between_hands, limit=6000,
                    why="the human out or the hand over")
         if not s.match.between_hands:
             return app, scene
     raise AssertionError("no seed where the human goes out before the end")
 
 
-def test_animations_speed_up_with_a_marker_once_every_human_is_out(table, step_until, monkeypatch):
-    app, scene = human_out_early(table, step_until)
+def test_animations_speed_up_with_a_marker_once_every_human_is_out(table, monkeypatch):
+    app, scene = human_out_early(table)
     phases = []
     real = hud.draw
     monkeypatch.setattr(hud, "draw", lambda surface, view, phase, tick: (phases.append(phase),
@@ -29,8 +29,8 @@ def test_animations_speed_up_with_a_marker_once_every_human_is_out(table, step_u
     assert ("confirm", "Skip to results") in scene.prompts()
 
 
-def test_skip_to_the_results(table, step_until):
-    app, scene = human_out_early(table, step_until)
+def test_skip_to_the_results(table):
+    app, scene = human_out_early(table)
     app.step(1)
     T.press_key(app, "z")
     for _ in range(200):  # one bot move a tick, nothing animated

@@ -1,11 +1,12 @@
 """The move that ends a hand stops the engine at the finished hand; the table shows it from the
 engine's own state (its number and the viewer's cards) until the results are dismissed, and only
 then is the next hand dealt."""
+from game.app import testing as T
 from game.table.deal_scene import DealScene
 from game.table.results_scene import ResultsScene
 
 
-def test_the_last_plays_animate_on_the_finished_hand(table, step_until, render_log):
+def test_the_last_plays_animate_on_the_finished_hand(table, render_log):
     app, scene = table()
     s = scene.session
     render_log.watch(app, s)
@@ -17,11 +18,11 @@ def test_the_last_plays_animate_on_the_finished_hand(table, step_until, render_l
             seen.append({int(c) for c in s.view().cards})
         return s.match.between_hands
 
-    step_until(app, hand_over, limit=6000, why="the end of hand 1")
+    T.step_until(app, hand_over, limit=6000, why="the end of hand 1")
     assert s.match.number == 1 and s.to_act is None  # the engine waits for the next deal
     held = seen[-1]  # the viewer's cards just before the last move
     render_log.frames.clear()
-    step_until(app, lambda: isinstance(app.stack.top, ResultsScene), why="the results")
+    T.step_until(app, lambda: isinstance(app.stack.top, ResultsScene), why="the results")
     assert render_log.frames, "the last plays were animated"
     for f in render_log.frames:
         mine = {cid for cid, owner in f.face_up if owner == s.viewer}
@@ -29,12 +30,12 @@ def test_the_last_plays_animate_on_the_finished_hand(table, step_until, render_l
         assert f.hand == 1, "the table must still be on hand 1"
 
 
-def test_the_table_shows_the_engines_finished_hand(table, step_until):
+def test_the_table_shows_the_engines_finished_hand(table):
     app, scene = table()
     s = scene.session
     s.set_standin(s.viewer, True)
-    step_until(app, lambda: s.match.between_hands, limit=6000, why="the end of hand 1")
-    step_until(app, lambda: scene.animator.idle, why="the last animations")
+    T.step_until(app, lambda: s.match.between_hands, limit=6000, why="the end of hand 1")
+    T.step_until(app, lambda: scene.animator.idle, why="the last animations")
     over = s.match.results[-1]
     view = s.view()
     assert view.number == over.number == 1
@@ -42,14 +43,14 @@ def test_the_table_shows_the_engines_finished_hand(table, step_until):
     assert not scene.my_turn and not s.match.legal_moves()
 
 
-def test_the_next_hand_is_dealt_when_the_results_are_dismissed(table, step_until):
+def test_the_next_hand_is_dealt_when_the_results_are_dismissed(table):
     app, scene = table()
     s = scene.session
     s.set_standin(s.viewer, True)
-    step_until(app, lambda: isinstance(app.stack.top, ResultsScene), limit=6000, why="the results")
-    step_until(app, lambda: not app.stack.busy, why="the wipe")
+    T.step_until(app, lambda: isinstance(app.stack.top, ResultsScene), limit=6000, why="the results")
+    T.step_until(app, lambda: not app.stack.busy, why="the wipe")
     app.step(30)  # the results wait as long as they are shown
     assert s.match.number == 1 and s.match.between_hands
     app.post("confirm")  # "Next hand"
-    step_until(app, lambda: isinstance(app.stack.top, DealScene), why="the next deal")
+    T.step_until(app, lambda: isinstance(app.stack.top, DealScene), why="the next deal")
     assert s.match.number == 2 and not s.match.between_hands

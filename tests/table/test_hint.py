@@ -2,14 +2,14 @@
 from game.app import testing as T
 
 
-def test_hint_shows_thinking_then_highlights_a_legal_move(table, step_until):
+def test_hint_shows_thinking_then_highlights_a_legal_move(table):
     app, scene = table()
     s = scene.session
-    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     T.press_key(app, "h")
     assert scene.hinting
     assert scene._status() == ("Hint: thinking...", "sky")  # the screen keeps drawing meanwhile
-    step_until(app, lambda: not scene.hinting, why="the hint")
+    T.step_until(app, lambda: not scene.hinting, why="the hint")
     assert scene.message.startswith("Hint: ") and " - " in scene.message  # the move and its one-line reason
     if scene.hinted:
         assert scene.selected == scene.hinted
@@ -19,9 +19,9 @@ def test_hint_shows_thinking_then_highlights_a_legal_move(table, step_until):
     assert scene.my_turn  # the hint never plays for you
 
 
-def test_a_hint_for_an_old_position_is_dropped(table, step_until):
+def test_a_hint_for_an_old_position_is_dropped(table):
     app, scene = table()
-    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     T.press_key(app, "h")
     T.press_key(app, "c" if scene.session.can_pass() else "z")  # move on before the hint lands
     assert not scene.my_turn or scene.session.match.number > 1

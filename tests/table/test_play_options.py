@@ -8,10 +8,10 @@ def moves_by(session, seat):
     return [m for s, m in session.match.hand.history if s == seat]
 
 
-def test_idle_human_gets_the_engines_timeout_move_after_the_configured_seconds(table, step_until):
+def test_idle_human_gets_the_engines_timeout_move_after_the_configured_seconds(table):
     app, scene = table(turn_timer=1)
     s = scene.session
-    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     expected = s.match.timeout_move()
     before = len(moves_by(s, 0))
     assert s.timer_ticks == 60
@@ -22,21 +22,21 @@ def test_idle_human_gets_the_engines_timeout_move_after_the_configured_seconds(t
     assert scene.message == "Time is up: the move was made for you"
 
 
-def test_no_timer_means_the_human_is_never_hurried(table, step_until):
+def test_no_timer_means_the_human_is_never_hurried(table):
     app, scene = table()
-    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     app.step(600)
     assert scene.my_turn and moves_by(scene.session, 0) == []
 
 
-def test_undo_goes_back_to_before_your_last_move(table, step_until):
+def test_undo_goes_back_to_before_your_last_move(table):
     app, scene = table()
     s = scene.session
-    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     before, hand = s.match.to_dict(), s.match.number
     T.press_key(app, "c" if s.can_pass() else "z")
     assert moves_by(s, 0)
-    step_until(app, lambda: scene.my_turn, why="the human's next turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's next turn")
     assert s.match.number == hand and s.can_undo
     T.press_key(app, "u")
     assert s.match.to_dict() == before
@@ -45,7 +45,7 @@ def test_undo_goes_back_to_before_your_last_move(table, step_until):
     assert s.match.to_dict() == before and scene.message.startswith("Nothing to undo")
 
 
-def test_undo_is_refused_when_two_humans_play(table, step_until):
+def test_undo_is_refused_when_two_humans_play(table):
     app, scene = table(humans=2)
     s = scene.session
     moved = set()
@@ -78,27 +78,27 @@ def toggle_in_menu(app, label):
     assert not isinstance(app.stack.top, TableMenu)
 
 
-def test_a_bot_plays_your_seat_and_gives_it_back(table, step_until):
+def test_a_bot_plays_your_seat_and_gives_it_back(table):
     app, scene = table()
     s = scene.session
-    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     toggle_in_menu(app, "Bot plays Ann")
     assert s.standins == {0} and not scene.my_turn
-    step_until(app, lambda: len(moves_by(s, 0)) >= 2 or s.match.number > 1, why="the stand-in's moves")
+    T.step_until(app, lambda: len(moves_by(s, 0)) >= 2 or s.match.number > 1, why="the stand-in's moves")
     toggle_in_menu(app, "Bot plays Ann")
     assert s.standins == set()
-    step_until(app, lambda: scene.my_turn, why="the seat coming back")
+    T.step_until(app, lambda: scene.my_turn, why="the seat coming back")
     played = len(s.match.hand.history)
     app.step(300)
     assert scene.my_turn and len(s.match.hand.history) == played  # the bot let go of the seat
 
 
-def test_auto_pass_passes_for_you_until_the_table_clears(table, step_until, drawn, monkeypatch):
+def test_auto_pass_passes_for_you_until_the_table_clears(table, drawn, monkeypatch):
     from game.engine.events import HandOver, TableCleared
 
     app, scene = table()
     s = scene.session
-    step_until(app, lambda: scene.my_turn and s.can_pass(), why="a turn with a play to beat")
+    T.step_until(app, lambda: scene.my_turn and s.can_pass(), why="a turn with a play to beat")
     passes = sum(m.is_pass for m in moves_by(s, 0))
     T.press_key(app, "v")
     assert s.auto_pass == {0} and scene.message.startswith("Auto-pass ON")
@@ -111,7 +111,7 @@ def test_auto_pass_passes_for_you_until_the_table_clears(table, step_until, draw
     feed = scene.feed
     monkeypatch.setattr(scene, "feed", lambda events: clears.extend(
         e for e in events if isinstance(e, (TableCleared, HandOver))) or feed(events))
-    step_until(app, lambda: clears, why="the table clearing")
+    T.step_until(app, lambda: clears, why="the table clearing")
     assert s.auto_pass == set()  # it stops at the clear
     assert not scene.message.startswith("Auto-pass ON")  # and no line says it is still on
     drawn.clear()
@@ -119,22 +119,22 @@ def test_auto_pass_passes_for_you_until_the_table_clears(table, step_until, draw
     assert "AUTO-PASS ON" not in [t for t, _ in drawn]
 
 
-def test_auto_pass_can_be_stopped_while_the_bots_play(table, step_until):
+def test_auto_pass_can_be_stopped_while_the_bots_play(table):
     app, scene = table()
     s = scene.session
-    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     T.press_key(app, "v")
     T.press_key(app, "z" if not s.can_pass() else "c")  # take the turn; the bots play next
-    step_until(app, lambda: not scene.my_turn and s.to_act != 0 or s.auto_pass == set(), why="a bot's turn")
+    T.step_until(app, lambda: not scene.my_turn and s.to_act != 0 or s.auto_pass == set(), why="a bot's turn")
     if s.auto_pass:
         assert ("auto_pass", "Stop auto-pass") in scene.prompts()
         T.press_key(app, "v")
     assert s.auto_pass == set() and scene.message == "Auto-pass OFF"
 
 
-def test_page_left_is_not_auto_pass(table, step_until):
+def test_page_left_is_not_auto_pass(table):
     app, scene = table()
     s = scene.session
-    step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     T.press_key(app, "q")
     assert s.auto_pass == set()

@@ -1,0 +1,65 @@
+"""Shared table scenarios: a whole Quick Match played from the title by one input driver."""
+from __future__ import annotations
+
+from game.app import testing as T
+from game.table.deal_scene import DealScene
+from game.table.play_scene import PlayScene
+from game.table.results_scene import ResultsScene
+from game.table.setup_scene import RulesSetup
+from game.table.tax_scene import TaxScene
+
+
+def act(d: T.Keyboard, scene: PlayScene) -> None:
+    """One human decision in the play or tax scene, by driver ``d`` (a ``testing`` driver)."""
+    if scene.session.decision() != "play":
+        d.press("hint")  # the hint selects the cards owed
+        T.step_until(d.app, lambda: not scene.hinting, 600, "the hint")
+    elif scene.session.can_pass():
+        d.press("pass")
+        return
+    elif d.device == "mouse":  # lead: click the first card of the hand (keys and pads start on it)
+        from game.table import layout
+
+        rect = layout.hand_rects(len(scene.hand_cards()))[0]
+        T.click(d.app, (rect.x + 3, rect.centery))
+    d.press("confirm")
+
+
+def play_quick_match(app, d: T.Keyboard, on_turn=None) -> None:
+    """Title -> Quick Match (3 seats, 2 hands, beginner bots) -> every hand -> the final results -> menu.
+
+    ``on_turn(scene)`` runs before each of the human's decisions (a test may unplug a pad there).
+    """
+    d.press("confirm")  # title -> menu
+    d.choose("Quick Match")
+    assert isinstance(app.stack.top, RulesSetup)
+    d.adjust("Players", -1)  # 4 -> 3 seats
+    d.adjust("Match length", -1)  # 3 hands -> 2 hands
+    setup = app.stack.top
+    assert setup.seat_count == 3 and setup.rules.rounds == 2
+    d.choose("START MATCH")
+    seen = {DealScene}
+    assert isinstance(app.stack.top, DealScene)
+    d.press("confirm")  # skip the deal
+    for _ in range(3000):
+        T.settle(app)
+        scene = app.stack.top
+        seen.add(type(scene))
+        if isinstance(scene, ResultsScene):
+            if scene.final is not None:
+                break
+            d.choose("Next hand")
+        elif isinstance(scene, DealScene):
+            d.press("confirm")
+        elif isinstance(scene, PlayScene) and scene.my_turn:
+            if on_turn is not None:
+                on_turn(scene)
+            act(d, scene)
+        else:
+            app.step(6)
+    scene = app.stack.top
+    assert isinstance(scene, ResultsScene) and scene.final is not None
+    assert seen >= {DealScene, TaxScene, PlayScene, ResultsScene}
+    assert len(scene.session.match.results) == 2
+    d.choose("Menu")
+    assert type(app.stack.top).__name__ == "MainMenu"
