@@ -6,13 +6,15 @@ import random
 import pytest
 
 from game.engine import Rules
+from game.engine.rules import PRESETS
+from tests.engine.helpers import random_rules
 
-from .helpers import PRESETS, play_match, random_rules
+from .helpers import play_match
 
 QUICK_ADVANCED = "advanced:budget=150"
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_strength_finishes_a_match_under_each_preset(preset):
     rules = Rules.preset(preset).replace(rounds=3, target_points=0)
     log = play_match(rules, ["beginner", "medium", QUICK_ADVANCED, "medium:hoarder"], seed=11)
@@ -23,8 +25,7 @@ def test_every_strength_finishes_a_match_under_each_preset(preset):
 def test_bots_survive_random_rule_sets(seed):
     rng = random.Random(seed)
     rules = random_rules(rng)
-    seats = rng.randint(3, 6)
-    specs = [rng.choice(["beginner", "medium", QUICK_ADVANCED]) for _ in range(seats)]
+    specs = [rng.choice(["beginner", "medium", QUICK_ADVANCED]) for _ in range(rules.seats)]
     play_match(rules, specs, seed=seed)
 
 
@@ -32,8 +33,7 @@ def test_bots_survive_random_rule_sets(seed):
 def test_cheap_bots_survive_many_random_rule_sets(seed):
     rng = random.Random(1000 + seed)
     rules = random_rules(rng)
-    seats = rng.randint(3, 6)
-    play_match(rules, [rng.choice(["beginner", "medium"]) for _ in range(seats)], seed=seed)
+    play_match(rules, [rng.choice(["beginner", "medium"]) for _ in range(rules.seats)], seed=seed)
 
 
 def test_same_seed_same_match():

@@ -1,9 +1,11 @@
-"""Small helpers for engine scenario tests: set up a hand, play a line, find events."""
+"""Small helpers for engine scenario tests: set up a hand, play a line, find events, draw random rules."""
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 from game.engine import Hand, Match, Move, Rules
+from game.engine.rules import FOUL_TAGS
 
 
 def hand(preset: str = "classic", cards: list[str] | None = None, leader: int = 0, reversed: bool = False,
@@ -25,9 +27,54 @@ def step(match: Match, choose: Callable[[Match], Move | str]) -> list:
     return match.deal_next() if match.between_hands else match.apply(choose(match))
 
 
+def of(events, cls) -> list:
+    """The events of type ``cls``."""
+    return [e for e in events if isinstance(e, cls)]
+
+
+def ids(cards) -> list[int]:
+    return sorted(int(c) for c in cards)
+
+
+def first_legal(match: Match):
+    return match.legal_moves()[0]
+
+
+def finish_hand(match: Match, policy: Callable[[Match], Move] = first_legal) -> list:
+    """Play the hand in play (dealing it first if the last one is finished); returns the events of the
+    ``apply`` that ended it."""
+    if match.between_hands:
+        match.deal_next()
+    done = len(match.results)
+    while True:
+        events = match.apply(policy(match))
+        if len(match.results) > done:
+            return events
+
+
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
 
 
 def legal_texts(h: Hand) -> set[str]:
     return {str(m) for m in h.legal_moves()}
+
+
+def random_rules(rng: random.Random) -> Rules:
+    """A rule set drawn from every switch of RULES.md (the engine's random play and the bots' tests)."""
+    revolution = rng.random() < 0.8
+    return Rules(
+        seats=rng.randint(3, 6), jokers=rng.randint(0, 2), deal=rng.choice(["all", "equal"]),
+        pass_locks_out=rng.random() < 0.5, effects_in_runs=rng.random() < 0.5, eight_cut=rng.random() < 0.7,
+        revolution=revolution, revolution_timing=rng.choice(["immediate", "on_clear"]),
+        revolution_runs=rng.choice([0, 3, 4, 5]) if revolution else 0,
+        revolution_carries_over=rng.random() < 0.5, spade3=rng.random() < 0.6, suit_lock=rng.random() < 0.5,
+        jack_back=rng.random() < 0.5, seven_give=rng.random() < 0.5, ten_discard=rng.random() < 0.5,
+        give_discard_up_to=rng.random() < 0.5, foul_finish=rng.random() < 0.5,
+        foul_cards=frozenset(t for t in FOUL_TAGS if rng.random() < 0.5), fall_from_grace=rng.random() < 0.5,
+        tax_cards=rng.choice(["by_players", 0, 1, 2, 3]), tax_return=rng.choice(["choose", "weakest"]),
+        first_leader=rng.choice(["random", "seat0", "3D"]), next_leader=rng.choice(["beggar", "millionaire", "random"]),
+        seating=rng.choice(["keep", "shuffle"]),
+        points=rng.choice(["titles", (2, 1), (3, 2, 1, 0), (5,)]),
+        rounds=rng.randint(1, 2), target_points=0, turn_timer=rng.choice([0, 30]),
+    )

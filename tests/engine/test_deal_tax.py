@@ -14,36 +14,17 @@ import pytest
 from game.engine import Match, MoveKind, Rules, parse_cards
 from game.engine.events import DecisionOwed, HandStarted, LeadTo, Played, TaxPaid, TaxReturned
 
+from .helpers import finish_hand, first_legal, ids, of
+
 SUIT_ORDER = "SHDC"
 
 
 # -- helpers -------------------------------------------------------------------------
 
 
-def first_legal(match: Match):
-    return match.legal_moves()[0]
-
-
 def biggest(match: Match):
     """Play the largest legal play (makes revolutions happen); never pass when a play is legal."""
     return max(match.legal_moves(), key=lambda m: 0 if m.is_pass else m.size)
-
-
-def finish_hand(match: Match, policy=first_legal) -> list:
-    """Play until the current hand ends; returns the events of the ``apply`` that ended it."""
-    done = len(match.results)
-    while True:
-        events = match.apply(policy(match))
-        if len(match.results) > done:
-            return events
-
-
-def of(events, cls):
-    return [e for e in events if isinstance(e, cls)]
-
-
-def ids(cards) -> list[int]:
-    return sorted(int(c) for c in cards)
 
 
 def strength(card, reversed_: bool) -> int:

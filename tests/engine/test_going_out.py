@@ -14,7 +14,7 @@ from game.engine.events import (
 )
 from game.engine.rules import FOUL_TAGS
 
-from .helpers import step
+from .helpers import of, step
 
 ALL_TAGS = frozenset(FOUL_TAGS)
 
@@ -24,10 +24,6 @@ def rules(**changes) -> Rules:
     base = dict(foul_finish=True, foul_cards=ALL_TAGS)
     base.update(changes)
     return Rules.preset("classic").replace(**base)
-
-
-def of(events, cls):
-    return [e for e in events if isinstance(e, cls)]
 
 
 def cards(text: str) -> list[str]:

@@ -14,39 +14,17 @@ from game.engine import (
 )
 from game.engine.events import DecisionOwed, Discarded, Gave, HandOver, MatchOver, TaxPaid, TaxReturned
 
+from .helpers import finish_hand, first_legal, ids, of, step
+
 TITLE_POINTS = {"Millionaire": 2, "Rich": 1, "Commoner": 0, "Poor": -1, "Beggar": -2}
-
-
-def first_legal(match: Match):
-    return match.legal_moves()[0]
-
-
-def finish_hand(match: Match) -> list:
-    """Play the hand in play (dealing it first if the last one is finished); returns the events of the
-    ``apply`` that ended it."""
-    if match.between_hands:
-        match.deal_next()
-    done = len(match.results)
-    while True:
-        events = match.apply(first_legal(match))
-        if len(match.results) > done:
-            return events
 
 
 def play_out(match: Match) -> list:
     """Play the whole match; returns the events of the last apply."""
     events = []
     while not match.is_over:
-        events = match.deal_next() if match.between_hands else match.apply(first_legal(match))
+        events = step(match, first_legal)
     return events
-
-
-def of(events, cls):
-    return [e for e in events if isinstance(e, cls)]
-
-
-def ids(cards) -> list[int]:
-    return sorted(int(c) for c in cards)
 
 
 def moves_equal(move, text: str) -> bool:

@@ -15,31 +15,13 @@ import pytest
 
 from game.engine import Hand, Match, Rules
 from game.engine.events import HandOver
-from game.engine.rules import FOUL_TAGS, PRESETS
+from game.engine.rules import PRESETS
 from game.engine.state import saved_hand, saved_hand_from_dict
+
+from .helpers import random_rules
 
 PRESET_MATCHES = 40  # per preset and seat count: 4 presets x 4 seat counts x 40 = 640
 RANDOM_MATCHES = 1400  # 640 + 1400 + 4 full-length matches: over 2,000 complete matches
-
-
-def random_rules(rng: random.Random) -> Rules:
-    """A rule set drawn from every switch of RULES.md."""
-    revolution = rng.random() < 0.8
-    return Rules(
-        seats=rng.randint(3, 6), jokers=rng.randint(0, 2), deal=rng.choice(["all", "equal"]),
-        pass_locks_out=rng.random() < 0.5, effects_in_runs=rng.random() < 0.5, eight_cut=rng.random() < 0.7,
-        revolution=revolution, revolution_timing=rng.choice(["immediate", "on_clear"]),
-        revolution_runs=rng.choice([0, 3, 4, 5]) if revolution else 0,
-        revolution_carries_over=rng.random() < 0.5, spade3=rng.random() < 0.6, suit_lock=rng.random() < 0.5,
-        jack_back=rng.random() < 0.5, seven_give=rng.random() < 0.5, ten_discard=rng.random() < 0.5,
-        give_discard_up_to=rng.random() < 0.5, foul_finish=rng.random() < 0.5,
-        foul_cards=frozenset(t for t in FOUL_TAGS if rng.random() < 0.5), fall_from_grace=rng.random() < 0.5,
-        tax_cards=rng.choice(["by_players", 0, 1, 2, 3]), tax_return=rng.choice(["choose", "weakest"]),
-        first_leader=rng.choice(["random", "seat0", "3D"]), next_leader=rng.choice(["beggar", "millionaire", "random"]),
-        seating=rng.choice(["keep", "shuffle"]),
-        points=rng.choice(["titles", (2, 1), (3, 2, 1, 0), (5,)]),
-        rounds=rng.randint(1, 2), target_points=0, turn_timer=rng.choice([0, 30]),
-    )
 
 
 def check_hand(hand: Hand) -> None:
