@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.app.input import AXIS_MAX, BUTTON_NAMES, Pad
+from game.app.input import AXIS_MAX, BUTTON_NAMES, Opener, Pad
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -25,11 +25,13 @@ _BUTTONS = {name: code for code, name in BUTTON_NAMES.items()}
 PAD = 100  # instance id of the first ``FakePads`` controller (device index 0)
 
 
-def headless_app(start: Callable[["App"], "Scene"] | None = None, *, speed: str = "fast") -> "App":
-    """A headless App with ``FakePads`` controllers and the given animation speed (fast keeps tests short)."""
+def headless_app(start: Callable[["App"], "Scene"] | None = None, *, speed: str = "fast",
+                 opener: Opener | None = None) -> "App":
+    """A headless App with the given animation speed (fast keeps tests short) and ``FakePads``
+    controllers unless another ``opener`` is given (``input.open_controller`` opens real ones)."""
     from game.app.app import App  # late: the App pulls in every scene module
 
-    app = App(headless=True, opener=FakePads(PAD), start=start)
+    app = App(headless=True, opener=opener or FakePads(PAD), start=start)
     app.settings.animation_speed = speed
     app.stack.speed = app.settings.tick_scale()
     return app
@@ -129,10 +131,14 @@ def bound(app: "App", action: str, device: str) -> str:
     return names[0]
 
 
-class Keyboard:
-    """Drives the app with the keyboard alone: each action is the first key bound to it."""
+class Driver:
+    """Plays the app through one device: ``press(action)``, and menu helpers built on it.
 
-    device = "keyboard"
+    Subclasses say how one action is pressed (``_press``); every press then waits out the
+    transition it may start, so the next press lands on the new scene.
+    """
+
+    device = "keyboard"  # what the app's prompts follow: "keyboard", "gamepad" or "mouse"
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -142,7 +148,7 @@ class Keyboard:
         settle(self.app)
 
     def _press(self, action: str) -> None:
-        press_key(self.app, bound(self.app, action, "keyboard"))
+        raise NotImplementedError
 
     def choose(self, label: str) -> None:
         """Move the top scene's menu focus down to the row called ``label`` and confirm it."""
@@ -163,8 +169,15 @@ class Keyboard:
             self.press("left" if steps < 0 else "right")
 
 
-class Gamepad(Keyboard):
-    """Drives the app with a (fake) controller alone: buttons bound to each action."""
+class Keyboard(Driver):
+    """The keyboard alone: each action is the first key bound to it."""
+
+    def _press(self, action: str) -> None:
+        press_key(self.app, bound(self.app, action, "keyboard"))
+
+
+class Gamepad(Driver):
+    """A controller alone (posted events from a ``FakePads`` pad): the first button bound to each action."""
 
     device = "gamepad"
 
@@ -177,8 +190,8 @@ class Gamepad(Keyboard):
         press_button(self.app, self.instance_id, bound(self.app, action, "gamepad"))
 
 
-class Mouse(Keyboard):
-    """Drives the app with the pointer alone: clicks on prompts, menu rows and value arrows."""
+class Mouse(Driver):
+    """The pointer alone: clicks on prompts, menu rows and value arrows, the wheel to scroll."""
 
     device = "mouse"
 

@@ -9,7 +9,7 @@ from game.table.setup_scene import RulesSetup
 from game.table.tax_scene import TaxScene
 
 
-def act(d: T.Keyboard, scene: PlayScene) -> None:
+def act(d: T.Driver, scene: PlayScene) -> None:
     """One human decision in the play or tax scene, by driver ``d`` (a ``testing`` driver)."""
     if scene.session.decision() != "play":
         d.press("hint")  # the hint selects the cards owed
@@ -25,7 +25,7 @@ def act(d: T.Keyboard, scene: PlayScene) -> None:
     d.press("confirm")
 
 
-def play_quick_match(app, d: T.Keyboard, on_turn=None) -> None:
+def play_quick_match(app, d: T.Driver, on_turn=None) -> None:
     """Title -> Quick Match (3 seats, 2 hands, beginner bots) -> every hand -> the final results -> menu.
 
     ``on_turn(scene)`` runs before each of the human's decisions (a test may unplug a pad there).
