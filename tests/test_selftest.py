@@ -2,6 +2,7 @@
 import os
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game import paths, selftest
@@ -81,6 +82,9 @@ def test_a_scene_that_crashes_is_named(monkeypatch, capsys):
     assert "FAIL scenes: scene 'zz_broken': RuntimeError: boom" in capsys.readouterr().out
 
 
-def test_first_frame_prints_its_time(capsys):
+def test_first_frame_prints_its_time(capsys, request):
+    # It opens a real (dummy-driver) window and leaves it shown and focused, as a process about to
+    # exit may; the next headless App would hide it, and SDL's "focus lost" would pause that App.
+    request.addfinalizer(pygame.display.quit)
     assert main(["--first-frame", "--scale", "1"]) == 0
     assert capsys.readouterr().out.startswith("first frame ")
