@@ -53,3 +53,11 @@ def app(app_start):
     from game.app import testing
 
     return testing.headless_app(app_start)
+
+
+def pytest_sessionstart(session):
+    """Print pytest-randomly's seed even under ``-q`` (which hides the header that carries it)."""
+    seed = getattr(session.config.option, "randomly_seed", None)
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if isinstance(seed, int) and reporter is not None:
+        reporter.write_line(f"test order shuffled: rerun it with --randomly-seed={seed}")
