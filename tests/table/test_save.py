@@ -5,6 +5,7 @@ import random
 import pytest
 
 from game import userdata
+from game.app import testing as T
 from game.engine import Rules
 from game.table import save
 from game.table.session import SeatConfig, Session
@@ -147,7 +148,7 @@ def test_continue_over_the_menu_shows_the_message(tmp_path):
     assert isinstance(app.stack.top, PlayScene)
 
 
-def test_continue_between_hands_opens_the_hand_results_and_deals_on_from_them(step_until):
+def test_continue_between_hands_opens_the_hand_results_and_deals_on_from_them():
     from game.app.app import App
     from game.table.deal_scene import DealScene
     from game.table.resume import continue_scene
@@ -161,7 +162,7 @@ def test_continue_between_hands_opens_the_hand_results_and_deals_on_from_them(st
     top = app.stack.top
     assert isinstance(top, ResultsScene) and top.final is None and top.over == s.match.results[-1]
     top._next()
-    step_until(app, lambda: isinstance(app.stack.top, DealScene), why="the next deal")
+    T.step_until(app, lambda: isinstance(app.stack.top, DealScene), why="the next deal")
     assert app.stack.top.session.match.number == 2
     loaded, _ = save.load()
     assert loaded.match.number == 2 and not loaded.match.between_hands  # the deal was saved
