@@ -18,6 +18,16 @@ def _user_data_dir(tmp_path, monkeypatch):
     yield tmp_path / "userdata"
 
 
+@pytest.fixture(autouse=True)
+def _empty_event_queue():
+    """Each test starts from an empty SDL event queue: events an earlier test posted and never
+    stepped, or window changes it made (a stale "focus lost" pauses an App), are not this test's input."""
+    import pygame
+
+    if pygame.display.get_init():
+        pygame.event.clear()
+
+
 @pytest.fixture
 def drawn(monkeypatch):
     """Records every text the pixel fonts draw: a list of (text, rect touched), newest last.
