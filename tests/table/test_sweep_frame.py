@@ -4,7 +4,7 @@ from game.app import testing as T
 from game.table import board
 
 
-def test_a_sweep_moves_nothing_outside_the_play_area(table, step_until):
+def test_a_sweep_moves_nothing_outside_the_play_area(table):
     app, scene = table(seed=3)
     anim = scene.animator
     for _ in range(6000):
