@@ -27,8 +27,9 @@ PAD = 100  # instance id of the first ``FakePads`` controller (device index 0)
 
 def headless_app(start: Callable[["App"], "Scene"] | None = None, *, speed: str = "fast",
                  opener: Opener | None = None) -> "App":
-    """A headless App with the given animation speed (fast keeps tests short) and ``FakePads``
-    controllers unless another ``opener`` is given (``input.open_controller`` opens real ones)."""
+    """A headless App at the scene ``start`` builds (None: an empty stack), with the given animation
+    speed (fast keeps tests short) and ``FakePads`` controllers unless another ``opener`` is given
+    (``input.open_controller`` opens real ones)."""
     from game.app.app import App  # late: the App pulls in every scene module
 
     app = App(headless=True, opener=opener or FakePads(PAD), start=start)

@@ -6,13 +6,14 @@ import pytest
 from game.app import testing as T
 from game.app.input import open_controller
 from game.app.virtual_pad import VirtualPad, find_sdl
+from game.scenes.title import opening
 from tests.table.helpers import play_quick_match
 
 
 @pytest.fixture
 def pad():
     """A headless app opening real controllers, and SDL's virtual controller plugged into it."""
-    app = T.headless_app(opener=open_controller)
+    app = T.headless_app(opening, opener=open_controller)
     sdl, why = find_sdl()
     if sdl is None:
         pytest.skip(f"no SDL virtual controller: {why}")
