@@ -45,8 +45,9 @@ def registered() -> list[Shot]:
     return sorted(_SHOTS.values(), key=lambda s: (s.order, s.name))
 
 
-def tour(out_dir: Path, only: str | None = None) -> list[Path]:
-    """Run every registered shot (or those whose name contains ``only``); returns the files written."""
+def tour(out_dir: Path, only: str | None = None, lang: str | None = None) -> list[Path]:
+    """Run every registered shot (or those whose name contains ``only``) in ``lang`` (default: as the
+    App chooses); returns the files written."""
     from game import scenes, userdata
     from game.app.app import App
 
@@ -54,7 +55,7 @@ def tour(out_dir: Path, only: str | None = None) -> list[Path]:
     _register_builtin()
     written: list[Path] = []
     with userdata.throwaway("daifugo-shots-data-"):
-        app = App(headless=True)
+        app = App(headless=True, lang=lang)
         for s in registered():
             if only and only not in s.name:
                 continue

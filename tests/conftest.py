@@ -1,4 +1,4 @@
-"""Shared test setup: every test runs headless, silent, and with its own user data folder."""
+"""Shared test setup: every test runs headless, silent, in English, and with its own user data folder."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -33,3 +33,16 @@ def drawn(monkeypatch):
 
     monkeypatch.setattr(Font, "draw", draw)
     return log
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch):
+    """Every test starts in English whatever the machine's locale, and leaves the language as it found it.
+
+    An App picks its language from the settings, else the system locale: a
+    Japanese developer's machine would otherwise run the suite in Japanese.
+    """
+    from game import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    monkeypatch.setattr(i18n, "_active", i18n._ENGLISH)
