@@ -37,6 +37,9 @@ class Sheet:
     def __contains__(self, ch: str) -> bool:
         return ch in self._cells
 
+    def __len__(self) -> int:
+        return len(self._cells)
+
     def glyph(self, ch: str) -> tuple[int, list[tuple[int, int]]] | None:
         """(width, ink pixels) of `ch` like ``glyphs.py``'s parsed glyphs, or None if the sheet lacks it.
 
