@@ -14,7 +14,8 @@ Usage: python tools/catalogs.py          (needs Babel: pip install -e ".[test]")
 Then translate the empty or fuzzy entries in the ``.po`` (a text editor or
 any PO editor) and run this again to compile them. Dates in the headers are
 fixed and line numbers left out, so a rerun on unchanged code rewrites
-identical files and edits elsewhere in a module do not touch the catalogs.
+identical files and edits elsewhere in a module do not touch the catalogs; entries are
+sorted by file, so each module's messages stay together for translators and merges.
 """
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ def po_bytes(catalog: Catalog) -> bytes:
     catalog.creation_date = catalog.revision_date = FIXED_DATE
     catalog.fuzzy = False  # the header: a fuzzy one would keep the .mo from declaring its plural forms
     out = io.BytesIO()
-    write_po(out, catalog, width=100, include_lineno=False, ignore_obsolete=True)
+    write_po(out, catalog, width=100, include_lineno=False, ignore_obsolete=True, sort_by_file=True)
     return out.getvalue()
 
 
