@@ -1,11 +1,10 @@
-"""Helpers for scene tests: record the text a frame draws, and find English words in it."""
+"""Helpers for scene tests: find English words in the text a frame drew (see the ``drawn`` fixture)."""
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
 
 from game.app.input import KEY_LABELS, PAD_LABELS
-from game.gfx.font import Font
 from game.settings import DEFAULT_KEYS, DEFAULT_PAD
 
 # Key caps and pad buttons are printed on the hardware in Latin letters in Japan too, so they may show
@@ -16,19 +15,6 @@ HARDWARE_LABELS = frozenset(
     | {"BK", "ST", "LB", "RB", "DN", "LF", "RT", "LEFTX", "LEFTY", "RIGHTX", "RIGHTY", "LEFTTR", "RIGHTT"}
 )
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
-
-
-def record_text(monkeypatch) -> list[str]:
-    """Start recording every string any `Font` renders; returns the list that fills as frames draw."""
-    seen: list[str] = []
-    render = Font.render
-
-    def recording(self: Font, text: str, color) -> object:
-        seen.append(text)
-        return render(self, text, color)
-
-    monkeypatch.setattr(Font, "render", recording)
-    return seen
 
 
 def english_words(texts: Iterable[str], allowed: Iterable[str] = ()) -> list[str]:
