@@ -4,7 +4,8 @@ Flags: --version, --headless (no window), --shots DIR (the screenshot tour;
 implies --headless), --scale N, --fullscreen, --windowed (log to a file in the
 user data folder, for launches without a console where stderr may be missing),
 --selftest (game.selftest: check the build headless, exit 0 or 1),
---first-frame (print the time to the first drawn frame and exit).
+--first-frame (print the time to the first drawn frame and exit), --lang en|ja (this run's
+language, overriding the saved setting and the system's locale).
 
 A path the game cannot use (``--shots`` naming a file, an unwritable place or
 nothing; a ``DAIFUGO_DATA_DIR`` that is a file or cannot be created) ends the
@@ -29,6 +30,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--fullscreen", action="store_true", default=None, help="start fullscreen")
     p.add_argument("--windowed", action="store_true", help="log to a file in the user data folder")
     p.add_argument("--selftest", action="store_true", help="check every asset, level and scene headless, then exit")
+    p.add_argument("--lang", choices=("en", "ja"), help="language for this run: en (English) or ja (Japanese)")
     p.add_argument("--first-frame", action="store_true", help="print the time to the first drawn frame and exit")
     return p
 
@@ -120,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     if shots is not None:
         from game.shots import tour
 
-        files = tour(shots)
+        files = tour(shots, lang=args.lang)
         print(f"wrote {len(files)} screenshots to {shots}")
         return 0
     from game.app.app import App
@@ -128,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.scenes.title import opening
 
     app = App(headless=args.headless, scale=args.scale, fullscreen=args.fullscreen, start=opening,
-              notice=MessageOverlay)
+              notice=MessageOverlay, lang=args.lang)
     if args.headless:
         # Nothing to show: run a few seconds of ticks (a smoke run) and stop.
         app.step(300)

@@ -3,7 +3,7 @@
 The self-test runs headless and silent on SDL's dummy drivers, in a throwaway
 user data folder (so a player's settings are neither read nor changed), and
 checks, in order: every sound file, every font glyph and piece of card and UI
-art, every level file, a short match played by the bots through the engine, a
+art, the Japanese catalog and glyph sheet, every level file, a short match played by the bots through the engine, a
 bot move searched in a process started with ``spawn`` (the bot worker),
 every registered scene driven by input, a bot match through the table scenes
 (deal, play, tax, results), and the screenshot tour (which covers
@@ -305,9 +305,32 @@ def check_tour(app: "App") -> str:
     return f"{len(files) // 2} shots drawn and saved"
 
 
+def check_japanese(app: "App") -> str:
+    """The Japanese catalog and glyph sheet are in the build, and a translation draws with no '?'."""
+    from game import i18n
+    from game.gfx import jglyphs
+    from game.gfx.glyphs import GLYPHS
+
+    sheet = jglyphs.sheet()
+    if sheet is None:
+        raise CheckFailed("the Japanese glyph sheet (assets/fonts) does not load")
+    previous = i18n.language()
+    try:
+        i18n.set_language("ja")
+        heading = i18n._("SETTINGS")
+    finally:
+        i18n.set_language(previous)
+    if heading == "SETTINGS":
+        raise CheckFailed("the Japanese catalog (assets/locale) does not load")
+    missing = [ch for ch in heading if ch not in GLYPHS and ch not in sheet]
+    _fail_if([f"no glyph for {ch!r}" for ch in missing])
+    return f"Japanese catalog loads, {heading!r} draws from the {len(sheet)}-glyph sheet"
+
+
 CHECKS: tuple[tuple[str, Callable[["App"], str]], ...] = (
     ("sounds", check_sounds),
     ("graphics", check_graphics),
+    ("japanese", check_japanese),
     ("levels", check_levels),
     ("match", check_match),
     ("worker", check_worker),

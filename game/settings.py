@@ -17,6 +17,7 @@ from typing import Any
 
 from game import safefile, userdata
 from game.app.actions import ACTIONS, BUTTONS
+from game.i18n import LANGUAGES
 
 FILE_NAME = "settings.json"
 VERSION = 1
@@ -57,6 +58,7 @@ class Settings:
     screen_shake: bool = True
     scanlines: bool = False
     pause_on_focus_loss: bool = True
+    language: str = ""  # "en" or "ja"; "" follows the system's locale (i18n.system_language)
     keys: dict[str, list[str]] = field(default_factory=lambda: _copy(DEFAULT_KEYS))
     pad: dict[str, list[str]] = field(default_factory=lambda: _copy(DEFAULT_PAD))
 
@@ -105,6 +107,7 @@ class Settings:
 _EXPECTED = {"scale": "0 (as large as fits) or a whole number from 1 to 4", "music_volume": "a whole number from 0 to 10",
              "effects_volume": "a whole number from 0 to 10",
              "animation_speed": "one of " + ", ".join(ANIMATION_SPEEDS),
+             "language": "one of " + ", ".join(LANGUAGES) + " or \"\" (the system's)",
              **{name: "true or false" for name in SWITCHES}}
 
 
@@ -115,6 +118,8 @@ def _valid(name: str, value: Any) -> bool:
         return type(value) is int and 0 <= value <= 10
     if name == "animation_speed":
         return value in ANIMATION_SPEEDS
+    if name == "language":
+        return value in ("", *LANGUAGES)
     return type(value) is bool
 
 

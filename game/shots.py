@@ -45,17 +45,25 @@ def registered() -> list[Shot]:
     return sorted(_SHOTS.values(), key=lambda s: (s.order, s.name))
 
 
-def tour(out_dir: Path, only: str | None = None) -> list[Path]:
-    """Run every registered shot (or those whose name contains ``only``); returns the files written."""
-    from game import scenes, userdata
-    from game.app.app import App
+def every_shot() -> list[Shot]:
+    """Every shot of the tour in order, once every scene module has registered its own."""
+    from game import scenes
 
     scenes.load_plugins()
     _register_builtin()
+    return registered()
+
+
+def tour(out_dir: Path, only: str | None = None, lang: str | None = None) -> list[Path]:
+    """Run every registered shot (or those whose name contains ``only``) in ``lang`` (default: as the
+    App chooses); returns the files written."""
+    from game import userdata
+    from game.app.app import App
+
     written: list[Path] = []
     with userdata.throwaway("daifugo-shots-data-"):
-        app = App(headless=True)
-        for s in registered():
+        app = App(headless=True, lang=lang)
+        for s in every_shot():
             if only and only not in s.name:
                 continue
             s.setup(app)

@@ -1,5 +1,6 @@
-"""Shared test setup: every test runs headless, silent, and with its own user data folder; the one
-``app`` fixture builds a headless App (fake controllers, fast animations) at the scene ``app_start`` names."""
+"""Shared test setup: every test runs headless, silent, in English, and with its own user data folder;
+the one ``app`` fixture builds a headless App (fake controllers, fast animations) at the scene
+``app_start`` names."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -71,3 +72,16 @@ def pytest_sessionstart(session):
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
     if isinstance(seed, int) and reporter is not None:
         reporter.write_line(f"test order shuffled: rerun it with --randomly-seed={seed}")
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch):
+    """Every test starts in English whatever the machine's locale, and leaves the language as it found it.
+
+    An App picks its language from the settings, else the system locale: a
+    Japanese developer's machine would otherwise run the suite in Japanese.
+    """
+    from game import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    monkeypatch.setattr(i18n, "_active", i18n._ENGLISH)

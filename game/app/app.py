@@ -19,6 +19,7 @@ from typing import Callable
 
 import pygame
 
+from game import i18n
 from game import settings as settings_mod
 from game.app.display import HEIGHT, WIDTH, Display
 from game.app.input import Action, InputMapper, Opener, open_controller
@@ -42,6 +43,7 @@ class App:
         opener: Opener = open_controller,
         start: Callable[["App"], Scene] | None = None,
         notice: Callable[["App", str, str], Scene] | None = None,
+        lang: str | None = None,
     ) -> None:
         self.headless = headless
         if headless:
@@ -55,6 +57,8 @@ class App:
             self.settings.scale = max(1, min(4, scale))
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
+        # --lang beats the saved choice, which beats the system's locale.
+        i18n.set_language(lang or self.settings.language or i18n.system_language())
         self.display = Display(headless, self.settings.scale, self.settings.fullscreen)
         self.input = InputMapper(self.settings.keys, self.settings.pad, self.display.to_canvas, opener)
         from game.audio.mixer import Mixer  # imported late: it may touch the audio device

@@ -15,6 +15,7 @@ import pygame
 from game.app.input import Action
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import _
 
 Sound = Callable[[str], None]
 
@@ -63,7 +64,7 @@ class Toggle(Row):
     set: Callable[[bool], None] = lambda v: None
 
     def value_text(self) -> str:
-        return "ON" if self.get() else "OFF"
+        return _("ON") if self.get() else _("OFF")
 
     def activate(self) -> bool:
         self.set(not self.get())
@@ -81,7 +82,7 @@ class Choice(Row):
     wrap: bool = True
 
     def _index(self) -> int:
-        values = [v for v, _ in self.options]
+        values = [v for v, _label in self.options]
         return values.index(self.get()) if self.get() in values else 0
 
     def value_text(self) -> str:

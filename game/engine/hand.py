@@ -176,11 +176,11 @@ class Hand:
     def resolve(self, move: Move | str) -> Move:
         """Parse and check a move, filling in a bare joker's only legal reading."""
         if self.is_over:
-            raise IllegalMove("the hand is over")
+            raise IllegalMove("the hand is over", "hand_over")
         try:
             move = parse_move(move)
         except ValueError as exc:
-            raise IllegalMove(str(exc)) from None
+            raise IllegalMove(str(exc), "unreadable", text=str(move)) from None
         if legality.quick_legal(self, move):
             return move
         legal = self.legal_moves()
@@ -193,8 +193,9 @@ class Hand:
                 return fits[0]
             if len(fits) > 1:
                 options = " or ".join(str(m) for m in fits[:3])
-                raise IllegalMove(f"the joker could stand for more than one card here: write {options}")
-        raise IllegalMove(legality.explain(self, move))
+                raise IllegalMove(f"the joker could stand for more than one card here: write {options}",
+                                  "joker_ambiguous", options=tuple(str(m) for m in fits[:3]))
+        raise legality.explain(self, move)
 
     def _take(self, seat: int, move: Move) -> list[int]:
         """Remove the move's physical cards from the seat's hand."""

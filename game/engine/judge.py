@@ -6,13 +6,25 @@ in a player's words.
 """
 from __future__ import annotations
 
-from .cards import RANK_2, RANK_3, RANK_7, RANK_8, RANK_10, RANK_J, RANK_NAMES, RANK_PLURALS, SPADE3, SUIT_NAMES
+from .cards import RANK_2, RANK_3, RANK_7, RANK_8, RANK_10, RANK_J, RANK_NAMES, RANK_PLURALS, SPADE3, SUIT_NAMES, SUITS
 from .moves import Move, Shape
 from .rules import Rules
 
 
 class IllegalMove(ValueError):
-    """A move the rules refuse; the message says why in a player's words."""
+    """A move the rules refuse. The message says why in a player's words (English, for logs,
+    tests and the UECda client); ``code`` names the reason and ``params`` hold its values (moves
+    and cards in their text form, counts, suit letters), so a screen can word it in any language.
+    """
+
+    def __init__(self, message: str, code: str = "illegal", **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Keeps code and params across a process boundary (ValueError's own pickling keeps only args).
+        return (type(self), (str(self), self.code), {"params": self.params})
 
 
 def beats(new: Move, old: Move, reversed_: bool, spade3: bool) -> bool:
@@ -161,22 +173,26 @@ def suits_words(mask: int) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def why_not(move: Move, table: Move, reversed_: bool, lock: int, spade3: bool) -> str | None:
-    """The reason a play may not follow ``table``, or None if it may."""
+def why_not(move: Move, table: Move, reversed_: bool, lock: int, spade3: bool) -> IllegalMove | None:
+    """Why a play may not follow ``table`` (not raised: the caller raises it), or None if it may."""
     a, b = move.info, table.info
+    on = {"table": str(table)}
     if a.shape is not b.shape or a.size != b.size:
-        return f"{describe(table)} is on the table: answer it with a {shape_word(table)}, or pass"
+        return IllegalMove(f"{describe(table)} is on the table: answer it with a {shape_word(table)}, or pass",
+                           "wrong_shape", shape=b.shape.value, size=b.size, **on)
     if lock and not lock_allows(move, lock):
-        return f"suit lock: only {suits_words(lock)} until the table clears"
+        return IllegalMove(f"suit lock: only {suits_words(lock)} until the table clears",
+                           "suit_lock", suits="".join(SUITS[s] for s in range(4) if lock >> s & 1))
     if beats(move, table, reversed_, spade3):
         return None
     if b.lone_joker:
         if a.lone_joker:
-            return "a second joker does not beat the joker"
+            return IllegalMove("a second joker does not beat the joker", "joker_on_joker")
         if spade3:
-            return "only the 3 of spades beats a lone joker"
-        return "nothing beats a lone joker"
+            return IllegalMove("only the 3 of spades beats a lone joker", "only_spade3")
+        return IllegalMove("nothing beats a lone joker", "lone_joker")
     if ties(move, table, reversed_):
-        return f"{dashed(move)} ties {dashed(table)}; a tie does not beat"
+        return IllegalMove(f"{dashed(move)} ties {dashed(table)}; a tie does not beat", "tie", move=str(move), **on)
     order = " (the order is reversed: lower ranks are stronger now)" if reversed_ else ""
-    return f"a {shape_word(table)} must beat {describe(table)} on the table{order}"
+    return IllegalMove(f"a {shape_word(table)} must beat {describe(table)} on the table{order}",
+                       "too_weak", reversed=reversed_, **on)

@@ -57,7 +57,7 @@ def legal_moves(h: "Hand") -> list[Move]:
 def timeout_move(h: "Hand") -> Move:
     """What the turn timer plays for a seat that ran out of time (§9.20)."""
     if h.is_over:
-        raise IllegalMove("the hand is over")
+        raise IllegalMove("the hand is over", "hand_over")
     held = h.hands[h.to_act]
     if h.owed:
         kind, n, _ = h.owed[0]
@@ -91,8 +91,8 @@ def quick_legal(h: "Hand", move: Move) -> bool:
             and (not h.lock or judge.lock_allows(move, h.lock)))
 
 
-def explain(h: "Hand", move: Move) -> str:
-    """The reason ``move`` is not legal now, in a player's words."""
+def explain(h: "Hand", move: Move) -> IllegalMove:
+    """Why ``move`` is not legal now, as the error to raise (its message in a player's words)."""
     seat = h.to_act
     held = h.hands[seat]
     if h.owed:
@@ -100,27 +100,28 @@ def explain(h: "Hand", move: Move) -> str:
         n = min(n, len(held))
         if move.kind.value != kind:
             target = {"give": " to the next player", "return": " for the tax"}.get(kind, "")
-            return f"first {kind} {n} card{'s' * (n != 1)}{target}"
+            return IllegalMove(f"first {kind} {n} card{'s' * (n != 1)}{target}", "owed_first", kind=kind, n=n)
     elif move.kind not in (MoveKind.PLAY, MoveKind.PASS):
-        return f"nothing to {move.kind.value} now: play or pass"
+        return IllegalMove(f"nothing to {move.kind.value} now: play or pass", "nothing_owed", kind=move.kind.value)
     if move.is_pass:
-        return "you lead: a leader cannot pass"
+        return IllegalMove("you lead: a leader cannot pass", "leader_cannot_pass")
     missing = [TEXT[c] for c in move.cards if c not in held]
     if missing:
-        return f"you do not hold {' '.join(missing)}"
+        return IllegalMove(f"you do not hold {' '.join(missing)}", "not_held", cards=" ".join(missing))
     if len(move.jokers) > sum(1 for c in held if c >= 52):
-        return "you do not hold that many jokers"
+        return IllegalMove("you do not hold that many jokers", "jokers_not_held")
     if h.owed:
         kind, n, _ = h.owed[0]
         n = min(n, len(held))
         if h.rules.give_discard_up_to and kind != "return":
-            return f"{kind} at most {n} card{'s' * (n != 1)}"
-        return f"{kind} exactly {n} card{'s' * (n != 1)}"
+            return IllegalMove(f"{kind} at most {n} card{'s' * (n != 1)}", "owed_at_most", kind=kind, n=n)
+        return IllegalMove(f"{kind} exactly {n} card{'s' * (n != 1)}", "owed_exactly", kind=kind, n=n)
     if not move.info.resolved:
-        return f"no reading of the joker makes {move} a legal play here"
+        return IllegalMove(f"no reading of the joker makes {move} a legal play here", "joker_unreadable",
+                           move=str(move))
     if h.table is None:
-        return f"{move} is not a play"  # every shaped play from held cards leads
-    return judge.why_not(move, h.table, h.reversed, h.lock, h.rules.spade3) or "not legal now"
+        return IllegalMove(f"{move} is not a play", "not_a_play", move=str(move))  # every shaped play leads
+    return judge.why_not(move, h.table, h.reversed, h.lock, h.rules.spade3) or IllegalMove("not legal now")
 
 
 def strength(card: int, reversed_: bool) -> int:

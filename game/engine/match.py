@@ -100,9 +100,10 @@ class Match:
         """Apply a move for ``to_act``; the move that ends a hand scores it (``HandOver``, and
         ``MatchOver`` at the end) and the match then waits between hands for ``deal_next``."""
         if self.is_over:
-            raise IllegalMove("the match is over")
+            raise IllegalMove("the match is over", "match_over")
         if self.between_hands:
-            raise IllegalMove(f"hand {self.number} is over: the next hand must be dealt first")
+            raise IllegalMove(f"hand {self.number} is over: the next hand must be dealt first", "between_hands",
+                              hand=self.number)
         events = self.hand.apply(move)
         if self.hand.is_over:
             over = events[-1]

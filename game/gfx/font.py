@@ -1,15 +1,21 @@
-"""The game's pixel font: renders, measures, aligns and word-wraps text from `glyphs.GLYPHS`.
+"""The game's pixel font: renders, measures, aligns and wraps mixed English and Japanese text.
 
-`FONT` is the 1x body font (5x7 glyphs, 10 px lines) and `BIG` the 2x title
-font. Rendering never antialiases and always returns SRCALPHA surfaces, so it
-works before a display mode exists.
+ASCII and the suits come from the 5x7 glyphs of `glyphs.GLYPHS`; kana, kanji
+and Japanese punctuation from the 8x8 Misaki sheet (`jglyphs`), whose 7x7 ink
+shares the ASCII capitals' top row, so "7\u2665を出す" sits on one line. `FONT`
+is the 1x body font (10 px lines) and `BIG` the 2x title font. Rendering never
+antialiases and always returns SRCALPHA surfaces, so it works before a display
+mode exists. Line breaking follows each language's rules (`layout`).
 """
 from __future__ import annotations
 
+import functools
 from typing import Literal
 
 import pygame
 
+from game import i18n
+from game.gfx import jglyphs, layout
 from game.gfx.glyphs import GLYPHS
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -31,6 +37,12 @@ def _parse(data: str) -> tuple[int, list[tuple[int, int]]]:
 _PARSED: dict[str, tuple[int, list[tuple[int, int]]]] = {ch: _parse(d) for ch, d in GLYPHS.items()}
 
 
+@functools.cache
+def _lookup(ch: str) -> tuple[int, list[tuple[int, int]]]:
+    """The 5x7 glyph, else the Misaki glyph, else '?' (shared by every scale)."""
+    return _PARSED.get(ch) or jglyphs.glyph(ch) or _PARSED["?"]
+
+
 class Font:
     """A bitmap font drawn from the shared glyph table at a whole-number scale."""
 
@@ -42,7 +54,7 @@ class Font:
         self._cache: dict[tuple[str, tuple[int, ...]], pygame.Surface] = {}
 
     def _glyph(self, ch: str) -> tuple[int, list[tuple[int, int]]]:
-        return _PARSED.get(ch) or _PARSED["?"]
+        return _lookup(ch)
 
     def _glyph_surface(self, ch: str, color: Color) -> pygame.Surface:
         key = (ch, tuple(color))
@@ -112,27 +124,11 @@ class Font:
     def fits(self, text: str, width: int) -> bool:
         return self._line_width(text) <= width
 
-    def wrap(self, text: str, width: int) -> list[str]:
-        """Greedy word-wrap to `width` pixels; explicit '\\n' breaks are kept and
-        a word wider than the line is split between characters."""
-        out: list[str] = []
-        for paragraph in text.split("\n"):
-            line = ""
-            for word in paragraph.split(" "):
-                candidate = f"{line} {word}" if line else word
-                if self._line_width(candidate) <= width:
-                    line = candidate
-                    continue
-                if line:
-                    out.append(line)
-                line = ""
-                for ch in word:
-                    if line and self._line_width(line + ch) > width:
-                        out.append(line)
-                        line = ""
-                    line += ch
-            out.append(line)
-        return out
+    def wrap(self, text: str, width: int, lang: str | None = None) -> list[str]:
+        """`text` broken into lines no wider than `width` pixels by the rules of `lang` (by default the
+        language in force; see `layout`): English between words, Japanese between characters with
+        kinsoku. Explicit '\\n' breaks are kept and a word wider than the line is split."""
+        return layout.wrap(text, width, self._line_width, lang or i18n.language())
 
 
 FONT = Font()

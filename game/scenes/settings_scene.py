@@ -1,6 +1,7 @@
 """Owns the Settings screen: general options, key and pad rebinding, and the controller test.
 
-Every change applies at once and is saved at once (``App.settings_changed``).
+Every change applies at once and is saved at once (``App.settings_changed``);
+a new language redraws this screen in it straight away.
 Rebinding asks the input mapper to capture the next key or pad button; a
 click or a few seconds without input gives up, so no device can get stuck.
 """
@@ -10,32 +11,35 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game import scenes
+from game import i18n, scenes
 from game import settings as settings_mod
 from game.app.input import KEY_LABELS, PAD_LABELS, Action
 from game.app.scene import Scene
 from game.app.widgets import Button, Choice, MenuList, Row, Slider, Tabs, Toggle
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import N_, _, ngettext
 from game.scenes.common import BACK, ConfirmDialog, dim, draw_heading, draw_panel
 
 if TYPE_CHECKING:
     from game.app.app import App
 
-PAGES = ["General", "Keys", "Pad", "Controllers"]
+PAGES = [N_("General"), N_("Keys"), N_("Pad"), N_("Controllers")]  # English ids; drawn through _
 CAPTURE_TICKS = 300  # five seconds to press the new key
 ACTION_LABELS = {
-    "up": "Up", "down": "Down", "left": "Left", "right": "Right", "confirm": "Confirm / play",
-    "cancel": "Cancel / back", "pass": "Pass", "hint": "Hint", "undo": "Undo", "menu": "Pause menu",
-    "page_left": "Page left", "page_right": "Page right", "auto_pass": "Auto-pass",
+    "up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right"), "confirm": N_("Confirm / play"),
+    "cancel": N_("Cancel / back"), "pass": N_("Pass"), "hint": N_("Hint"), "undo": N_("Undo"),
+    "menu": N_("Pause menu"), "page_left": N_("Page left"), "page_right": N_("Page right"),
+    "auto_pass": N_("Auto-pass"),
 }
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 LIST_RECT = pygame.Rect(100, 58, 280, 184)
 
 
 class SettingsScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.tabs = Tabs(PAGES, 36, sound=app.sound)
+        self.tabs = Tabs([_(p) for p in PAGES], 36, sound=app.sound)
         self.waiting: str | None = None  # action being rebound
         self.wait_left = 0
         self.menu = MenuList([], LIST_RECT, sound=app.sound)
@@ -63,24 +67,36 @@ class SettingsScene(Scene):
         s = self.app.settings
         get = lambda name: (lambda: getattr(s, name))  # noqa: E731
         return [
-            Choice("Window scale", options=[(0, "fit")] + [(n, f"{n}x") for n in range(1, 5)], get=get("scale"),
-                   set=self._setter("scale"), wrap=False),
-            Toggle("Fullscreen (F11)", get=get("fullscreen"), set=self._setter("fullscreen")),
-            Slider("Music volume", get=get("music_volume"), set=self._setter("music_volume")),
-            Slider("Effects volume", get=get("effects_volume"), set=self._setter("effects_volume")),
-            Choice("Animation speed", options=[(v, v.title()) for v in settings_mod.ANIMATION_SPEEDS],
+            # TRANSLATORS: window scales: "fit" fills the screen; {n} is 1 to 4.
+            Choice(_("Window scale"), options=[(0, _("fit"))] + [(n, _("{n}x").format(n=n)) for n in range(1, 5)],
+                   get=get("scale"), set=self._setter("scale"), wrap=False),
+            Toggle(_("Fullscreen (F11)"), get=get("fullscreen"), set=self._setter("fullscreen")),
+            Slider(_("Music volume"), get=get("music_volume"), set=self._setter("music_volume")),
+            Slider(_("Effects volume"), get=get("effects_volume"), set=self._setter("effects_volume")),
+            Choice(_("Animation speed"), options=[(v, _(SPEED_LABELS[v])) for v in settings_mod.ANIMATION_SPEEDS],
                    get=get("animation_speed"), set=self._setter("animation_speed"), wrap=False),
-            Toggle("Four-colour deck", get=get("four_color"), set=self._setter("four_color")),
-            Toggle("Screen shake", get=get("screen_shake"), set=self._setter("screen_shake")),
-            Toggle("CRT scanlines", get=get("scanlines"), set=self._setter("scanlines")),
-            Toggle("Pause on focus loss", get=get("pause_on_focus_loss"), set=self._setter("pause_on_focus_loss")),
-            Button("Reset campaign progress", on_press=self._reset_campaign),
+            Toggle(_("Four-colour deck"), get=get("four_color"), set=self._setter("four_color")),
+            Toggle(_("Screen shake"), get=get("screen_shake"), set=self._setter("screen_shake")),
+            Toggle(_("CRT scanlines"), get=get("scanlines"), set=self._setter("scanlines")),
+            Toggle(_("Pause on focus loss"), get=get("pause_on_focus_loss"), set=self._setter("pause_on_focus_loss")),
+            Choice(_("Language"), options=list(i18n.LANGUAGES.items()), get=i18n.language,
+                   set=self._set_language, wrap=False),
+            Button(_("Reset campaign progress"), on_press=self._reset_campaign),
         ]
+
+    def _set_language(self, code: object) -> None:
+        """Switch the whole game's language now, save it, and redraw this screen's words in it."""
+        assert isinstance(code, str)
+        self.app.settings.language = code
+        i18n.set_language(code)
+        self.app.settings_changed()
+        self.tabs.labels = [_(p) for p in PAGES]
+        self._rebuild_keep_focus()
 
     def _reset_campaign(self) -> None:
         from game.campaign import progress
 
-        self.app.stack.push(ConfirmDialog(self.app, "Forget every campaign clear?", progress.reset))
+        self.app.stack.push(ConfirmDialog(self.app, _("Forget every campaign clear?"), progress.reset))
 
     def _table(self, device: str) -> dict[str, list[str]]:
         return self.app.settings.pad if device == "gamepad" else self.app.settings.keys
@@ -90,11 +106,11 @@ class SettingsScene(Scene):
         short = PAD_LABELS if device == "gamepad" else KEY_LABELS
         label = lambda a: " / ".join(short.get(n, n.upper()) for n in table.get(a, []))  # noqa: E731
         rows: list[Row] = [
-            Button(ACTION_LABELS[a], value=label(a),
+            Button(_(ACTION_LABELS[a]), value=label(a),
                    on_press=lambda a=a: self._start_capture(a, device))
             for a in settings_mod.ACTIONS
         ]
-        rows.append(Button("Reset to defaults", on_press=lambda: self._reset(device)))
+        rows.append(Button(_("Reset to defaults"), on_press=lambda: self._reset(device)))
         return rows
 
     def _start_capture(self, action: str, device: str) -> None:
@@ -151,11 +167,11 @@ class SettingsScene(Scene):
     def prompts(self) -> list[tuple[str, str]]:
         if self.waiting is not None:
             return []
-        return [("page_left", ""), ("page_right", "Page"), ("confirm", "Change"), ("cancel", "Back")]
+        return [("page_left", ""), ("page_right", _("Page")), ("confirm", _("Change")), ("cancel", _("Back"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(COLORS["ink"])
-        draw_heading(surface, "SETTINGS", 10)
+        draw_heading(surface, _("SETTINGS"), 10)
         self.tabs.draw(surface)
         panel = LIST_RECT.inflate(16, 12)
         draw_panel(surface, panel)
@@ -171,17 +187,22 @@ class SettingsScene(Scene):
         box = pygame.Rect(0, 0, 260, 44)
         box.center = (240, 140)
         draw_panel(surface, box)
-        what = "pad button" if self.app.input.capturing == "gamepad" else "key"
-        FONT.draw(surface, f"Press a {what} for {ACTION_LABELS[self.waiting or 'up']}",
-                  (240, box.y + 9), COLORS["white"], "center")
-        FONT.draw(surface, f"click to cancel ({self.wait_left // 60 + 1})", (240, box.y + 25), COLORS["grey_light"], "center")
+        action = _(ACTION_LABELS[self.waiting or "up"])
+        if self.app.input.capturing == "gamepad":
+            ask = _("Press a pad button for {action}").format(action=action)
+        else:
+            ask = _("Press a key for {action}").format(action=action)
+        FONT.draw(surface, ask, (240, box.y + 9), COLORS["white"], "center")
+        seconds = self.wait_left // 60 + 1
+        left = ngettext("click to cancel ({n} second left)", "click to cancel ({n} seconds left)", seconds)
+        FONT.draw(surface, left.format(n=seconds), (240, box.y + 25), COLORS["grey_light"], "center")
 
     def _draw_controllers(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         pads = list(self.app.input.pads.values())
         x, y = panel.x + 10, panel.y + 8
         if not pads:
-            FONT.draw(surface, "No controller connected.", (240, y + 60), COLORS["white"], "center")
-            FONT.draw(surface, "Plug one in at any time.", (240, y + 74), COLORS["grey_light"], "center")
+            FONT.draw(surface, _("No controller connected."), (240, y + 60), COLORS["white"], "center")
+            FONT.draw(surface, _("Plug one in at any time."), (240, y + 74), COLORS["grey_light"], "center")
             return
         for pad in pads[:2]:  # two fit the panel; more still work, they are just not listed
             FONT.draw(surface, f"{pad.name[:34]}  #{pad.instance_id}", (x, y), COLORS["gold"])

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__, scenes
+from game.i18n import _
 from game.app.input import Action
 from game.app.scene import Scene
 from game.bots import make_bot
@@ -108,7 +109,7 @@ class Title(Scene):
             assert make is not None
             self.app.stack.go(lambda: self.app.stack.replace(make(self.app)))
         elif action.name == "cancel":
-            self.app.stack.push(ConfirmDialog(self.app, "Quit Daifugo Arcade?", self.app.quit))
+            self.app.stack.push(ConfirmDialog(self.app, _("Quit Daifugo Arcade?"), self.app.quit))
 
     def _continue(self) -> None:
         """The menu goes beneath (where leaving the match returns to), the saved match on top."""
@@ -123,8 +124,8 @@ class Title(Scene):
 
     def prompts(self) -> list[tuple[str, str]]:
         if self.can_continue:
-            return [(CONTINUE_ACTION, "Continue"), ("confirm", "Start"), ("cancel", "Quit")]
-        return [("confirm", "Start"), ("cancel", "Quit")]
+            return [(CONTINUE_ACTION, _("Continue")), ("confirm", _("Start")), ("cancel", _("Quit"))]
+        return [("confirm", _("Start")), ("cancel", _("Quit"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(480, 270), (0, 0))
@@ -162,14 +163,17 @@ class Title(Scene):
     def _draw_logo(self, surface: pygame.Surface) -> None:
         panel = pygame.Rect(120, 56, 240, 64)
         draw_panel(surface, panel)
-        BIG.draw(surface, "DAIFUGO", (240, 64), COLORS["gold"], "center", shadow=COLORS["red_dark"])
-        FONT.draw(surface, "\u2660 \u2665  A R C A D E  \u2666 \u2663", (240, 90), COLORS["white"], "center")
-        FONT.draw(surface, "the great millionaire card game", (240, 104), COLORS["grey_light"], "center")
+        # TRANSLATORS: the logo, in the big font; 大富豪 in Japanese.
+        BIG.draw(surface, _("DAIFUGO"), (240, 64), COLORS["gold"], "center", shadow=COLORS["red_dark"])
+        # TRANSLATORS: under the logo, between the suits; the letters are spaced out in English.
+        arcade = _("A R C A D E")
+        FONT.draw(surface, f"\u2660 \u2665  {arcade}  \u2666 \u2663", (240, 90), COLORS["white"], "center")
+        FONT.draw(surface, _("the great millionaire card game"), (240, 104), COLORS["grey_light"], "center")
         FONT.draw(surface, f"v{__version__}", (476, 246), COLORS["grey_light"], "right", shadow=COLORS["ink"])
         if (self.t // 30) % 2 == 0:  # blink: on for half a second, off for half
-            FONT.draw(surface, "PRESS START", (240, 178), COLORS["highlight"], "center", shadow=COLORS["ink"])
+            FONT.draw(surface, _("PRESS START"), (240, 178), COLORS["highlight"], "center", shadow=COLORS["ink"])
         if self.can_continue:  # steady, on a plate under the logo, clear of the attract table's cards
-            text = "A saved match is waiting: Continue"
+            text = _("A saved match is waiting: Continue")
             w = FONT.size(text)[0]
             surface.fill(COLORS["ink"], (240 - w // 2 - 4, 123, w + 8, 11))
             FONT.draw(surface, text, (240, 125), COLORS["gold"], "center")

@@ -1,0 +1,64 @@
+"""IllegalMove names its reason with a code and parameters (issue 14), beside the English message (RULES.md §2, §4)."""
+import pickle
+
+import pytest
+
+from game.engine import IllegalMove
+
+from .helpers import hand
+
+
+def refusal(h, move) -> IllegalMove:
+    with pytest.raises(IllegalMove) as info:
+        h.apply(move)
+    return info.value
+
+
+def test_too_weak_names_the_table_and_the_order():
+    """§2: 'An equal play never beats'; a weaker single is refused."""
+    h = hand(cards=["9S 3C", "9H TD 8C", "4C"])
+    h.apply("9S")
+    exc = refusal(h, "8C")
+    assert (exc.code, exc.params) == ("too_weak", {"table": "9S", "reversed": False})
+    assert str(exc) == "a single must beat the 9S on the table"
+
+
+def test_wrong_shape_names_what_would_answer():
+    """§2: 'Everyone after must answer in the same shape and size'."""
+    h = hand(cards=["9S 9H 3C", "KS KH KD", "4C"])
+    h.apply("9S 9H")
+    exc = refusal(h, "KS KH KD")
+    assert (exc.code, exc.params) == ("wrong_shape", {"shape": "group", "size": 2, "table": "9S 9H"})
+    assert "answer it with a pair" in str(exc)
+
+
+def test_a_tie_names_both_plays():
+    h = hand(cards=["5S 5H 3C", "5D JK 4H", "4C"])
+    h.apply("5S 5H")
+    exc = refusal(h, "5D JK=5")
+    assert exc.code == "tie" and exc.params["table"] == "5S 5H"
+
+
+def test_cards_not_held_are_listed_in_notation():
+    exc = refusal(hand(cards=["5H 6H 7H", "4C", "5C"]), "9S")
+    assert (exc.code, exc.params) == ("not_held", {"cards": "9S"})
+
+
+def test_a_leader_cannot_pass():
+    exc = refusal(hand(cards=["5H 6H 7H", "4C", "5C"]), "pass")
+    assert (exc.code, exc.params) == ("leader_cannot_pass", {})
+
+
+def test_unreadable_text_keeps_the_parser_message():
+    exc = refusal(hand(cards=["5H 6H 7H", "4C", "5C"]), "5Z")
+    assert exc.code == "unreadable" and exc.params == {"text": "5Z"}
+
+
+def test_code_and_params_survive_a_process_boundary():
+    exc = IllegalMove("a single must beat the 9S on the table", "too_weak", table="9S", reversed=False)
+    back = pickle.loads(pickle.dumps(exc))
+    assert (str(back), back.code, back.params) == (str(exc), exc.code, exc.params)
+
+
+def test_without_a_code_the_reason_is_generic():
+    assert IllegalMove("not legal now").code == "illegal"
