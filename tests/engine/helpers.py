@@ -5,6 +5,7 @@ import random
 from typing import Callable
 
 from game.engine import Hand, Match, Move, Rules
+from game.engine.moves import parse_move
 from game.engine.rules import FOUL_TAGS
 
 
@@ -78,3 +79,12 @@ def random_rules(rng: random.Random) -> Rules:
         points=rng.choice(["titles", (2, 1), (3, 2, 1, 0), (5,)]),
         rounds=rng.randint(1, 2), target_points=0, turn_timer=rng.choice([0, 30]),
     )
+
+
+def legal_set(h: Hand) -> set:
+    """The legal moves as parsed values (§9.1: tests compare parsed moves, not strings)."""
+    return set(h.legal_moves())
+
+
+def moves(*texts: str) -> set:
+    return {parse_move(t) for t in texts}
