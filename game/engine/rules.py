@@ -156,7 +156,7 @@ _INT_RANGES = {
     "seats": (MIN_SEATS, MAX_SEATS),
     "jokers": (0, 2),
     "revolution_runs": (0, 13),
-    "rounds": (0, 99),
+    "rounds": (0, 99_999),  # a contest server plays up to 99,999 games
     "target_points": (0, 999),
     "turn_timer": (0, 3600),
     "seating_every": (1, 999),
