@@ -116,6 +116,13 @@ class ContestServer:
         finally:
             self.play_time[p] += time.perf_counter() - start
 
+    def close(self) -> None:
+        """Close every client connection (tndhms shuts them all down after the last game)."""
+        for p, conn in enumerate(self.conns):
+            if conn is not None:
+                conn.close()
+                self.conns[p] = None
+
     # -- tables -----------------------------------------------------------------------------------
     def _status(self, t, hand, classes, counts=None) -> None:
         t[5][5] = 0
@@ -282,12 +289,11 @@ def main(argv: list[str] | None = None) -> int:
         if not server.join():
             return 1
         server.play()
+        ok = any(c is not None for c in server.conns)
     finally:
-        for conn in server.conns:
-            if conn is not None:
-                conn.close()
+        server.close()
         listener.close()
-    return 0 if any(c is not None for c in server.conns) else 1
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":
