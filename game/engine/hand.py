@@ -324,8 +324,10 @@ class Hand:
         if self._check_over(events):
             return
         last, passed = self.table_seat, self.passed
+        # §10.11 (tndhms): with last_player_answers the last player is asked too, and only its pass clears
+        owner = None if self.rules.last_player_answers else last
         for s in self.active:
-            if s != last and s not in passed:
+            if s != owner and s not in passed:
                 break
         else:  # every other seat still in has passed since the last play
             if last is None:  # everyone passed an empty table: its leader, next after the last passer, plays
@@ -340,7 +342,7 @@ class Hand:
         active, lead_passed = self.active, self.lead_passed
         for k in range(1, n + 1):
             s = order[(i + k) % n]
-            if s != last and s in active and not (locks and s in passed) and s not in lead_passed:
+            if s != owner and s in active and not (locks and s in passed) and s not in lead_passed:
                 self.to_act = s
                 return
         raise AssertionError("no seat to act")  # pragma: no cover - the clear check above covers it

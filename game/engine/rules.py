@@ -68,6 +68,7 @@ class Rules:
     leader_may_pass: bool = False
     seating_every: int = 1
     titles_reset_every: int = 0
+    last_player_answers: bool = False  # §10.11: tndhms asks the last player again once all others passed
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -230,6 +231,7 @@ PRESETS: dict[str, dict[str, Any]] = {
         revolution_carries_over=False, spade3_clears=True, suit_lock=True, lock_joker_suits=True,
         joker_ends_lock=True, run_beats="above", joker_past_ends=True, leader_may_pass=True, tax_cards=2,
         first_leader="3D", next_leader="3D", seating="shuffle", seating_every=3, titles_reset_every=100,
+        last_player_answers=True,
         points=(5, 4, 3, 2, 1), rounds=10, target_points=0,
     ),
 }

@@ -102,6 +102,9 @@ SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = 
     "titles_reset_every": ("Reset titles", "Every N hands, start over with no titles and no tax.",
                            "Example at 100 (the contest): hands 101, 201, ... are dealt like a first hand.",
                            ((0, "never"), (5, "5 hands"), (10, "10 hands"), (100, "100 hands"))),
+    "last_player_answers": ("Last player answers", "When all others pass, the last player may go again.",
+                            "The contest server asks the seat that made the last play once more: it may beat "
+                            "its own cards, or pass, and only then the table clears.", None),
     "points": ("Points", "Points for each finishing place.",
                "Titles: Millionaire +2, Rich +1, Commoner 0, Poor -1, Beggar -2. "
                "Or a list: 2,1 means 2 for first, 1 for second, 0 after.",

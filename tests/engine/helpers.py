@@ -84,6 +84,7 @@ def random_rules(rng: random.Random) -> Rules:
         spade3_clears=rng.random() < 0.5, lock_joker_suits=rng.random() < 0.5, joker_ends_lock=rng.random() < 0.5,
         deal_start=rng.choice(["random", "millionaire"]), joker_past_ends=rng.random() < 0.5,
         leader_may_pass=rng.random() < 0.3, seating_every=rng.choice([1, 2]), titles_reset_every=rng.choice([0, 1, 2]),
+        last_player_answers=rng.random() < 0.5,
     )
 
 

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from game.engine import IllegalMove, Match, Rules
-from game.engine.events import HandStarted, LeadTo, Passed, TaxPaid
+from game.engine.events import HandStarted, LeadTo, Passed, TableCleared, TaxPaid
 from game.engine.moves import PASS
 
 from .helpers import hand, legal_set, line
@@ -33,7 +33,7 @@ def test_uecda_preset_is_the_table_of_section_10():
     assert not (r.jack_back or r.seven_give or r.ten_discard or r.foul_finish or r.fall_from_grace)
     assert (r.tax_cards, r.tax_return, r.first_leader, r.next_leader) == (2, "choose", "3D", "3D")
     assert (r.seating, r.seating_every, r.titles_reset_every) == ("shuffle", 3, 100)
-    assert r.points == (5, 4, 3, 2, 1) and r.rounds == 10
+    assert r.points == (5, 4, 3, 2, 1) and r.rounds == 10 and r.last_player_answers
 
 
 def test_switches_without_their_parent_are_not_refused():
@@ -155,3 +155,22 @@ def test_server_error_handling_is_not_engine_rules():
     assert legal_set(h) >= {PASS}
     with pytest.raises(IllegalMove):
         h.apply("9D")  # only the 3S answers a lone joker, as on the server
+
+
+def test_tndhms_asks_the_last_player_again_once_everyone_else_passed():
+    """§10.11: 'where this section and the reference server disagree, the server is right: write the
+    difference down in a test and follow the server'. tndhms clears the table only when every player still
+    in has passed, the last player included (server.cc:1271-1276: n_now_pass >= players left), so the seat
+    that made the last play is asked again and may beat its own cards. `last_player_answers` (on in `uecda`)
+    follows it; §3's clear (off) stays the default."""
+    h = hand("uecda", ["5C 9C KC", "6C 7D", "3H 4D", "4H 4S", "5S 5D"])
+    line(h, "5C", "pass", "pass", "pass", "pass")
+    assert h.table is not None and h.to_act == 0  # the 5C's player answers its own play
+    assert legal_set(h) >= {PASS} and len(legal_set(h)) > 1
+    h.apply("9C")
+    assert h.to_act == 0 and h.table_seat == 0  # the others stay passed (pass_locks_out)
+    events = h.apply("pass")
+    assert any(isinstance(e, TableCleared) for e in events) and events[-1] == LeadTo(0)
+    classic = hand("classic", ["5C 9C KC", "6C 7D", "3H 4D"])
+    events = line(classic, "5C", "pass", "pass")
+    assert classic.table is None and events[-1] == LeadTo(0)
