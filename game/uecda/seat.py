@@ -57,7 +57,8 @@ class SeatState:
         self.leader = 0
         self.millionaire: int | None = None
         self.owed = 0
-        self.given: tuple = ()
+        self.dealt: list[int] | None = None  # the Poor's and the Beggar's hand before the tribute
+        self.exchanges: list[tuple[int, int, tuple]] = []
 
     # -- reading tables -------------------------------------------------------------------
     def _status(self, t: Table, where: str) -> None:
@@ -92,16 +93,23 @@ class SeatState:
         if not 0 <= give <= 2:
             raise WireError(f"deal table [5][1]: expected 0-2 cards to give, got {give}")
         self.owed = give if not reset else 0
+        if not reset and classes[self.me] >= 3:
+            self.dealt = list(self.cards)
         return self.owed
 
     def gave(self, move: Move) -> None:
         """This seat's exchange went to the server (its receiver is not told to us; the Beggar/Poor)."""
-        self.given = move.cards + tuple(52 for _ in move.jokers)
+        self.exchanges.append((self.me, self._receiver(), shown([int(c) for c in move.cards] + [52] * len(move.jokers))))
         self.owed = 0
 
     def hand(self, t: Table) -> bool:
         """A hand table of the turn loop; True if this seat is to move."""
         self.cards = table_cards(t, "hand table")
+        if self.dealt is not None:  # the tribute taken and the cards given back, seen from below
+            partner = self._partner()
+            self.exchanges += [(self.me, partner, shown(c for c in self.dealt if c not in self.cards)),
+                               (partner, self.me, shown(c for c in self.cards if c not in self.dealt))]
+            self.dealt = None
         onset = bool(t[5][4])
         if onset and self.top is not None:  # a flush happened: the next hand table shows it
             self._clear()
@@ -167,7 +175,7 @@ class SeatState:
             passed=tuple(sorted(p for p in self.passed if 0 <= p < seats)), active=active,
             places=tuple(self.finished), finished=tuple(self.finished), fouls=(), fallen=None, leader=self.leader,
             owed_all=owed_all, owers=(self.me,) if exchanging else (), after_play=None,
-            millionaire=self.millionaire, exchanges=(), titles=tuple(self.titles), scores=tuple(self.scores),
+            millionaire=self.millionaire, exchanges=tuple(self.exchanges), titles=tuple(self.titles), scores=tuple(self.scores),
             legal=(),
         )
         if base.to_act != self.me:
@@ -178,5 +186,11 @@ class SeatState:
 
     def _receiver(self) -> int:
         """The Beggar (from the daifugo) or the Poor (from the fugo)."""
-        want = "Beggar" if self.titles[self.me] == "Millionaire" else "Poor"
-        return next((p for p, t in enumerate(self.titles) if t == want), (self.me + 1) % self.seats)
+        return self._title_holder("Beggar" if self.titles[self.me] == "Millionaire" else "Poor")
+
+    def _partner(self) -> int:
+        """The Millionaire (for the Beggar) or the Rich (for the Poor)."""
+        return self._title_holder("Millionaire" if self.titles[self.me] == "Beggar" else "Rich")
+
+    def _title_holder(self, title: str) -> int:
+        return next((p for p, t in enumerate(self.titles) if t == title), (self.me + 1) % self.seats)

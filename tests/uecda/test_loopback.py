@@ -37,7 +37,8 @@ def test_the_client_sees_what_the_engine_sees():
 
     def read(p, what):  # runs on the server thread, just before it reads seat p's decision
         hand = server.server_hand()
-        seen[p].append((set(hand.legal_moves()), hand.table, hand.locked_suits, sorted(hand.passed)))
+        swaps = {(g, r, tuple(c)) for g, r, c in hand.transfers if p in (g, r)}
+        seen[p].append((set(hand.legal_moves()), hand.table, hand.locked_suits, sorted(hand.passed), swaps))
         return real_read(p, what)
 
     server.server._read = read
@@ -57,7 +58,9 @@ def test_the_client_sees_what_the_engine_sees():
     for bot in bots:
         mine = seen[bot.views[0].seat]  # the accept order names the player: read it from the view
         assert len(mine) == len(bot.views)
-        for (legal, table, locked, passed), view in zip(mine, bot.views):
+        for (legal, table, locked, passed, swaps), view in zip(mine, bot.views):
             assert set(view.legal) == legal
             assert view.table == table and view.locked_suits == locked
             assert list(view.passed) == passed
+            assert {(g, r, tuple(c)) for g, r, c in view.exchanges} <= swaps  # what the tables reveal
+    assert any(view.exchanges for bot in bots for view in bot.views)
