@@ -338,11 +338,12 @@ class Hand:
             return
         order, n = self.order, len(self.order)
         i = order.index(seat)
-        locks = self.rules.pass_locks_out
-        active, lead_passed = self.active, self.lead_passed
+        # sitting out: every passer with pass_locks_out, else only those who passed the empty table (§10.14)
+        out = passed if self.rules.pass_locks_out else self.lead_passed
+        active = self.active
         for k in range(1, n + 1):
             s = order[(i + k) % n]
-            if s != owner and s in active and not (locks and s in passed) and s not in lead_passed:
+            if s != owner and s in active and s not in out:
                 self.to_act = s
                 return
         raise AssertionError("no seat to act")  # pragma: no cover - the clear check above covers it

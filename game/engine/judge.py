@@ -121,7 +121,9 @@ def _holds(move: Move, rank: int, rules: Rules) -> bool:
 
 
 def cuts(move: Move, rules: Rules) -> bool:
-    return rules.eight_cut and fires(move, rules) and _holds(move, RANK_8, rules)
+    info = move.info  # inlined: asked after every play
+    return (rules.eight_cut and (rules.effects_in_runs or info.shape is not Shape.RUN)
+            and (RANK_8 in info.naturals or rules.jokers_fire and RANK_8 in info.read))
 
 
 def jacks(move: Move, rules: Rules) -> bool:
