@@ -181,7 +181,6 @@ class SeatState:
         if base.to_act != self.me:
             return base
         hand = hand_for(base, {})  # the others' cards are not needed to list this seat's moves
-        hand.active = list(active) if not exchanging else list(self.order)
         return replace(base, legal=tuple(hand.legal_moves()))
 
     def _receiver(self) -> int:

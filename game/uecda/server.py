@@ -53,6 +53,7 @@ class ContestServer:
         self.rng = random.Random(f"{seed}/server")
         self.play_time = [0.0] * SEATS
         self.rejected = [0] * SEATS
+        self._events: list = []  # what the last engine move reported (the next deal, when a game ends)
 
     # -- joining ------------------------------------------------------------------------------
     def join(self) -> bool:
