@@ -15,8 +15,11 @@ def play_to_hand(match: Match, number: int, seed: int = 0) -> list:
     rng = random.Random(seed)
     events = list(match.opening_events)
     while match.number < number:
+        if match.between_hands:
+            events = match.deal_next()
+            continue
         legal = [m for m in match.legal_moves() if not m.is_pass] or match.legal_moves()
-        events = match.apply(rng.choice(legal))
+        match.apply(rng.choice(legal))
     return events
 
 
