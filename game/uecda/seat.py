@@ -99,7 +99,8 @@ class SeatState:
 
     def gave(self, move: Move) -> None:
         """This seat's exchange went to the server (its receiver is not told to us; the Beggar/Poor)."""
-        self.exchanges.append((self.me, self._receiver(), shown([int(c) for c in move.cards] + [52] * len(move.jokers))))
+        cards = shown([int(c) for c in move.cards] + [52] * len(move.jokers))
+        self.exchanges.append((self.me, self._receiver(), cards))
         self.owed = 0
 
     def hand(self, t: Table) -> bool:
@@ -176,7 +177,8 @@ class SeatState:
             places=tuple(self.finished), finished=tuple(self.finished), fouls=(), fallen=None, left_over=None,
             leader=self.leader, is_over=False,
             owed_all=owed_all, owers=(self.me,) if exchanging else (), after_play=None,
-            millionaire=self.millionaire, exchanges=tuple(self.exchanges), titles=tuple(self.titles), scores=tuple(self.scores),
+            millionaire=self.millionaire, exchanges=tuple(self.exchanges), titles=tuple(self.titles),
+            scores=tuple(self.scores),
             legal=(),
         )
         if base.to_act != self.me:
