@@ -3,11 +3,15 @@
 Reads loop until exactly 480 (or 4) bytes have arrived, so partial TCP reads are
 harmless; each read gives up after ``timeout`` seconds so a silent peer never
 hangs us; every message goes out in one ``sendall`` with TCP_NODELAY set, so a
-play is one write and is not held back by Nagle's algorithm.
+play is one write and is not held back by Nagle's algorithm. tndhms writes its
+small messages without TCP_NODELAY, so on Linux each read asks for an immediate
+ACK (TCP_QUICKACK): otherwise its next message waits for our delayed ACK.
 """
 from __future__ import annotations
 
 import socket
+
+_QUICKACK = getattr(socket, "TCP_QUICKACK", None)  # Linux only; the flag resets itself, so set it per read
 
 from .wire import INT_BYTES, TABLE_BYTES, Table, pack_int, pack_table, unpack_int, unpack_table
 
@@ -26,6 +30,8 @@ class Conn:
         buf = bytearray()
         while len(buf) < n:
             try:
+                if _QUICKACK is not None:
+                    self.sock.setsockopt(socket.IPPROTO_TCP, _QUICKACK, 1)
                 chunk = self.sock.recv(n - len(buf))
             except socket.timeout:
                 raise Closed(f"timed out after {self.timeout:g} s waiting for the {what} "
