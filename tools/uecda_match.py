@@ -165,11 +165,11 @@ def main(argv: list[str] | None = None) -> int:
     totals, firsts = summary(keep, args.games)
     print(f"{args.games} games on {'tndhms (FujiGokoro build)' if args.server == 'fuji' else 'our server'}; "
           "FujiGokoro plays without its learned parameters (Git-LFS pointers)")
-    print(f"{'player':<18} {'points':>7} {'mean':>6} {'first':>6} {'rejected':>8} {'mean ms':>8} {'p99 ms':>8}")
+    print(f"{'player':<24} {'points':>7} {'mean':>6} {'first':>6} {'rejected':>8} {'mean ms':>8} {'p99 ms':>8}")
     for i, (kind, relay) in enumerate(zip(kinds, relays)):
         t = sorted(relay.times) or [0.0]
         p99 = t[min(len(t) - 1, int(len(t) * 0.99))]
-        print(f"{i}.{kind:<16} {totals[i]:>7} {totals[i] / args.games:>6.3f} {firsts[i] / args.games:>6.1%} "
+        print(f"{i}.{kind:<22} {totals[i]:>7} {totals[i] / args.games:>6.3f} {firsts[i] / args.games:>6.1%} "
               f"{relay.rejected:>8} {sum(t) / len(t) * 1000:>8.1f} {p99 * 1000:>8.1f}"
               + (f"  ({relay.error})" if relay.error else ""))
     return 0
