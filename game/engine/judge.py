@@ -7,7 +7,7 @@ in a player's words.
 from __future__ import annotations
 
 from .cards import RANK_2, RANK_3, RANK_7, RANK_8, RANK_10, RANK_J, RANK_NAMES, RANK_PLURALS, SPADE3, SUIT_NAMES
-from .moves import Move, Shape, place
+from .moves import Move, Shape, place, play
 from .rules import Rules
 
 
@@ -85,6 +85,11 @@ def names_rank_only(move: Move) -> bool:
 def names_suit(move: Move) -> bool:
     """A group whose joker names a suit (only ``lock_joker_suits`` plays those)."""
     return move.info.shape is Shape.GROUP and any(r[1] >= 0 for r in move.jokers)
+
+
+def rank_only(move: Move) -> Move:
+    """The same group with every joker reading its rank only (``5H JK=5D`` -> ``5H JK=5``)."""
+    return play(move.cards, tuple((r[0], -1) for r in move.jokers))
 
 
 def fires(move: Move, rules: Rules) -> bool:

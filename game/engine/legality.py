@@ -134,8 +134,6 @@ def explain(h: "Hand", move: Move) -> str:
             rank = TEXT[move.cards[0]][0]
             free = next(s for s in "SHDC" if all(TEXT[c][1] != s for c in move.cards))
             return f"{move}: under these rules a group's joker names a suit the group lacks, like JK={rank}{free}"
-        if not rules.suited_lock and judge.names_suit(move):
-            return f"{move}: in a group the joker stands for a rank only, like JK={TEXT[move.cards[0]][0]}"
     if move.info.shape is Shape.RUN and (move.info.lo < 0 or move.info.hi > 12) and not rules.play_variant & PAST_ENDS:
         return f"{move}: a run's joker may not stand past the 3 or the 2 under these rules"
     if h.table is None:

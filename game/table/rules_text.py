@@ -75,15 +75,16 @@ SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = 
                 (("keep", "keep"), ("shuffle", "shuffle"))),
     # RULES.md §10: the contest (UECda) switches
     "run_beats": ("Run beats", "A run must beat the weakest card, or lie wholly above.",
-                  "Lowest: 5H 6H 7H beats 4S 5S 6S. Above (the contest): it must start above the other's "
-                  "top card, so only 7H 8H 9H or higher beats 4S 5S 6S.", (("lowest", "lowest"), ("above", "above"))),
+                  "Lowest: a run beats another when its weakest card is higher. Above (the contest): it must "
+                  "start above the other's top card: on 4S 5S 6S, 7H 8H 9H beats, a run from 5 or 6 does not.",
+                  (("lowest", "lowest"), ("above", "above"))),
     "jokers_fire": ("Jokers fire", "A joker standing for an 8, 7, 10 or J fires it.",
                     "Example: 7S JK 9S, the joker as the 8 of spades, cuts the table like a real 8.", None),
     "spade3_clears": ("Spade-3 clears", "The 3 of spades beating a joker clears the table.",
                       "Example: the joker is played alone, you answer 3S: the table is swept and you lead.", None),
     "lock_joker_suits": ("Joker suits lock", "A joker's suit counts for the suit lock.",
-                         "In a pair the joker names a suit: 5H JK=5D shows hearts and diamonds, so 9H 9D "
-                         "on it locks hearts and diamonds.", None),
+                         "In a pair the joker names a suit the pair lacks: 5H JK as hearts and diamonds, so "
+                         "9H 9D on it locks hearts and diamonds.", None),
     "joker_ends_lock": ("Joker ends lock", "A lone joker ends the suit lock.",
                         "Example: hearts are locked, you play the joker alone: anything may follow, "
                         "even the 3 of spades.", None),
@@ -91,7 +92,8 @@ SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = 
                    "Millionaire: from hand 2 the deal starts at the Millionaire, who then gets one more card "
                    "when the cards do not share out evenly.", (("random", "random"), ("millionaire", "millionaire"))),
     "joker_past_ends": ("Joker past ends", "A run's joker may sit below the 3 or above the 2.",
-                        "Example: JK 3S 4S is a run, the joker one place below the 3; AH 2H JK one above the 2.",
+                        "Example: JK 3S 4S is a run, the joker one place below the 3; an ace, a 2 and the joker "
+                        "of hearts run one place above the 2.",
                         None),
     "leader_may_pass": ("Leader may pass", "The leader may pass on an empty table.",
                         "The seat then sits out until the table clears. If everyone passes, the first to pass "
@@ -188,6 +190,11 @@ EXAMPLES: dict[str, tuple[dict[str, Any], tuple[tuple[int, str], ...], bool]] = 
     "foul:eight": ({}, ((0, "8D"),), True),
     "foul:seven": ({"seven_give": True}, ((0, "7S"),), True),
     "foul:ten": ({"ten_discard": True}, ((0, "TH"),), True),
+    "run_beats": ({"run_beats": "above"}, ((0, "4S 5S 6S"), (1, "7H 8H 9H")), True),
+    "jokers_fire": ({"jokers_fire": True}, ((0, "7S JK=8S 9S"),), True),
+    "spade3_clears": ({"spade3_clears": True}, ((0, "JK"), (1, "3S")), True),
+    "lock_joker_suits": ({"suit_lock": True, "lock_joker_suits": True}, ((0, "5H JK=5D"), (1, "9H 9D")), True),
+    "joker_past_ends": ({"joker_past_ends": True}, ((0, "JK=-S 3S 4S"),), True),
 }
 
 

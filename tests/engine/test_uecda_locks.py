@@ -71,12 +71,13 @@ def test_two_jokers_name_different_suits():
         h.apply("5H JK=5S JK=5S")
 
 
-def test_without_the_lock_a_suit_reading_is_refused():
-    """§10.1: 'A §10 switch whose parent rule is off ... does nothing': groups read a rank only."""
+def test_without_the_lock_a_suit_reading_reads_the_rank_only():
+    """§10.1: 'A §10 switch whose parent rule is off ... does nothing': groups read a rank only, and a suit
+    written for the joker is dropped, as before the switch existed."""
     h = hand("classic", ["5H JK 3C", "9C", "KC"], lock_joker_suits=True)
     assert moves("5H JK=5") <= legal_set(h) and not moves("5H JK=5D") <= legal_set(h)
-    with pytest.raises(IllegalMove, match="rank only"):
-        h.apply("5H JK=5D")
+    h.apply("5H JK=5D")
+    assert h.table == parse_move("5H JK=5")
 
 
 # -- joker_ends_lock ---------------------------------------------------------------------------
