@@ -187,7 +187,7 @@ class Hand:
             move = parse_move(move)
         except ValueError as exc:
             raise IllegalMove(str(exc)) from None
-        if not self.rules.suited_lock and move.jokers and judge.names_suit(move):
+        if move.jokers and move.kind is MoveKind.PLAY and not self.rules.suited_lock and judge.names_suit(move):
             move = judge.rank_only(move)  # a group's joker names no suit here: 9S 9H JK=9D reads as JK=9
         if legality.quick_legal(self, move):
             return move
