@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 EXTRA_LABELS = {"seats": "Players", "foul_cards": "Foul cards", "rounds": "Hands",
                 "target_points": "Play to", "turn_timer": "Turn timer"}
-PRESET_NAMES = {"classic": "Classic", "jda": "JDA", "president": "President", "casual": "Casual"}
+PRESET_NAMES = {"classic": "Classic", "jda": "JDA", "president": "President", "casual": "Casual", "uecda": "UECda"}
 TEXT_RECT = pygame.Rect(8, 28, 322, 150)
 SIDE_RECT = pygame.Rect(338, 28, 134, 150)
 RIVALS_RECT = pygame.Rect(8, 186, 322, 68)

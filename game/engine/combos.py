@@ -5,29 +5,37 @@ jokers) and each suit (its ranks held, plus the jokers) can make, and those
 pieces repeat across hands and across search playouts. So each piece is built
 once and cached, and a hand's plays are a few dictionary lookups. Following a
 play needs only one bucket (shape and size), built on demand.
+
+Two §10 switches change which plays exist, so they select a *variant* of the
+pieces: ``SUITED`` (a group's jokers name suits, ``lock_joker_suits``) and
+``PAST_ENDS`` (a run's joker may stand below the 3 or above the 2). Variant 0
+is every other preset, built exactly as before.
 """
 from __future__ import annotations
 
 from itertools import combinations
 
-from .moves import BARE, Move, Shape, play
+from .moves import BARE, MINUS, PLUS, Move, Shape, play
 
 SINGLES = tuple(play((c,)) for c in range(52))
 LONE_JOKER = play((), (BARE,))
 _JOKER_PAIR = play((), (BARE, BARE))
-_GROUPS: dict[tuple[int, int, int], "Piece"] = {}
-_RUNS: dict[tuple[int, int, int], "Piece"] = {}
-_HANDS: dict[tuple[int, ...], "Plays"] = {}
+SUITED, PAST_ENDS = 1, 2  # variant bits, as ``Rules.play_variant`` sets them
+_GROUPS: dict[tuple[int, int, int, int], "Piece"] = {}
+_RUNS: dict[tuple[int, int, int, int], "Piece"] = {}
+_HANDS: list[dict[tuple[int, ...], "Plays"]] = [{}, {}, {}, {}]  # one cache per variant
 _HAND_LIMIT = 100_000
+
 
 
 class Plays:
     """The plays of one hand: all of them, or one (shape, size) bucket."""
 
-    __slots__ = ("hand", "jokers", "_suits_by_rank", "_ranks_by_suit", "_all", "_buckets")
+    __slots__ = ("hand", "jokers", "variant", "_suits_by_rank", "_ranks_by_suit", "_all", "_buckets")
 
-    def __init__(self, hand: tuple[int, ...]) -> None:
+    def __init__(self, hand: tuple[int, ...], variant: int = 0) -> None:
         self.hand = hand
+        self.variant = variant
         suits_by_rank = [0] * 13
         ranks_by_suit = [0] * 4
         jokers = 0
@@ -44,10 +52,10 @@ class Plays:
         self._buckets: dict[tuple[Shape, int], tuple[Move, ...]] = {}
 
     def _pieces(self, shape: Shape) -> list["Piece"]:
-        j = self.jokers
+        j, v = self.jokers, self.variant
         if shape is Shape.GROUP:
-            return [_group_piece(r, m, j) for r, m in enumerate(self._suits_by_rank) if m]
-        return [_run_piece(s, m, j) for s, m in enumerate(self._ranks_by_suit) if m]
+            return [_group_piece(r, m, j, v & SUITED) for r, m in enumerate(self._suits_by_rank) if m]
+        return [_run_piece(s, m, j, v & PAST_ENDS) for s, m in enumerate(self._ranks_by_suit) if m]
 
     @property
     def all(self) -> tuple[Move, ...]:
@@ -81,13 +89,14 @@ class Plays:
         return found
 
 
-def plays_of(hand: tuple[int, ...]) -> Plays:
-    """The (cached) plays of a sorted tuple of card ids."""
-    found = _HANDS.get(hand)
+def plays_of(hand: tuple[int, ...], variant: int = 0) -> Plays:
+    """The (cached) plays of a sorted tuple of card ids, in one variant."""
+    cache = _HANDS[variant]
+    found = cache.get(hand)
     if found is None:
-        if len(_HANDS) >= _HAND_LIMIT:
-            _HANDS.clear()
-        found = _HANDS[hand] = Plays(hand)
+        if len(cache) >= _HAND_LIMIT:
+            cache.clear()
+        found = cache[hand] = Plays(hand, variant)
     return found
 
 
@@ -102,9 +111,12 @@ def _bucketed(moves: list[Move]) -> Piece:
     return tuple(moves), {k: tuple(v) for k, v in out.items()}
 
 
-def _group_piece(rank: int, suits: int, jokers: int) -> "Piece":
-    """Groups of one rank from the held suits, jokers standing in (at least one natural)."""
-    key = (rank, suits, jokers)
+def _group_piece(rank: int, suits: int, jokers: int, suited: int = 0) -> "Piece":
+    """Groups of one rank from the held suits, jokers standing in (at least one natural).
+
+    ``suited``: in a group of up to four, each joker names a suit the naturals lack (§10.5).
+    """
+    key = (rank, suits, jokers, suited)
     found = _GROUPS.get(key)
     if found is None:
         cards = [rank * 4 + s for s in range(4) if suits >> s & 1]
@@ -112,32 +124,43 @@ def _group_piece(rank: int, suits: int, jokers: int) -> "Piece":
         for m in range(1, len(cards) + 1):
             for sub in combinations(cards, m):
                 for j in range(jokers + 1):
-                    if m + j >= 2:
+                    if m + j < 2:
+                        continue
+                    if suited and j and m + j <= 4:
+                        free = [s for s in range(4) if not any(c & 3 == s for c in sub)]
+                        moves += [play(sub, tuple((rank, s) for s in named)) for named in combinations(free, j)]
+                    else:
                         moves.append(play(sub, ((rank, -1),) * j))
         found = _GROUPS[key] = _bucketed(moves)
     return found
 
 
-def _run_piece(suit: int, ranks: int, jokers: int) -> "Piece":
-    """Runs in one suit: jokers fill missing ranks and may replace held ones."""
-    key = (suit, ranks, jokers)
+def _run_piece(suit: int, ranks: int, jokers: int, past_ends: int = 0) -> "Piece":
+    """Runs in one suit: jokers fill missing ranks and may replace held ones.
+
+    ``past_ends``: a joker may also take the places -1 (``JK=-``) and 13 (``JK=+``), §10.
+    """
+    key = (suit, ranks, jokers, past_ends)
     found = _RUNS.get(key)
     if found is None:
         moves: list[Move] = []
-        for lo in range(11):
+        bottom, top = (-1, 13) if past_ends else (0, 12)
+        code = {-1: MINUS, 13: PLUS}
+        for lo in range(bottom, top - 1):
             missing: list[int] = []
-            for hi in range(lo, 13):
-                if not ranks >> hi & 1:
+            for hi in range(lo, top + 1):
+                if not (0 <= hi <= 12 and ranks >> hi & 1):
                     missing.append(hi)
                     if len(missing) > jokers:
                         break
                 if hi - lo >= 2:
-                    held = [r for r in range(lo, hi + 1) if ranks >> r & 1]
+                    held = [r for r in range(max(lo, 0), hi + 1) if r <= 12 and ranks >> r & 1]
                     for extra in range(jokers - len(missing) + 1):
                         if len(held) - extra < 1:
                             break
                         for swapped in combinations(held, extra):
-                            readings = tuple((r, suit) for r in missing) + tuple((r, suit) for r in swapped)
+                            readings = (tuple((code.get(r, r), suit) for r in missing)
+                                        + tuple((r, suit) for r in swapped))
                             naturals = tuple(r * 4 + suit for r in held if r not in swapped)
                             moves.append(play(naturals, readings))
         found = _RUNS[key] = _bucketed(moves)

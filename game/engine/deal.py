@@ -10,19 +10,23 @@ import random
 from .cards import Card, deck, shown
 from .events import DecisionOwed, Event, HandStarted, LeadTo, TaxPaid, TaxReturned
 from .hand import Hand
-from .legality import strongest, weakest
+from .legality import strongest, three_d_holder, weakest
 from .rules import Rules
-
-# §6: the holder of the 3D leads; if it was set aside, the next card up: 3H, 3S, 3C, 4D, ...
-_THREE_D_ORDER = [rank * 4 + suit for rank in range(13) for suit in (2, 1, 0, 3)]
 
 
 def start_hand(rules: Rules, seats: int, number: int, rng: random.Random,
-               last_places: list[int] | None, revolution: bool) -> tuple[Hand, list[Event]]:
-    """Deal hand ``number`` and run the tax; returns the hand and what happened."""
+               last_places: list[int] | None, revolution: bool,
+               last_order: tuple[int, ...] | None = None) -> tuple[Hand, list[Event]]:
+    """Deal hand ``number`` and run the tax; returns the hand and what happened.
+
+    ``last_places`` is None for a first hand (and a reset hand, §10.9); ``last_order`` is
+    the turn order kept between the fresh seatings of ``seating_every`` (§10).
+    """
     order = list(range(seats))
-    if number > 1 and rules.seating == "shuffle":
+    if rules.is_new_seating(number):
         rng.shuffle(order)
+    elif number > 1 and rules.seating == "shuffle" and last_order is not None:
+        order = list(last_order)
     cards = deck(rules.jokers)
     rng.shuffle(cards)
     set_aside: list[int] = []
@@ -31,6 +35,8 @@ def start_hand(rules: Rules, seats: int, number: int, rng: random.Random,
         set_aside = [c for c in cards if c < 52][:extra]
         cards = [c for c in cards if c not in set_aside]
         first = 0
+    elif rules.deal_start == "millionaire" and number > 1 and last_places:
+        first = last_places[0]  # §10.8: the Millionaire is dealt first
     else:
         first = rng.randrange(seats)  # §9.15: the deal starts at a seat drawn from the seed
     hands: list[list[int]] = [[] for _ in range(seats)]
@@ -95,9 +101,8 @@ def _leader(rules: Rules, number: int, rng: random.Random, hands: list[list[int]
     choice = rules.first_leader if number == 1 or not places else rules.next_leader
     if choice == "seat0":
         return 0
-    if choice == "3D":
-        holder = {c: seat for seat, h in enumerate(hands) for c in h}
-        return next(holder[c] for c in _THREE_D_ORDER if c in holder)
+    if choice == "3D":  # with returns still owed, the hand looks again after them (§10.7)
+        return three_d_holder(hands)
     if choice == "beggar":
         return places[-1]
     if choice == "millionaire":

@@ -127,7 +127,7 @@ class EightCut(Event):
 
 @dataclass(frozen=True)
 class TableCleared(Event):
-    reason: str  # "passes", "eight_cut" or "hand_over"
+    reason: str  # "passes", "eight_cut", "spade3" (spade3_clears) or "hand_over"
     cards: tuple[Card, ...]  # swept to the discard pile
 
 

@@ -17,6 +17,7 @@ FIELDS: tuple[tuple[str, str, bool], ...] = (
     ("millionaire", "seat?", True), ("revolution", "bool", True), ("jack_back", "bool", True),
     ("pending_revolution", "bool", True), ("lock", "suits", False), ("table", "move?", True),
     ("table_seat", "seat?", True), ("trick", "plays", True), ("passed", "seat_set", True),
+    ("lead_passed", "seat_set", True),
     ("active", "seats", True), ("finished", "seats", True), ("fouls", "seats", True), ("fallen", "seat?", True),
     ("left_over", "seat?", True), ("owed", "owed", False), ("owers", "seats", True),
     ("after_play", "after_play", True), ("history", "plays", True), ("transfers", "transfers", False),

@@ -53,6 +53,7 @@ class Hand:
         self.trick: list[tuple[int, Move]] = []
         self.trick_cards: list[int] = []
         self.passed: set[int] = set()
+        self.lead_passed: set[int] = set()  # seats that passed on the empty table (§10.14), until the clear
         self.active = [s for s in self.order if self.hands[s]]
         self.finished: list[int] = []  # clean finishers, in order
         self.fouls: list[int] = []
@@ -138,6 +139,11 @@ class Hand:
         return out + self.fouls
 
     @property
+    def must_play(self) -> bool:
+        """On an empty table with ``leader_may_pass``: everyone passed, so the leader plays (§10.14)."""
+        return self.table is None and all(s in self.passed for s in self.active)
+
+    @property
     def locked_suits(self) -> tuple[str, ...]:
         return tuple(SUITS[s] for s in range(4) if self.lock >> s & 1)
 
@@ -181,12 +187,15 @@ class Hand:
             move = parse_move(move)
         except ValueError as exc:
             raise IllegalMove(str(exc), "unreadable", text=str(move)) from None
+        if move.jokers and move.kind is MoveKind.PLAY and not self.rules.suited_lock and judge.names_suit(move):
+            move = judge.rank_only(move)  # a group's joker names no suit here: 9S 9H JK=9D reads as JK=9
         if legality.quick_legal(self, move):
             return move
         legal = self.legal_moves()
         if move in legal:
             return move
-        if move.kind is MoveKind.PLAY and not move.info.resolved and not self.owed:
+        if (move.kind is MoveKind.PLAY and not self.owed
+                and (not move.info.resolved or self.rules.suited_lock and judge.names_rank_only(move))):
             fits = [m for m in legal if m.kind is MoveKind.PLAY and m.cards == move.cards
                     and len(m.jokers) == len(move.jokers)]
             if len(fits) == 1:
@@ -217,9 +226,15 @@ class Hand:
         events.append(Played(seat, move, len(self.hands[seat])))
         if prev is not None and rules.spade3 and prev.info.lone_joker and not move.info.lone_joker:
             events.append(SpadeThreeCounter(seat))
-        if rules.suit_lock and not self.lock and prev is not None and judge.starts_lock(move, prev):
+        if prev is None and self.passed:  # the leader of an empty trick plays (§10.14)
+            if self.must_play:
+                self.passed.clear()
+            self.lead_passed = set(self.passed)
+        if rules.suit_lock and not self.lock and prev is not None and judge.starts_lock(move, prev, rules.suited_lock):
             self.lock = move.info.suits
             events.append(SuitLocked(self.locked_suits))
+        elif self.lock and rules.joker_ends_lock and move.info.lone_joker:  # §10.6: played under it, then ends it
+            self.lock = 0
         if judge.is_revolution(move, rules):
             if rules.revolution_timing == "immediate":
                 self.revolution = not self.revolution
@@ -234,6 +249,7 @@ class Hand:
         self.trick.append((seat, move))
         if not rules.pass_locks_out:
             self.passed.clear()
+            self.passed |= self.lead_passed
         self.after_play = (move, reversed_before)
         give, disc = judge.gives(move, rules), judge.discards(move, rules)
         self.owed = [(k, n, None) for k, n in (("give", give), ("discard", disc)) if n]
@@ -256,11 +272,14 @@ class Hand:
         move, reversed_before = self.after_play
         self.after_play = None
         cut = judge.cuts(move, self.rules)
+        countered = (self.rules.spade3_clears and len(self.trick) > 1
+                     and judge.counters(move, self.trick[-2][1], self.rules))
         if not self.hands[seat]:
             self._go_out(seat, judge.foul_tags(move, self.rules, reversed_before), events)
-        if cut:
-            events.append(EightCut(seat))
-            self._clear("eight_cut", events)
+        if cut or countered:  # §10.4: the spade-3 counter clears like an eight-cut
+            if cut:
+                events.append(EightCut(seat))
+            self._clear("eight_cut" if cut else "spade3", events)
             if not self._check_over(events):
                 self._lead(seat if seat in self.active else self._next_in(seat), events)
             return
@@ -280,6 +299,8 @@ class Hand:
                 _, n, to = self.owed[0]
                 events.append(DecisionOwed(self.to_act, "return", n, to))
             else:
+                if self.rules.next_leader == "3D":  # §10.7: found after the tax returns
+                    self.leader = legality.three_d_holder(self.hands)
                 self._lead(self.leader, events)
             return
         if kind == "give":
@@ -306,20 +327,26 @@ class Hand:
         if self._check_over(events):
             return
         last, passed = self.table_seat, self.passed
+        # §10.11 (tndhms): with last_player_answers the last player is asked too, and only its pass clears
+        owner = None if self.rules.last_player_answers else last
         for s in self.active:
-            if s != last and s not in passed:
+            if s != owner and s not in passed:
                 break
         else:  # every other seat still in has passed since the last play
+            if last is None:  # everyone passed an empty table: its leader, next after the last passer, plays
+                self._lead(self._next_in(seat), events)
+                return
             self._clear("passes", events)
             self._lead(last if last in self.active else self._next_in(last), events)
             return
         order, n = self.order, len(self.order)
         i = order.index(seat)
-        locks = self.rules.pass_locks_out
+        # sitting out: every passer with pass_locks_out, else only those who passed the empty table (§10.14)
+        out = passed if self.rules.pass_locks_out else self.lead_passed
         active = self.active
         for k in range(1, n + 1):
             s = order[(i + k) % n]
-            if s != last and s in active and not (locks and s in passed):
+            if s != owner and s in active and s not in out:
                 self.to_act = s
                 return
         raise AssertionError("no seat to act")  # pragma: no cover - the clear check above covers it
@@ -335,6 +362,7 @@ class Hand:
         self.trick = []
         self.table = self.table_seat = None
         self.passed.clear()
+        self.lead_passed.clear()
         self.lock = 0
         if self.jack_back:
             self.jack_back = False

@@ -1,4 +1,4 @@
-"""Comparing plays, suit lock, effect counts and foul tags (RULES.md §2, §4, §5, §9).
+"""Comparing plays, suit lock, effect counts and foul tags (RULES.md §2, §4, §5, §9, §10).
 
 Pure functions on ``Move`` values and the few state flags they depend on, so
 the hand can ask "does this beat that?" and the error messages can say why not
@@ -7,7 +7,7 @@ in a player's words.
 from __future__ import annotations
 
 from .cards import RANK_2, RANK_3, RANK_7, RANK_8, RANK_10, RANK_J, RANK_NAMES, RANK_PLURALS, SPADE3, SUIT_NAMES, SUITS
-from .moves import Move, Shape
+from .moves import Move, Shape, place, play
 from .rules import Rules
 
 
@@ -27,8 +27,11 @@ class IllegalMove(ValueError):
         return (type(self), (str(self), self.code), {"params": self.params})
 
 
-def beats(new: Move, old: Move, reversed_: bool, spade3: bool) -> bool:
-    """Does ``new`` (same shape and size as ``old``) beat it in the order in force?"""
+def beats(new: Move, old: Move, reversed_: bool, spade3: bool, above: bool = False) -> bool:
+    """Does ``new`` (same shape and size as ``old``) beat it in the order in force?
+
+    ``above`` is ``run_beats = "above"`` (§10.2): a run must lie wholly beyond the other.
+    """
     a, b = new.info, old.info
     if a.shape is Shape.SINGLE:
         if b.lone_joker:
@@ -41,6 +44,8 @@ def beats(new: Move, old: Move, reversed_: bool, spade3: bool) -> bool:
         ra = top if a.joker_group else a.lo
         rb = top if b.joker_group else b.lo
         return ra < rb if reversed_ else ra > rb
+    if above:
+        return a.hi < b.lo if reversed_ else a.lo > b.hi
     return a.hi < b.hi if reversed_ else a.lo > b.lo
 
 
@@ -52,19 +57,51 @@ def ties(new: Move, old: Move, reversed_: bool) -> bool:
     return not beats(new, old, reversed_, False) and not beats(old, new, reversed_, False)
 
 
-def lock_allows(move: Move, lock: int) -> bool:
-    """Suit lock (§4, §9.8): exactly the locked suits; jokers may stand in for them."""
+def lock_allows(move: Move, lock: int, suited: bool = False) -> bool:
+    """Suit lock (§4, §9.8): exactly the locked suits; jokers may stand in for them.
+
+    ``suited`` (``lock_joker_suits``, §10.5): a group's jokers show the suits they name,
+    so the group's suits must be exactly the locked ones.
+    """
     info = move.info
     if info.lone_joker or info.joker_group:
         return True
-    if info.shape is Shape.GROUP:
+    if info.shape is Shape.GROUP and not suited:
         return info.suits & ~lock == 0
     return info.suits == lock
 
 
-def starts_lock(new: Move, old: Move) -> bool:
-    """Two consecutive joker-free plays with the same suits start a lock (§9.8)."""
-    return not new.info.jokers and not old.info.jokers and new.info.suits == old.info.suits
+def starts_lock(new: Move, old: Move, suited: bool = False) -> bool:
+    """Two consecutive joker-free plays with the same suits start a lock (§9.8).
+
+    ``suited`` (§10.5): jokers count as the suits they name; lone jokers, jokers-only
+    groups and groups of 5 or 6 name no suit and start nothing.
+    """
+    a, b = new.info, old.info
+    if suited:
+        return _names_suits(a) and _names_suits(b) and a.suits == b.suits
+    return not a.jokers and not b.jokers and a.suits == b.suits
+
+
+def _names_suits(info) -> bool:
+    return not (info.lone_joker or info.joker_group or info.shape is Shape.GROUP and info.size > 4)
+
+
+def names_rank_only(move: Move) -> bool:
+    """A group of up to four whose joker reads a rank only (refused under ``lock_joker_suits``)."""
+    info = move.info
+    return (info.shape is Shape.GROUP and info.size <= 4 and not info.joker_group
+            and any(r[1] < 0 for r in move.jokers))
+
+
+def names_suit(move: Move) -> bool:
+    """A group whose joker names a suit (only ``lock_joker_suits`` plays those)."""
+    return move.info.shape is Shape.GROUP and any(r[1] >= 0 for r in move.jokers)
+
+
+def rank_only(move: Move) -> Move:
+    """The same group with every joker reading its rank only (``5H JK=5D`` -> ``5H JK=5``)."""
+    return play(move.cards, tuple((r[0], -1) for r in move.jokers))
 
 
 def fires(move: Move, rules: Rules) -> bool:
@@ -72,10 +109,13 @@ def fires(move: Move, rules: Rules) -> bool:
     return rules.effects_in_runs or move.info.shape is not Shape.RUN
 
 
-def count_as(move: Move, rank: int) -> int:
-    """Cards standing as ``rank`` when at least one is natural (§9.9), else 0."""
+def count_as(move: Move, rank: int, jokers_fire: bool = False) -> int:
+    """Cards standing as ``rank`` when at least one is natural (§9.9), else 0.
+
+    With ``jokers_fire`` (§10.3) a joker standing for the rank counts without a natural.
+    """
     info = move.info
-    if rank not in info.naturals:
+    if rank not in info.naturals and not (jokers_fire and rank in info.read):
         return 0
     if info.shape is Shape.RUN:
         return 1
@@ -91,20 +131,34 @@ def is_revolution(move: Move, rules: Rules) -> bool:
     return info.shape is Shape.RUN and rules.revolution_runs > 0 and info.size >= rules.revolution_runs
 
 
+def _holds(move: Move, rank: int, rules: Rules) -> bool:
+    """The play stands as ``rank``: a natural card, or a joker under ``jokers_fire`` (§10.3)."""
+    info = move.info
+    return rank in info.naturals or rules.jokers_fire and rank in info.read
+
+
 def cuts(move: Move, rules: Rules) -> bool:
-    return rules.eight_cut and fires(move, rules) and RANK_8 in move.info.naturals
+    info = move.info  # inlined: asked after every play
+    return (rules.eight_cut and (rules.effects_in_runs or info.shape is not Shape.RUN)
+            and (RANK_8 in info.naturals or rules.jokers_fire and RANK_8 in info.read))
 
 
 def jacks(move: Move, rules: Rules) -> bool:
-    return rules.jack_back and fires(move, rules) and RANK_J in move.info.naturals
+    return rules.jack_back and fires(move, rules) and _holds(move, RANK_J, rules)
 
 
 def gives(move: Move, rules: Rules) -> int:
-    return count_as(move, RANK_7) if rules.seven_give and fires(move, rules) else 0
+    return count_as(move, RANK_7, rules.jokers_fire) if rules.seven_give and fires(move, rules) else 0
 
 
 def discards(move: Move, rules: Rules) -> int:
-    return count_as(move, RANK_10) if rules.ten_discard and fires(move, rules) else 0
+    return count_as(move, RANK_10, rules.jokers_fire) if rules.ten_discard and fires(move, rules) else 0
+
+
+def counters(move: Move, prev: Move | None, rules: Rules) -> bool:
+    """The play is a spade-3 counter: a single (the 3S) beating a lone joker."""
+    return (rules.spade3 and prev is not None and prev.info.lone_joker and move.info.shape is Shape.SINGLE
+            and not move.info.lone_joker)
 
 
 def foul_tags(move: Move, rules: Rules, reversed_before: bool) -> tuple[str, ...]:
@@ -154,7 +208,12 @@ def describe(move: Move) -> str:
         word = {2: "pair of", 3: "three", 4: "four"}.get(info.size, f"{info.size}")
         return f"the {word} {RANK_PLURALS[info.lo]}"
     suit = (info.suits.bit_length() - 1) if info.suits else 0
-    return f"the run {RANK_NAMES[info.lo]} to {RANK_NAMES[info.hi]} of {SUIT_NAMES[suit]}"
+    return f"the run {_place_name(info.lo)} to {_place_name(info.hi)} of {SUIT_NAMES[suit]}"
+
+
+def _place_name(p: int) -> str:
+    """A run's end in words; the places past the 3 and the 2 hold only a joker (§10)."""
+    return RANK_NAMES[p] if 0 <= p <= 12 else "joker"
 
 
 def dashed(move: Move) -> str:
@@ -162,7 +221,7 @@ def dashed(move: Move) -> str:
     info = move.info
     if info.shape is Shape.RUN:
         slots = {c >> 2: RANK_NAMES[c >> 2] for c in move.cards}
-        slots.update({r[0]: "JK" for r in move.jokers if r[0] >= 0})
+        slots.update({place(r[0]): "JK" for r in move.jokers if r[0] >= 0})
         return "-".join(slots[r] for r in sorted(slots))
     parts = [RANK_NAMES[c >> 2] for c in move.cards] + ["JK"] * len(move.jokers)
     return "-".join(parts)
@@ -173,18 +232,23 @@ def suits_words(mask: int) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def why_not(move: Move, table: Move, reversed_: bool, lock: int, spade3: bool) -> IllegalMove | None:
+def why_not(move: Move, table: Move, reversed_: bool, lock: int, spade3: bool, above: bool = False,
+            suited: bool = False) -> IllegalMove | None:
     """Why a play may not follow ``table`` (not raised: the caller raises it), or None if it may."""
     a, b = move.info, table.info
     on = {"table": str(table)}
     if a.shape is not b.shape or a.size != b.size:
         return IllegalMove(f"{describe(table)} is on the table: answer it with a {shape_word(table)}, or pass",
                            "wrong_shape", shape=b.shape.value, size=b.size, **on)
-    if lock and not lock_allows(move, lock):
+    if lock and not lock_allows(move, lock, suited):
         return IllegalMove(f"suit lock: only {suits_words(lock)} until the table clears",
                            "suit_lock", suits="".join(SUITS[s] for s in range(4) if lock >> s & 1))
-    if beats(move, table, reversed_, spade3):
+    if beats(move, table, reversed_, spade3, above):
         return None
+    if above and a.shape is Shape.RUN and beats(move, table, reversed_, spade3):
+        side = "below" if reversed_ else "above"
+        return IllegalMove(f"a run must lie wholly {side} {describe(table)}: its weakest card must beat the strongest",
+                           "run_not_beyond", side=side, **on)
     if b.lone_joker:
         if a.lone_joker:
             return IllegalMove("a second joker does not beat the joker", "joker_on_joker")

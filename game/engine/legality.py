@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from . import judge
 from .cards import SPADE3, TEXT
-from .combos import LONE_JOKER, SINGLES, plays_of
+from .combos import LONE_JOKER, PAST_ENDS, SINGLES, plays_of
 from .judge import IllegalMove
 from .moves import BARE, PASS, Move, MoveKind, Shape, cards_move, play
 
@@ -33,10 +33,11 @@ def legal_moves(h: "Hand") -> list[Move]:
             for sub in combinations(held, k):
                 seen.setdefault(cards_move(MoveKind(kind), sub))
         return list(seen)
-    table = h.table
+    table, rules = h.table, h.rules
     if table is None:
-        return list(plays_of(tuple(held)).all)
-    rev, lock, s3, info = h.reversed, h.lock, h.rules.spade3, table.info
+        leads = list(plays_of(tuple(held), rules.play_variant).all)
+        return [PASS] + leads if rules.leader_may_pass and not h.must_play else leads
+    rev, lock, s3, info = h.reversed, h.lock, rules.spade3, table.info
     out = [PASS]
     if info.shape is Shape.SINGLE and not lock:  # the commonest case, without building move lists
         if info.lone_joker:
@@ -48,8 +49,9 @@ def legal_moves(h: "Hand") -> list[Move]:
         if held[-1] >= 52:
             out.append(LONE_JOKER)
         return out
-    for m in plays_of(tuple(held)).bucket(info.shape, info.size):
-        if judge.beats(m, table, rev, s3) and (not lock or judge.lock_allows(m, lock)):
+    above, suited = rules.runs_above, rules.suited_lock
+    for m in plays_of(tuple(held), rules.play_variant).bucket(info.shape, info.size):
+        if judge.beats(m, table, rev, s3, above) and (not lock or judge.lock_allows(m, lock, suited)):
             out.append(m)
     return out
 
@@ -71,10 +73,16 @@ def quick_legal(h: "Hand", move: Move) -> bool:
     """Check a plain play or pass directly, without listing every legal move."""
     if h.owed:
         return False
+    rules = h.rules
     if move.kind is MoveKind.PASS:
-        return h.table is not None
+        return h.table is not None or rules.leader_may_pass and not h.must_play
     info = move.info
     if info is None or not info.resolved:
+        return False
+    if info.shape is Shape.GROUP and move.jokers and (
+            judge.names_rank_only(move) if rules.suited_lock else judge.names_suit(move)):
+        return False
+    if info.shape is Shape.RUN and (info.lo < 0 or info.hi > 12) and not rules.play_variant & PAST_ENDS:
         return False
     held = h.hands[h.to_act]
     for c in move.cards:
@@ -87,8 +95,8 @@ def quick_legal(h: "Hand", move: Move) -> bool:
         return True
     t = table.info
     return (info.shape is t.shape and info.size == t.size
-            and judge.beats(move, table, h.reversed, h.rules.spade3)
-            and (not h.lock or judge.lock_allows(move, h.lock)))
+            and judge.beats(move, table, h.reversed, rules.spade3, rules.runs_above)
+            and (not h.lock or judge.lock_allows(move, h.lock, rules.suited_lock)))
 
 
 def explain(h: "Hand", move: Move) -> IllegalMove:
@@ -104,6 +112,8 @@ def explain(h: "Hand", move: Move) -> IllegalMove:
     elif move.kind not in (MoveKind.PLAY, MoveKind.PASS):
         return IllegalMove(f"nothing to {move.kind.value} now: play or pass", "nothing_owed", kind=move.kind.value)
     if move.is_pass:
+        if h.rules.leader_may_pass:
+            return IllegalMove("everyone passed the empty table: you lead again and must play", "lead_again")
         return IllegalMove("you lead: a leader cannot pass", "leader_cannot_pass")
     missing = [TEXT[c] for c in move.cards if c not in held]
     if missing:
@@ -119,9 +129,20 @@ def explain(h: "Hand", move: Move) -> IllegalMove:
     if not move.info.resolved:
         return IllegalMove(f"no reading of the joker makes {move} a legal play here", "joker_unreadable",
                            move=str(move))
+    rules = h.rules
+    if move.info.shape is Shape.GROUP and move.jokers:
+        if rules.suited_lock and judge.names_rank_only(move):
+            rank = TEXT[move.cards[0]][0]
+            free = next(s for s in "SHDC" if all(TEXT[c][1] != s for c in move.cards))
+            return IllegalMove(f"{move}: under these rules a group's joker names a suit the group lacks, "
+                               f"like JK={rank}{free}", "joker_names_suit", move=str(move), reading=f"JK={rank}{free}")
+    if move.info.shape is Shape.RUN and (move.info.lo < 0 or move.info.hi > 12) and not rules.play_variant & PAST_ENDS:
+        return IllegalMove(f"{move}: a run's joker may not stand past the 3 or the 2 under these rules",
+                           "joker_past_ends", move=str(move))
     if h.table is None:
         return IllegalMove(f"{move} is not a play", "not_a_play", move=str(move))  # every shaped play leads
-    return judge.why_not(move, h.table, h.reversed, h.lock, h.rules.spade3) or IllegalMove("not legal now")
+    return judge.why_not(move, h.table, h.reversed, h.lock, rules.spade3, rules.runs_above,
+                         rules.suited_lock) or IllegalMove("not legal now")
 
 
 def strength(card: int, reversed_: bool) -> int:
@@ -138,6 +159,16 @@ def strongest(hand: Iterable[int], n: int, reversed_: bool) -> list[int]:
 
 def weakest(hand: Iterable[int], n: int, reversed_: bool) -> list[int]:
     return sorted(hand, key=lambda c: (strength(c, reversed_), c & 3 if c < 52 else 0))[:n]
+
+
+# §6: the holder of the 3D leads; if it was set aside, the next card up: 3H, 3S, 3C, 4D, ...
+THREE_D_ORDER = tuple(rank * 4 + suit for rank in range(13) for suit in (2, 1, 0, 3))
+
+
+def three_d_holder(hands: list[list[int]]) -> int:
+    """The seat holding the 3D, or the next card up in ``THREE_D_ORDER``."""
+    holder = {c: seat for seat, h in enumerate(hands) for c in h}
+    return next(holder[c] for c in THREE_D_ORDER if c in holder)
 
 
 def _single(card: int) -> Move:

@@ -142,7 +142,11 @@ class Match:
     def _next_hand(self) -> list[Event]:
         number = len(self.results) + 1
         rng = random.Random(f"{self.seed}/{number}")
-        last = list(self.results[-1].places) if self.results else None
-        carried = self.rules.revolution_carries_over and self.results and self.hand.revolution
-        self.hand, events = start_hand(self.rules, self.seats, number, rng, last, bool(carried))
+        reset = self.rules.is_reset_hand(number)  # §10.9: played as a first hand
+        last = list(self.results[-1].places) if self.results and not reset else None
+        carried = self.rules.revolution_carries_over and last and self.hand.revolution
+        order = self.hand.order if self.results else None
+        if reset and self.results:
+            self.titles = [None] * self.seats
+        self.hand, events = start_hand(self.rules, self.seats, number, rng, last, bool(carried), order)
         return events

@@ -3,7 +3,11 @@
 A play lists its natural cards and one *reading* per joker: ``(rank, suit)``
 for a joker in a run (``JK=7H``), ``(rank, -1)`` in a group (``JK=7``) and
 ``(-1, -1)`` for a bare ``JK`` (a lone joker, ``JK JK``, a card given away, or a
-joker whose reading the player left to the engine). The shape of a play is
+joker whose reading the player left to the engine). Under RULES.md §10 a group's
+joker may name a suit too (``JK=5D``, ``lock_joker_suits``), and a run's joker
+may stand one place past either end (``JK=-S``, ``JK=+S``, ``joker_past_ends``):
+those two places have the reading ranks ``MINUS`` and ``PLUS`` and the places
+-1 and 13 in a run's ``lo``/``hi``. The shape of a play is
 worked out once, when the move is built, so the rules compare plain ints.
 """
 from __future__ import annotations
@@ -15,6 +19,12 @@ from typing import NamedTuple
 from .cards import CARDS, RANKS, SUITS, TEXT, Card, parse_natural, parse_rank, tokens
 
 BARE = (-1, -1)
+PLUS, MINUS = 13, 14  # reading ranks of a run's joker one place above the 2 / below the 3 (§10.13)
+
+
+def place(rank: int) -> int:
+    """A reading rank's place in the natural order: ``MINUS`` sits at -1, just below the 3."""
+    return -1 if rank == MINUS else rank
 
 
 class MoveKind(str, Enum):
@@ -36,14 +46,15 @@ class PlayInfo(NamedTuple):
 
     shape: Shape
     size: int
-    lo: int  # lowest natural rank covered (group: its rank; -1 for jokers alone)
-    hi: int  # highest rank covered
+    lo: int  # lowest place covered (group: its rank; -1 for jokers alone or a run's JK=-)
+    hi: int  # highest place covered (13 for a run's JK=+)
     suits: int  # bitmask of the suits the play shows (readings included)
     jokers: int
     lone_joker: bool  # the joker played alone (spade-3 counter target)
     joker_group: bool  # a group of jokers alone (§2: ranks as the strongest rank in force)
     resolved: bool  # every joker has a reading (or needs none)
     naturals: tuple[int, ...]  # natural ranks, one per natural card
+    read: tuple[int, ...] = ()  # real ranks (0-12) the jokers stand for, for ``jokers_fire``
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,13 +97,16 @@ def reading_text(reading: tuple[int, int]) -> str:
     rank, suit = reading
     if rank < 0:
         return "JK"
-    return "JK=" + RANKS[rank] + ("" if suit < 0 else SUITS[suit])
+    return "JK=" + _RANK_TEXT[rank] + ("" if suit < 0 else SUITS[suit])
+
+
+_RANK_TEXT = RANKS + "+-"
 
 
 def _body_text(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> str:
     items = [((c >> 2, c & 3, 0), TEXT[c]) for c in cards]
     for r in jokers:
-        key = (99, 0, 0) if r[0] < 0 else (r[0], 4 if r[1] < 0 else r[1], 1)
+        key = (99, 0, 0) if r[0] < 0 else (place(r[0]), 4 if r[1] < 0 else r[1], 1)
         items.append((key, reading_text(r)))
     items.sort(key=lambda kv: kv[0])
     return " ".join(text for _, text in items)
@@ -124,7 +138,7 @@ def cards_move(kind: MoveKind, cards: list[int] | tuple[int, ...]) -> Move:
 
 
 def _reading_key(r: tuple[int, int]) -> tuple[int, int]:
-    return (99, 0) if r[0] < 0 else (r[0], r[1])
+    return (99, 0) if r[0] < 0 else (place(r[0]), r[1])
 
 
 def _analyse(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> PlayInfo:
@@ -144,9 +158,18 @@ def _analyse(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> Pl
         suits |= 1 << (c & 3)
     if size == 1:
         return PlayInfo(Shape.SINGLE, 1, ranks[0], ranks[0], suits, 0, False, False, True, ranks)
-    if len(set(ranks)) == 1 and all(r[0] in (-1, ranks[0]) and r[1] == -1 for r in jokers):
-        resolved = all(r[0] >= 0 for r in jokers)
-        return PlayInfo(Shape.GROUP, size, ranks[0], ranks[0], suits, n_jk, False, False, resolved, ranks)
+    if len(set(ranks)) == 1 and all(r[0] in (-1, ranks[0]) for r in jokers):
+        named = [r[1] for r in jokers if r[1] >= 0]  # suits the jokers name (§10.5)
+        if all(r[1] == -1 for r in jokers) or (
+                len(set(named)) == len(named) and not any(suits >> s & 1 for s in named)):
+            resolved = all(r[0] >= 0 for r in jokers)
+            for s in named:
+                suits |= 1 << s
+            read = (ranks[0],) * sum(1 for r in jokers if r[0] >= 0)
+            return PlayInfo(Shape.GROUP, size, ranks[0], ranks[0], suits, n_jk, False, False, resolved, ranks, read)
+        if len(set(named)) != len(named):
+            raise ValueError(f"{_body_text(cards, jokers)}: two jokers cannot name the same card")
+        raise ValueError(f"{_body_text(cards, jokers)}: a joker cannot name a card that is in the play")
     return _analyse_run(cards, jokers, ranks, suits)
 
 
@@ -161,7 +184,7 @@ def _analyse_run(cards, jokers, ranks, suits) -> PlayInfo:
     for r in read:
         if r[1] not in (-1, suit):
             raise ValueError(f"{reading_text(r)} breaks the run: its cards are all {SUITS[suit]}")
-    covered = sorted(list(ranks) + [r[0] for r in read])
+    covered = sorted(list(ranks) + [place(r[0]) for r in read])
     if len(set(covered)) != len(covered):
         raise ValueError(f"{_body_text(cards, jokers)} is no shape: a run cannot repeat a rank")
     lo, hi = covered[0], covered[-1]
@@ -169,10 +192,11 @@ def _analyse_run(cards, jokers, ranks, suits) -> PlayInfo:
     gaps = hi - lo + 1 - len(covered)
     if gaps > bare:
         raise ValueError(f"{_body_text(cards, jokers)} is no run: the ranks are not consecutive")
-    if hi - lo + 1 + (bare - gaps) > 13:
+    if hi - lo + 1 + (bare - gaps) > 15:
         raise ValueError(f"{_body_text(cards, jokers)} is no run: it would pass the 2")
     # Bare jokers leave the run unresolved; the hand fills them in.
-    return PlayInfo(Shape.RUN, size, lo, hi, suits, len(jokers), False, False, bare == 0, ranks)
+    real = tuple(r[0] for r in read if r[0] <= 12)
+    return PlayInfo(Shape.RUN, size, lo, hi, suits, len(jokers), False, False, bare == 0, ranks, real)
 
 
 def parse_move(text: str | Move) -> Move:
@@ -235,6 +259,10 @@ def _parse(text: str) -> Move:
 def _parse_reading(text: str) -> tuple[int, int]:
     if not text:
         raise ValueError("JK= needs the card the joker stands for, like JK=7H or JK=7")
+    if text[0] in "+-":  # one place past the 2 or below the 3, in a run (§10)
+        if text[1:] not in ("",) + tuple(SUITS):
+            raise ValueError(f"JK={text}: write JK=-S or JK=+S (the place past the end, then the run's suit)")
+        return (PLUS if text[0] == "+" else MINUS, SUITS.index(text[1:]) if text[1:] else -1)
     if text[-1] in SUITS and len(text) >= 2:
         cid = parse_natural(text)
         return (cid >> 2, cid & 3)
@@ -249,16 +277,17 @@ def _canonical_play(naturals: list[int], jokers: list[tuple[int, int]]) -> Move:
             return play((), (BARE,))  # a lone joker is always plain JK
         return play(naturals, tuple(jokers))
     ranks = {c >> 2 for c in naturals}
-    if len(ranks) == 1 and (len(naturals) >= 2 or size == 2 or all(r[1] == -1 and r[0] >= 0 for r in jokers)):
+    if len(ranks) == 1 and (len(naturals) >= 2 or size == 2
+                            or all(r[0] >= 0 and (r[1] == -1 or r[0] in ranks) for r in jokers)):
         rank = next(iter(ranks))
-        if all(r[0] in (-1, rank) for r in jokers):
-            return play(naturals, tuple((rank, -1) for _ in jokers))
+        if all(r[0] in (-1, rank) for r in jokers):  # a suit a joker names is kept (§10.5)
+            return play(naturals, tuple((rank, r[1] if r[0] == rank else -1) for r in jokers))
     if len(ranks) == len(naturals) and size >= 3:
         suit = naturals[0] & 3
         fixed = [(r[0], suit if r[1] == -1 else r[1]) if r[0] >= 0 else r for r in jokers]
         bare = sum(1 for r in fixed if r[0] < 0)
         if bare:
-            covered = sorted([c >> 2 for c in naturals] + [r[0] for r in fixed if r[0] >= 0])
+            covered = sorted([c >> 2 for c in naturals] + [place(r[0]) for r in fixed if r[0] >= 0])
             gaps = [x for x in range(covered[0], covered[-1] + 1) if x not in covered]
             if len(gaps) == bare:
                 fixed = [r for r in fixed if r[0] >= 0] + [(g, suit) for g in gaps]

@@ -1,4 +1,4 @@
-"""The rule switches and the four presets (RULES.md §4-§8, §9.6, §9.18, §9.19).
+"""The rule switches and the presets (RULES.md §4-§8, §9.6, §9.18, §9.19, §10).
 
 ``Rules`` is frozen: a match takes one and never changes it. Every switch is
 checked on construction, so a bad level file or a bad ``replace`` fails with a
@@ -18,8 +18,10 @@ _CHOICES = {
     "revolution_timing": ("immediate", "on_clear"),
     "tax_return": ("choose", "weakest"),
     "first_leader": ("random", "seat0", "3D"),
-    "next_leader": ("beggar", "millionaire", "random"),
+    "next_leader": ("beggar", "millionaire", "random", "3D"),
     "seating": ("keep", "shuffle"),
+    "run_beats": ("lowest", "above"),
+    "deal_start": ("random", "millionaire"),
 }
 
 
@@ -55,6 +57,18 @@ class Rules:
     rounds: int = 0
     target_points: int = 7
     turn_timer: int = 0
+    # §10: the contest's rules, all off by default so the other presets are unchanged
+    run_beats: str = "lowest"
+    jokers_fire: bool = False
+    spade3_clears: bool = False
+    lock_joker_suits: bool = False
+    joker_ends_lock: bool = False
+    deal_start: str = "random"
+    joker_past_ends: bool = False
+    leader_may_pass: bool = False
+    seating_every: int = 1
+    titles_reset_every: int = 0
+    last_player_answers: bool = False  # §10.11: tndhms asks the last player again once all others passed
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -66,11 +80,16 @@ class Rules:
             raise ValueError("revolution_runs needs revolution on (set it to 0 or turn revolution on)")
         if self.rounds == 0 and self.target_points == 0:
             raise ValueError("rounds and target_points are both 0: the match would never end")
+        # Derived once, read on every legal-move list (a §10 switch without its parent does nothing, §10.1).
+        object.__setattr__(self, "suited_lock", self.suit_lock and self.lock_joker_suits)
+        object.__setattr__(self, "runs_above", self.run_beats == "above")
+        object.__setattr__(self, "play_variant",  # combos.SUITED | combos.PAST_ENDS
+                           (1 if self.suited_lock else 0) | (2 if self.joker_past_ends and self.jokers else 0))
 
     # -- construction -------------------------------------------------------
     @classmethod
     def preset(cls, name: str) -> "Rules":
-        """One of ``classic``, ``jda``, ``president``, ``casual``."""
+        """One of ``classic``, ``jda``, ``president``, ``casual``, ``uecda``."""
         try:
             return cls(**PRESETS[name])
         except KeyError:
@@ -122,6 +141,15 @@ class Rules:
     def is_foul_tag_on(self, tag: str) -> bool:
         return self.foul_finish and tag in self.foul_cards
 
+    def is_reset_hand(self, number: int) -> bool:
+        """Hand 1, and with ``titles_reset_every`` N the hands N+1, 2N+1, ... (§10.9): first hands."""
+        n = self.titles_reset_every
+        return number == 1 or bool(n) and (number - 1) % n == 0
+
+    def is_new_seating(self, number: int) -> bool:
+        """With ``seating = shuffle``, hands N+1, 2N+1, ... (N = ``seating_every``) draw a fresh order."""
+        return number > 1 and self.seating == "shuffle" and (number - 1) % self.seating_every == 0
+
 
 _FIELD_NAMES = tuple(f.name for f in fields(Rules))
 _BOOLS = {f.name for f in fields(Rules) if f.type == "bool"}
@@ -129,9 +157,11 @@ _INT_RANGES = {
     "seats": (MIN_SEATS, MAX_SEATS),
     "jokers": (0, 2),
     "revolution_runs": (0, 13),
-    "rounds": (0, 99),
+    "rounds": (0, 99_999),  # a contest server plays up to 99,999 games
     "target_points": (0, 999),
     "turn_timer": (0, 3600),
+    "seating_every": (1, 999),
+    "titles_reset_every": (0, 999),
 }
 
 
@@ -194,5 +224,14 @@ PRESETS: dict[str, dict[str, Any]] = {
     "casual": dict(
         pass_locks_out=False, revolution_timing="immediate", revolution_carries_over=False, spade3=False,
         tax_cards=2, first_leader="3D", points=(3, 2, 1, 0), rounds=5, target_points=0,
+    ),
+    # §10: the UECda contest, as its reference server tndhms plays it
+    "uecda": dict(
+        seats=5, deal_start="millionaire", jokers_fire=True, revolution_timing="immediate", revolution_runs=5,
+        revolution_carries_over=False, spade3_clears=True, suit_lock=True, lock_joker_suits=True,
+        joker_ends_lock=True, run_beats="above", joker_past_ends=True, leader_may_pass=True, tax_cards=2,
+        first_leader="3D", next_leader="3D", seating="shuffle", seating_every=3, titles_reset_every=100,
+        last_player_answers=True,
+        points=(5, 4, 3, 2, 1), rounds=10, target_points=0,
     ),
 }

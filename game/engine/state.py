@@ -53,6 +53,8 @@ def upgrade_hand(data: Any, version: int) -> Any:
     """A hand saved by an older version, in this version's fields (version 1 called ``is_over`` "over")."""
     if version < 2 and isinstance(data, dict) and "over" in data:
         data = {("is_over" if key == "over" else key): value for key, value in data.items()}
+    if isinstance(data, dict) and "hands" in data and "lead_passed" not in data:
+        data = {**data, "lead_passed": []}  # added with leader_may_pass (RULES.md §10): empty before it
     return data
 
 

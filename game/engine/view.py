@@ -43,6 +43,7 @@ class SeatView:
     pending_revolution: bool
     locked_suits: tuple[str, ...]
     passed: tuple[int, ...]
+    lead_passed: tuple[int, ...]  # seats that passed the empty table (leader_may_pass), out until the clear
     active: tuple[int, ...]  # seats still in the hand
     places: tuple[int, ...]
     finished: tuple[int, ...]  # clean finishers in order

@@ -149,6 +149,7 @@ def _eight_cut(e: EightCut, _t: Table, _private: Private) -> list[Effect]:
 
 
 CLEARED = {"passes": "All passed: the table clears", "eight_cut": "The eight sweeps the table",
+           "spade3": "The 3 of spades sweeps the table",
            "hand_over": "The hand is over"}
 
 

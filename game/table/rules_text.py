@@ -68,14 +68,49 @@ SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = 
                      (("random", "random"), ("seat0", "seat 1"), ("3D", "3 of diamonds"))),
     "next_leader": ("Next leader", "Who leads the later hands.",
                     "Usually the Beggar, to give them a chance.",
-                    (("beggar", "beggar"), ("millionaire", "millionaire"), ("random", "random"))),
+                    (("beggar", "beggar"), ("millionaire", "millionaire"), ("random", "random"),
+                     ("3D", "3 of diamonds"))),
     "seating": ("Seating", "Keep seats, or shuffle the turn order each hand.",
                 "Shuffle: a fresh turn order each hand; the tax still follows the titles.",
                 (("keep", "keep"), ("shuffle", "shuffle"))),
+    # RULES.md §10: the contest (UECda) switches
+    "run_beats": ("Run beats", "A run must beat the weakest card, or lie wholly above.",
+                  "Lowest: a run beats another when its weakest card is higher. Above (the contest): it must "
+                  "start above the other's top card: on 4S 5S 6S, 7H 8H 9H beats, a run from 5 or 6 does not.",
+                  (("lowest", "lowest"), ("above", "above"))),
+    "jokers_fire": ("Jokers fire", "A joker standing for an 8, 7, 10 or J fires it.",
+                    "Example: 7S JK 9S, the joker as the 8 of spades, cuts the table like a real 8.", None),
+    "spade3_clears": ("Spade-3 clears", "The 3 of spades beating a joker clears the table.",
+                      "Example: the joker is played alone, you answer 3S: the table is swept and you lead.", None),
+    "lock_joker_suits": ("Joker suits lock", "A joker's suit counts for the suit lock.",
+                         "In a pair the joker names a suit the pair lacks: 5H JK as hearts and diamonds, so "
+                         "9H 9D on it locks hearts and diamonds.", None),
+    "joker_ends_lock": ("Joker ends lock", "A lone joker ends the suit lock.",
+                        "Example: hearts are locked, you play the joker alone: anything may follow, "
+                        "even the 3 of spades.", None),
+    "deal_start": ("Deal starts", "The first card goes to a random seat or the Millionaire.",
+                   "Millionaire: from hand 2 the deal starts at the Millionaire, who then gets one more card "
+                   "when the cards do not share out evenly.", (("random", "random"), ("millionaire", "millionaire"))),
+    "joker_past_ends": ("Joker past ends", "A run's joker may sit below the 3 or above the 2.",
+                        "Example: JK 3S 4S is a run, the joker one place below the 3; an ace, a 2 and the joker "
+                        "of hearts run one place above the 2.",
+                        None),
+    "leader_may_pass": ("Leader may pass", "The leader may pass on an empty table.",
+                        "The seat then sits out until the table clears. If everyone passes, the first to pass "
+                        "leads again and must play.", None),
+    "seating_every": ("Reseat every", "With shuffled seating: a new order every N hands.",
+                      "Example at 3: hands 1-3 keep the order, hand 4 draws a new one, then hand 7.",
+                      ((1, "1 hand"), (3, "3 hands"), (5, "5 hands"))),
+    "titles_reset_every": ("Reset titles", "Every N hands, start over with no titles and no tax.",
+                           "Example at 100 (the contest): hands 101, 201, ... are dealt like a first hand.",
+                           ((0, "never"), (5, "5 hands"), (10, "10 hands"), (100, "100 hands"))),
+    "last_player_answers": ("Last player answers", "When all others pass, the last player may go again.",
+                            "The contest server asks the seat that made the last play once more: it may beat "
+                            "its own cards, or pass, and only then the table clears.", None),
     "points": ("Points", "Points for each finishing place.",
                "Titles: Millionaire +2, Rich +1, Commoner 0, Poor -1, Beggar -2. "
                "Or a list: 2,1 means 2 for first, 1 for second, 0 after.",
-               (((2, 1), "2,1"), ((3, 2, 1, 0), "3,2,1,0"), ("titles", "titles"))),
+               (((2, 1), "2,1"), ((3, 2, 1, 0), "3,2,1,0"), ((5, 4, 3, 2, 1), "5,4,3,2,1"), ("titles", "titles"))),
 }
 
 FOUL_TAG_TEXT = {
@@ -101,6 +136,8 @@ PRESET_TEXT = {
                  "cards go back in the tax, seat 1 leads.",
     "casual": "Casual: gentle. Passing never sits you out, the revolution flips at once and ends with the "
               "hand, no spade-3 counter, 3 of diamonds leads.",
+    "uecda": "UECda: the computer contest's rules. 5 players, runs must lie wholly above, jokers fire and "
+             "lock as the card they stand for, the 3 of spades clears, 3 of diamonds leads, points 5 to 1.",
 }
 ROW_TEXT = {
     "Preset": " ".join(PRESET_TEXT.values()) + " Example: pick JDA, then turn jack-back on: the preset "
@@ -153,6 +190,11 @@ EXAMPLES: dict[str, tuple[dict[str, Any], tuple[tuple[int, str], ...], bool]] = 
     "foul:eight": ({}, ((0, "8D"),), True),
     "foul:seven": ({"seven_give": True}, ((0, "7S"),), True),
     "foul:ten": ({"ten_discard": True}, ((0, "TH"),), True),
+    "run_beats": ({"run_beats": "above"}, ((0, "4S 5S 6S"), (1, "7H 8H 9H")), True),
+    "jokers_fire": ({"jokers_fire": True}, ((0, "7S JK=8S 9S"),), True),
+    "spade3_clears": ({"spade3_clears": True}, ((0, "JK"), (1, "3S")), True),
+    "lock_joker_suits": ({"suit_lock": True, "lock_joker_suits": True}, ((0, "5H JK=5D"), (1, "9H 9D")), True),
+    "joker_past_ends": ({"joker_past_ends": True}, ((0, "JK=-S 3S 4S"),), True),
 }
 
 

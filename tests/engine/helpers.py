@@ -5,6 +5,7 @@ import random
 from typing import Callable
 
 from game.engine import Hand, Match, Move, Rules
+from game.engine.moves import parse_move
 from game.engine.rules import FOUL_TAGS
 
 
@@ -73,8 +74,24 @@ def random_rules(rng: random.Random) -> Rules:
         give_discard_up_to=rng.random() < 0.5, foul_finish=rng.random() < 0.5,
         foul_cards=frozenset(t for t in FOUL_TAGS if rng.random() < 0.5), fall_from_grace=rng.random() < 0.5,
         tax_cards=rng.choice(["by_players", 0, 1, 2, 3]), tax_return=rng.choice(["choose", "weakest"]),
-        first_leader=rng.choice(["random", "seat0", "3D"]), next_leader=rng.choice(["beggar", "millionaire", "random"]),
+        first_leader=rng.choice(["random", "seat0", "3D"]),
+        next_leader=rng.choice(["beggar", "millionaire", "random", "3D"]),
         seating=rng.choice(["keep", "shuffle"]),
         points=rng.choice(["titles", (2, 1), (3, 2, 1, 0), (5,)]),
-        rounds=rng.randint(1, 2), target_points=0, turn_timer=rng.choice([0, 30]),
+        rounds=rng.randint(1, 3), target_points=0, turn_timer=rng.choice([0, 30]),
+        # §10: the contest switches (three hands reach a fresh seating and a reset at 2)
+        run_beats=rng.choice(["lowest", "above"]), jokers_fire=rng.random() < 0.5,
+        spade3_clears=rng.random() < 0.5, lock_joker_suits=rng.random() < 0.5, joker_ends_lock=rng.random() < 0.5,
+        deal_start=rng.choice(["random", "millionaire"]), joker_past_ends=rng.random() < 0.5,
+        leader_may_pass=rng.random() < 0.3, seating_every=rng.choice([1, 2]), titles_reset_every=rng.choice([0, 1, 2]),
+        last_player_answers=rng.random() < 0.5,
     )
+
+
+def legal_set(h: Hand) -> set:
+    """The legal moves as parsed values (§9.1: tests compare parsed moves, not strings)."""
+    return set(h.legal_moves())
+
+
+def moves(*texts: str) -> set:
+    return {parse_move(t) for t in texts}

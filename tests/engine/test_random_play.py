@@ -20,8 +20,8 @@ from game.engine.state import saved_hand, saved_hand_from_dict
 
 from .helpers import random_rules
 
-PRESET_MATCHES = 40  # per preset and seat count: 4 presets x 4 seat counts x 40 = 640
-RANDOM_MATCHES = 1400  # 640 + 1400 + 4 full-length matches: over 2,000 complete matches
+PRESET_MATCHES = 40  # per preset and seat count: 5 presets x 4 seat counts x 40 = 800
+RANDOM_MATCHES = 1400  # 800 + 1400 + 5 full-length matches: over 2,000 complete matches
 
 
 def check_hand(hand: Hand) -> None:

@@ -1,0 +1,118 @@
+"""Loopback helpers: our server in a thread, our clients in threads, and scripted misbehaving peers."""
+from __future__ import annotations
+
+import socket
+import threading
+
+from game.bots import make_bot
+from game.uecda import wire
+from game.uecda.client import Stats, play_match
+from game.uecda.conn import Conn
+from game.uecda.server import ContestServer
+
+JOIN = 60.0  # a hang guard for thread joins, never a timing assertion
+
+
+def listener() -> tuple[socket.socket, int]:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(5)
+    return sock, sock.getsockname()[1]
+
+
+class ServerThread:
+    """Our contest server on a free loopback port; ``lines`` is what it printed."""
+
+    def __init__(self, games: int, seed: int = 1, **kw) -> None:
+        self.sock, self.port = listener()
+        self.lines: list[str] = []
+        self.server = ContestServer(self.sock, games, seed, out=self.lines.append, **kw)
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            if self.server.join():
+                self.server.play()
+        except BaseException as exc:  # reported by finish(), never swallowed
+            self.error = exc
+        finally:
+            self.server.close()
+            self.sock.close()
+
+    def finish(self) -> list[str]:
+        self.thread.join(JOIN * 5)
+        assert not self.thread.is_alive(), "the server hung"
+        if self.error:
+            raise self.error
+        return self.lines
+
+
+class ClientThread:
+    """One of our clients playing a whole match with a bot."""
+
+    def __init__(self, port: int, name: str, spec: str = "beginner", seed: int = 0, bot=None) -> None:
+        self.stats = Stats()
+        self.error: BaseException | None = None
+        self.bot = bot or make_bot(spec, seed=seed)
+        sock = socket.create_connection(("127.0.0.1", port))
+        self.conn = Conn(sock, JOIN)
+        self.name = name
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            play_match(self.conn, self.name, self.bot, self.stats, log=lambda m: None)
+        except BaseException as exc:
+            self.error = exc
+        finally:
+            self.conn.close()
+
+    def finish(self) -> Stats:
+        self.thread.join(JOIN * 5)
+        assert not self.thread.is_alive(), "a client hung"
+        if self.error:
+            raise self.error
+        return self.stats
+
+
+def totals(lines: list[str]) -> list[int]:
+    """The last 'TOTAL (AVERAGE) p.name' block of tndhms's layout, by player number."""
+    start = max(i for i, line in enumerate(lines) if line == "--------- total point")
+    return [int(line.split()[0]) for line in lines[start + 1:start + 6]]
+
+
+class FakeServer:
+    """A scripted server: accepts one client, reads its profile, then runs ``script(conn)``."""
+
+    def __init__(self, script) -> None:
+        self.sock, self.port = listener()
+        self.done = threading.Event()
+        self.profile: list[list[int]] | None = None
+        self.thread = threading.Thread(target=self._run, args=(script,), daemon=True)
+        self.thread.start()
+
+    def _run(self, script) -> None:
+        peer, _ = self.sock.accept()
+        conn = Conn(peer, JOIN)
+        try:
+            self.profile = conn.read_table("profile")
+            conn.send_int(0, "player number")
+            script(conn, self)
+        finally:
+            conn.close()
+            self.sock.close()
+
+    def finish(self) -> None:
+        self.done.set()
+        self.thread.join(JOIN)
+
+
+def deal_table(cards, order=(0, 1, 2, 3, 4)) -> list[list[int]]:
+    t = wire.cards_table(cards)
+    t[5][0], t[5][3] = 1, 6
+    t[6][0:5] = [11, 11, 11, 10, 10]
+    t[6][10:15] = list(order)
+    return t
