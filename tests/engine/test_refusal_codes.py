@@ -62,3 +62,14 @@ def test_code_and_params_survive_a_process_boundary():
 
 def test_without_a_code_the_reason_is_generic():
     assert IllegalMove("not legal now").code == "illegal"
+
+
+def test_contest_rule_refusals_carry_codes():
+    """§10: the contest switches' refusals name their reason too ('a run beats only a run lying
+    wholly above it'; 'a run's joker may stand one place below the 3 or above the 2' only with the switch)."""
+    above = hand(cards=["3S 4S 5S 9C", "5H 6H 7H 6D 7D 8D", "QC"], run_beats="above")
+    above.apply("3S 4S 5S")
+    exc = refusal(above, "5H 6H 7H")
+    assert (exc.code, exc.params) == ("run_not_beyond", {"side": "above", "table": "3S 4S 5S"})
+    exc = refusal(hand(cards=["3S 4S AH 2H JK", "5C", "6C"]), "JK=-S 3S 4S")
+    assert (exc.code, exc.params) == ("joker_past_ends", {"move": "JK=-S 3S 4S"})
