@@ -25,7 +25,7 @@ from game.engine.rules import FOUL_TAGS, PRESETS
 from game.gfx import portraits
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.records import dealcode
+from game.records import dealcode, recorder
 from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, felt
 from game.scenes.entry import TextEntry
 from game.table import flow, save
@@ -226,6 +226,7 @@ class RulesSetup(Scene):
         seed = dealcode.new_seed() if self.deal_seed is None else self.deal_seed
         session = Session(self.rules.replace(seats=self.seat_count), seats, seed, mode)
         session.after_move = save.write
+        recorder.attach(session)
         save.write(session)
         flow.start(self.app, session)
 
