@@ -8,9 +8,10 @@ checked against the result it recorded; if the engine now plays it differently,
 ``ReplayError`` says where and why, in player words.
 
 On disk (JSON, compact): ``{"format", "game", "id", "mode", "started",
-"seconds", "rules" (every switch), "seats" [{"name", "kind", "style"}], "seed",
-"moves" ("3S;pass;...;deal;..."), "result" {"hands", "scores", "winner",
-"finished"}}``.
+"seconds", "rules" (a preset and the switches that differ from it, as a level
+file writes them), "seats" [{"name", "kind", "style"}], "seed", "moves" (the
+notation joined by ``;``, a pass written as nothing to keep long matches small:
+"3S;;;5H 5D;...;deal;..."), "result" {"hands", "scores", "winner", "finished"}}``.
 """
 from __future__ import annotations
 
@@ -20,9 +21,11 @@ from typing import Any, Iterator
 from game import __version__
 from game.engine import IllegalMove, Match, Rules
 from game.engine.events import Event
+from game.engine.rules import PRESETS
 from game.records.history import DEAL, MAX_MOVES, SEP
 
 FORMAT = 1
+PASS_TEXT = "pass"
 MODES = ("quick", "pass", "campaign")
 
 
@@ -97,9 +100,9 @@ class Replay:
         r = self.result
         return {
             "format": FORMAT, "game": self.game, "id": self.id, "mode": self.mode, "started": self.started,
-            "seconds": round(self.seconds, 1), "rules": self.rules.to_dict(),
+            "seconds": round(self.seconds, 1), "rules": compact_rules(self.rules),
             "seats": [{"name": s.name, "kind": s.kind, "style": s.style} for s in self.seats],
-            "seed": self.seed, "moves": SEP.join(self.moves),
+            "seed": self.seed, "moves": SEP.join("" if m == PASS_TEXT else m for m in self.moves),
             "result": {"hands": r.hands, "scores": list(r.scores), "winner": r.winner, "finished": r.finished},
         }
 
@@ -138,11 +141,24 @@ class Replay:
         moves = data.get("moves")
         if not isinstance(moves, str):
             raise ReplayError("moves: expected the moves as text")
-        items = tuple(moves.split(SEP)) if moves else ()
+        items = tuple(m or PASS_TEXT for m in moves.split(SEP)) if moves else ()
         if len(items) > MAX_MOVES:
             raise ReplayError(f"moves: {len(items)} moves, more than a match has")
         return cls(text["id"], mode, text["started"], float(seconds), rules, seats, seed, items,
                    _result(data.get("result"), len(seats)), text["game"])
+
+
+def compact_rules(rules: Rules) -> dict[str, Any]:
+    """The rules as the preset nearest to them plus the switches that differ (``Rules.from_dict`` form)."""
+    full = rules.to_dict()
+    best: dict[str, Any] | None = None
+    for name in PRESETS:
+        base = Rules.preset(name).to_dict()
+        diff = {"preset": name, **{k: v for k, v in full.items() if base[k] != v}}
+        if best is None or len(diff) < len(best):
+            best = diff
+    assert best is not None
+    return best
 
 
 def _deal(match: Match) -> list[Event]:
