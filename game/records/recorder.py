@@ -33,7 +33,7 @@ def replay_of(session: "Session") -> Replay | None:
         return None
     seats = tuple(Seat(s.name, s.kind, "" if s.is_human else s.personality) for s in session.seats)
     result = Result(len(m.results), tuple(m.scores), m.winner, m.is_over)
-    return Replay(h.id, mode_of(session), h.started, h.seconds, m.rules, seats, m.seed, tuple(h.moves), result,
+    return Replay(h.id, mode_of(session), h.started, h.seconds, m.rules, seats, m.seed, Replay.join(h.moves), result,
                   __version__)
 
 

@@ -15,8 +15,10 @@ notation joined by ``;``, a pass written as nothing to keep long matches small:
 """
 from __future__ import annotations
 
+import functools
+import json
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from game import __version__
 from game.engine import IllegalMove, Match, Rules
@@ -57,9 +59,18 @@ class Replay:
     rules: Rules
     seats: tuple[Seat, ...]
     seed: int
-    moves: tuple[str, ...]
+    moves_text: str  # the file form (see the module docstring): split only when played, so a list loads fast
     result: Result
     game: str = __version__
+
+    @classmethod
+    def join(cls, moves: Iterable[str]) -> str:
+        """Moves in the notation as the file form."""
+        return SEP.join("" if m == PASS_TEXT else m for m in moves)
+
+    @functools.cached_property
+    def moves(self) -> tuple[str, ...]:
+        return tuple(m or PASS_TEXT for m in self.moves_text.split(SEP)) if self.moves_text else ()
 
     # -- playing back ----------------------------------------------------------------------
     def positions(self) -> Iterator[tuple[Match, list[Event]]]:
@@ -72,7 +83,7 @@ class Replay:
     def _step(self, match: Match, i: int, move: str) -> list[Event]:
         try:
             if move == DEAL:
-                return _deal(match)
+                return deal_step(match)
             return match.apply(move)
         except (IllegalMove, ValueError) as exc:
             raise ReplayError(self._why(f"move {i + 1} ({move}, hand {match.number}) {_reason(exc)}")) from None
@@ -102,7 +113,7 @@ class Replay:
             "format": FORMAT, "game": self.game, "id": self.id, "mode": self.mode, "started": self.started,
             "seconds": round(self.seconds, 1), "rules": compact_rules(self.rules),
             "seats": [{"name": s.name, "kind": s.kind, "style": s.style} for s in self.seats],
-            "seed": self.seed, "moves": SEP.join("" if m == PASS_TEXT else m for m in self.moves),
+            "seed": self.seed, "moves": self.moves_text,
             "result": {"hands": r.hands, "scores": list(r.scores), "winner": r.winner, "finished": r.finished},
         }
 
@@ -128,7 +139,7 @@ class Replay:
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 1e9:
             raise ReplayError(f"seconds: expected a number of seconds, got {seconds!r}")
         try:
-            rules = Rules.from_dict(data.get("rules"))
+            rules = _rules(data.get("rules"))
         except ValueError as exc:
             if text["game"] != __version__:
                 raise ReplayError(f"it was recorded by version {text['game']}, whose rules this version "
@@ -141,11 +152,27 @@ class Replay:
         moves = data.get("moves")
         if not isinstance(moves, str):
             raise ReplayError("moves: expected the moves as text")
-        items = tuple(m or PASS_TEXT for m in moves.split(SEP)) if moves else ()
-        if len(items) > MAX_MOVES:
-            raise ReplayError(f"moves: {len(items)} moves, more than a match has")
-        return cls(text["id"], mode, text["started"], float(seconds), rules, seats, seed, items,
+        count = moves.count(SEP) + 1 if moves else 0
+        if count > MAX_MOVES:
+            raise ReplayError(f"moves: {count} moves, more than a match has")
+        return cls(text["id"], mode, text["started"], float(seconds), rules, seats, seed, moves,
                    _result(data.get("result"), len(seats)), text["game"])
+
+
+def _rules(value: Any) -> Rules:
+    """``Rules.from_dict``, remembered: a list of 200 replays holds a handful of rule sets."""
+    if not isinstance(value, dict):
+        return Rules.from_dict(value)  # which says what is wrong
+    try:
+        key = json.dumps(value, sort_keys=True)
+    except (TypeError, ValueError):
+        return Rules.from_dict(value)
+    return _rules_of(key)
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_of(key: str) -> Rules:
+    return Rules.from_dict(json.loads(key))
 
 
 def compact_rules(rules: Rules) -> dict[str, Any]:
@@ -161,7 +188,7 @@ def compact_rules(rules: Rules) -> dict[str, Any]:
     return best
 
 
-def _deal(match: Match) -> list[Event]:
+def deal_step(match: Match) -> list[Event]:
     """The dealer's step between hands. An engine with ``deal_next`` deals here; this one dealt the
     next hand with the move that ended the last, so the step only checks that a hand is in play."""
     deal_next = getattr(match, "deal_next", None)

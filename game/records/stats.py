@@ -11,6 +11,7 @@ The file form is checked field by field: a value that is not a count is set to
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, fields
 from typing import Any, Iterable
 
@@ -147,6 +148,7 @@ class Records:
         return out, repairs
 
 
+@functools.lru_cache(maxsize=64)
 def preset_of(rules: Rules) -> str:
     """The preset these rules are, ignoring seats, match length and timer; "custom" otherwise."""
     loose = {"seats", "rounds", "target_points", "turn_timer"}

@@ -72,7 +72,7 @@ class RulesSetup(Scene):
         rows: list[Row] = [Button("START MATCH", reason="Deal the first hand; the rules lock now.",
                                   on_press=self.start)]
         presets = [(p, p) for p in PRESETS] + ([("custom", "custom")] if self.preset == "custom" else [])
-        rows.append(Button("Deal code", reason="Type a friend's code: the same deals under the same rules.",
+        rows.append(Button("Deal code", reason="A friend's code: the same deals, the same rules.",
                            value=self.code() or "type one", on_press=self._type_code))
         rows.append(Choice("Preset", reason="A published rule set; change any switch below.",
                            options=presets, get=lambda: self.preset, set=self._set_preset))
@@ -108,7 +108,7 @@ class RulesSetup(Scene):
         rows: list[Row] = [
             Choice(f"Seat {i + 1}", reason="Who plays this seat: a human or a bot strength.",
                    options=KIND_LABELS, get=lambda: seat.kind, set=lambda v: self._set_kind(i, str(v))),
-            _NameChoice("  name", reason="The name and portrait shown at the table; confirm to type one.",
+            _NameChoice("  name", reason="The name and face at the table; confirm to type a name.",
                         options=names, get=lambda: seat.name, set=lambda v: self._set_name(i, str(v)),
                         on_type=lambda: self._type_name(i)),
         ]

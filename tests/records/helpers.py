@@ -1,9 +1,9 @@
 """Shared helpers for the records tests: a match played through a Session, every seat by a bot."""
 from __future__ import annotations
 
-from game.bots import make_bot
 from game.engine import Rules
 from game.records import recorder
+from game.records.shots import autoplay
 from game.table.session import SeatConfig, Session
 
 NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
@@ -21,10 +21,4 @@ def session(rules: Rules | None = None, seed: int = 7, seats: int = 4, humans: i
 
 def play(s: Session, moves: int | None = None) -> Session:
     """Play on with beginner bots deciding for every seat (humans too), ``moves`` moves or to the end."""
-    bots = {seat: make_bot("beginner", seed=s.seed * 10 + seat) for seat in range(s.match.seats)}
-    done = 0
-    while not s.match.is_over and (moves is None or done < moves):
-        seat = s.to_act
-        s.apply(bots[seat].choose(s.match.view(seat)))
-        done += 1
-    return s
+    return autoplay(s, moves)
