@@ -189,14 +189,8 @@ def compact_rules(rules: Rules) -> dict[str, Any]:
 
 
 def deal_step(match: Match) -> list[Event]:
-    """The dealer's step between hands. An engine with ``deal_next`` deals here; this one dealt the
-    next hand with the move that ended the last, so the step only checks that a hand is in play."""
-    deal_next = getattr(match, "deal_next", None)
-    if deal_next is not None:
-        return deal_next()
-    if match.is_over or match.hand.is_over:
-        raise ValueError("no hand can be dealt here")
-    return []
+    """The dealer's step between hands (``DealRefused``, a ValueError, when no hand may be dealt)."""
+    return match.deal_next()
 
 
 def _reason(exc: Exception) -> str:

@@ -22,8 +22,11 @@ def autoplay(session: Session, moves: int | None = None) -> Session:
     bots = {seat: make_bot("beginner", seed=session.seed * 10 + seat) for seat in range(session.match.seats)}
     done = 0
     while not session.match.is_over and (moves is None or done < moves):
-        seat = session.to_act
-        session.apply(bots[seat].choose(session.match.view(seat)))
+        if session.match.between_hands:
+            session.deal_next()  # the results dismissed
+        else:
+            seat = session.to_act
+            session.apply(bots[seat].choose(session.match.view(seat)))
         done += 1
     return session
 

@@ -10,6 +10,7 @@ each one).
 """
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from game import userdata
@@ -21,19 +22,22 @@ REPLAYS_KIND, RECORDS_KIND = "daifugo-arcade-replays", "daifugo-arcade-records"
 VERSION = 1
 KEEP = 200
 
-_notices: list[userdata.Notice] = []
+_notices: dict[str, list[userdata.Notice]] = {}  # per data folder, as userdata keeps its own
+
+
+def _folder() -> str:
+    return os.environ.get(userdata.ENV_VAR, "") or "default"
 
 
 def take_notices() -> list[userdata.Notice]:
-    """What the last loads had to say (a damaged file moved aside), each once."""
-    out = list(_notices)
-    _notices.clear()
-    return out
+    """What the last loads in this data folder had to say (a damaged file moved aside), each once."""
+    return _notices.pop(_folder(), [])
 
 
 def _told(notice: userdata.Notice | None) -> None:
-    if notice is not None and notice not in _notices:
-        _notices.append(notice)
+    said = _notices.setdefault(_folder(), [])
+    if notice is not None and notice not in said:
+        said.append(notice)
 
 
 def _header(data: Any, kind: str, what: str) -> None:

@@ -71,7 +71,7 @@ class ReplayViewer(PlayScene):
             self._next_hand()
         move = self.replay.moves[self.step]
         self.step += 1
-        events = deal_step(self.session.match) if move == DEAL else self.session.apply(move)
+        events = self.session.deal_next() if move == DEAL else self.session.apply(move)
         self.feed(events)
         return events
 

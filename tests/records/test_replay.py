@@ -28,8 +28,9 @@ def test_a_recorded_match_replays_to_the_same_state():
 def test_every_position_on_the_way_is_the_matchs(monkeypatch):
     s = session(seed=5)
     seen = []
-    apply = s.match.apply
+    apply, deal = s.match.apply, s.match.deal_next
     monkeypatch.setattr(s.match, "apply", lambda m: seen.append(apply(m)) or seen[-1])
+    monkeypatch.setattr(s.match, "deal_next", lambda: seen.append(deal()) or seen[-1])
     play(s)
     replay = recorder.replay_of(s)
     steps = [events for _match, events in replay.positions()][1:]
@@ -120,3 +121,15 @@ def test_one_bad_entry_is_left_out_and_named(_user_data_dir):
     assert len(store.load_replays()) == 1
     [notice] = store.take_notices()
     assert "match 2 in the list was left out: seed" in notice
+
+
+def test_moves_taken_back_by_undo_leave_the_replay():
+    s = session(seed=14)
+    while not s.human_to_act:
+        play(s, moves=1)
+    length = len(s.history.moves)
+    s.apply(s.match.legal_moves()[0])
+    play(s, moves=3)  # the bots answer; undo takes it all back
+    assert s.undo() and len(s.history.moves) == length
+    play(s)
+    assert recorder.replay_of(s).final().to_dict() == s.match.to_dict()
