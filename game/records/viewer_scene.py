@@ -67,8 +67,6 @@ class ReplayViewer(PlayScene):
         """Apply the next recorded step (a move, or the deal between hands) and animate it."""
         if self.at_end:
             return []
-        if self.results_due is not None:
-            self._next_hand()
         move = self.replay.moves[self.step]
         self.step += 1
         events = self.session.deal_next() if move == DEAL else self.session.apply(move)
@@ -86,25 +84,18 @@ class ReplayViewer(PlayScene):
         self.session.match = match
         self.step = step
         self.animator = Animator(self.app.ticks_for)
-        self.frozen, self.results_due, self.leaving = None, None, False
-        self._rebuild_shown()
+        self.show_as_it_stands()
 
     def next_hand(self) -> None:
-        """Play on without animation to the end of the hand in play."""
-        if self.results_due is not None:
-            self._next_hand()
+        """Play on without animation to the end of the hand in play (or of the next, between hands)."""
+        if self.hand_done and not self.at_end:
+            self.forward()  # the deal
+            self.animator.flush()
         while not self.at_end:
             events = self.forward()
             self.animator.flush()
             if any(isinstance(e, HandOver) for e in events):
                 break
-
-    def _next_hand(self) -> None:
-        """Leave the finished hand's picture: the next hand (dealt by the engine) shows."""
-        _over, final, rest = self.results_due  # type: ignore[misc]
-        self.results_due, self.frozen = None, None
-        if final is None:
-            self.feed(rest)
 
     # -- input and ticking -------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -137,15 +128,15 @@ class ReplayViewer(PlayScene):
         self.animator.update(self.app.sound)
         if not self.animator.idle or not self.playing:
             return
-        if self.results_due is not None:
-            if self.results_due[1] is not None:
-                self.playing = False  # the match is over: stay on its end
+        if self.hand_done:  # the finished hand stays on the table a moment before the next deal
+            if self.session.match.is_over:
+                self.playing = False  # stay on the match's end
                 return
             self.hand_wait += 1
             if self.hand_wait < HAND_PAUSE:
                 return
             self.hand_wait = 0
-            self._next_hand()
+            self.forward()
             return
         self.wait -= 1
         if self.wait > 0:
@@ -162,7 +153,7 @@ class ReplayViewer(PlayScene):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_extra(self, surface: pygame.Surface, view) -> None:
-        if self.face_up and self.frozen is None:
+        if self.face_up:
             hand = self.session.match.hand
             for seat, box in self.boxes().items():
                 if seat == view.seat or seat not in hand.active:
@@ -173,10 +164,10 @@ class ReplayViewer(PlayScene):
         label = (f"{'PLAYING' if self.playing else 'PAUSED'} {SPEEDS[self.speed][0]}  move {self.step}/{moves}"
                  f"{'  FACES UP' if self.face_up else ''}")
         FONT.draw(surface, label, (240, 246), COLORS["sky"], "center", shadow=COLORS["ink"])
-        if self.results_due is not None and self.animator.idle:
-            over, final, _rest = self.results_due
-            text = (f"{self.session.name(final.winner)[:10].upper()} WINS" if final is not None
-                    else f"HAND {over.number} OVER")
+        m = self.session.match
+        if self.hand_done and self.animator.idle and m.results:
+            text = (f"{self.session.name(m.winner)[:10].upper()} WINS" if m.winner is not None
+                    else f"HAND {m.results[-1].number} OVER")
             BIG.draw(surface, text, (240, 92), COLORS["gold"], "center", shadow=COLORS["ink"])
 
     def _status(self) -> tuple[str, str]:

@@ -24,18 +24,15 @@ def test_a_bad_code_is_one_line_and_status_2(capsys):
 
 
 def test_the_results_show_the_code_of_a_quick_match_but_not_of_a_campaign_one():
-    from game.engine import Match
-    from game.engine.events import HandOver
     from game.table.results_scene import ResultsScene
-    from game.table.session import SeatConfig, Session
 
-    app = App(headless=True)
+    from .helpers import play, session
+
     rules = Rules.preset("classic").replace(rounds=1, target_points=0)
-    seats = [SeatConfig("human", "You", "You")] + [SeatConfig("beginner", n, n) for n in ("Aki", "Ben", "Chie")]
-    session = Session(rules, seats, seed=4321)
-    over = HandOver(1, (0, 1, 2, 3), ("Millionaire", "Rich", "Poor", "Beggar"), (2, 1, 0, 0))
-    scene = ResultsScene(app, session, over, None, [])
-    assert scene.code == dealcode.encode(rules, 4321)
-    assert dealcode.decode(scene.code).rules == Match(rules, 4, 4321).rules
-    session.campaign = {"level": "x", "file": "x.toml", "custom": False}
-    assert ResultsScene(app, session, over, None, []).code is None
+    s = play(session(rules, seed=4321, record=False))
+    app = App(headless=True)
+    scene = ResultsScene(app, s)
+    assert scene.code == dealcode.encode(s.rules, 4321)
+    assert dealcode.decode(scene.code).rules == s.rules
+    s.campaign = {"level": "x", "file": "x.toml", "custom": False}
+    assert ResultsScene(app, s).code is None

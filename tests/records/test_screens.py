@@ -85,8 +85,8 @@ def test_the_viewer_plays_pauses_changes_speed_and_jumps_to_the_next_hand(app, r
     T.press_button(app, PAD, "dpup")
     assert viewer.speed == 2
     T.press_button(app, PAD, "rightshoulder")  # next hand
-    assert viewer.results_due is not None and isinstance(viewer.results_due[0], HandOver)
-    assert viewer.session.match.results[0] == viewer.results_due[0]
+    assert viewer.session.match.between_hands and len(viewer.session.match.results) == 1
+    assert isinstance(viewer.session.match.results[0], HandOver)
     T.press_button(app, PAD, "x")
     assert viewer.face_up
     T.press_button(app, PAD, "b")
