@@ -9,7 +9,7 @@ from game.engine import Match, Rules
 from game.engine.rules import PRESETS
 from game.records import dealcode
 from game.records.dealcode import BadCode, NoCode
-from tests.bots.helpers import random_rules
+from tests.engine.helpers import random_rules
 
 
 def test_a_quick_match_code_is_ten_symbols_without_look_alikes():
