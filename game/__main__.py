@@ -8,9 +8,10 @@ user data folder, for launches without a console where stderr may be missing),
 language, overriding the saved setting and the system's locale), --deal CODE (open Quick
 Match with a deal code's rules and seed: the same deals a friend played).
 
-A path the game cannot use or a deal code that is not valid (``--shots`` naming a file, an unwritable place or
-nothing; a ``DAIFUGO_DATA_DIR`` that is a file or cannot be created) ends the
-run with one line on stderr and exit status 2, before anything else happens.
+A path the game cannot use (``--shots`` naming a file, an unwritable place or
+nothing; a ``DAIFUGO_DATA_DIR`` that is a file or cannot be created) or a deal
+code that is not valid ends the run with one line on stderr and exit status 2,
+before anything else happens.
 """
 from __future__ import annotations
 
