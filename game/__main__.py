@@ -5,11 +5,13 @@ implies --headless), --scale N, --fullscreen, --windowed (log to a file in the
 user data folder, for launches without a console where stderr may be missing),
 --selftest (game.selftest: check the build headless, exit 0 or 1),
 --first-frame (print the time to the first drawn frame and exit), --lang en|ja (this run's
-language, overriding the saved setting and the system's locale).
+language, overriding the saved setting and the system's locale), --deal CODE (open Quick
+Match with a deal code's rules and seed: the same deals a friend played).
 
 A path the game cannot use (``--shots`` naming a file, an unwritable place or
-nothing; a ``DAIFUGO_DATA_DIR`` that is a file or cannot be created) ends the
-run with one line on stderr and exit status 2, before anything else happens.
+nothing; a ``DAIFUGO_DATA_DIR`` that is a file or cannot be created) or a deal
+code that is not valid ends the run with one line on stderr and exit status 2,
+before anything else happens.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--selftest", action="store_true", help="check every asset, level and scene headless, then exit")
     p.add_argument("--lang", choices=("en", "ja"), help="language for this run: en (English) or ja (Japanese)")
     p.add_argument("--first-frame", action="store_true", help="print the time to the first drawn frame and exit")
+    p.add_argument("--deal", metavar="CODE", help="open Quick Match with the rules and deals of a deal code")
     return p
 
 
@@ -102,6 +105,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"Daifugo Arcade {__version__}")
         return 0
+    deal = None
+    if args.deal is not None:
+        from game.records import dealcode
+
+        try:
+            deal = dealcode.decode(args.deal)
+        except dealcode.BadCode as exc:
+            return _fail(f"--deal {args.deal}: {exc}")
     shots: Path | None = None
     if args.shots is not None:
         shots, why = _shots_folder(args.shots)
@@ -131,6 +142,12 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(headless=args.headless, scale=args.scale, fullscreen=args.fullscreen, start=opening,
               notice=MessageOverlay, lang=args.lang)
+    if deal is not None:
+        from game import scenes
+
+        setup = scenes.make("quick_match", app)
+        setup.use_deal(deal)  # type: ignore[attr-defined]
+        app.stack.push(setup)
     if args.headless:
         # Nothing to show: run a few seconds of ticks (a smoke run) and stop.
         app.step(300)

@@ -140,8 +140,9 @@ class App:
         if self.stack.busy:
             return
         from game import userdata
+        from game.records import store
 
-        for notice in userdata.take_notices():
+        for notice in userdata.take_notices() + store.take_notices():
             if self.notice is None:
                 log.warning("%s: %s", notice.title, notice)
             else:

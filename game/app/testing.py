@@ -59,6 +59,17 @@ def press_key(app: "App", name: str, ticks: int = 1) -> None:
     app.step(ticks)
 
 
+def type_text(app: "App", text: str, ticks: int = 1) -> None:
+    """Type ``text`` as a keyboard does: per character a key press carrying it and SDL's text event."""
+    for c in text:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(c.lower()) if c.isascii() else 0, mod=0,
+                                             scancode=0, unicode=c))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=c))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=ord(c.lower()) if c.isascii() else 0, mod=0,
+                                             scancode=0, unicode=c))
+    app.step(ticks)
+
+
 def press_button(app: "App", instance_id: int, name: str, ticks: int = 1) -> None:
     """Press and release a controller button (SDL name: "a", "dpup", "start", ...)."""
     code = _BUTTONS[name]

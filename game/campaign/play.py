@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game import scenes
+from game.records import recorder
 from game.table import flow, save
 from game.table.session import SeatConfig, Session
 
@@ -77,6 +78,7 @@ def attach(session: Session, level: Level) -> Attempt:
             record(attempt, MatchResult.from_match(s.match, 0))
 
     session.after_move = after_move
+    recorder.attach(session)
     return attempt
 
 

@@ -1,4 +1,4 @@
-"""Owns the main menu: the six entries and how they find their scenes in the registry.
+"""Owns the main menu: its entries and how they find their scenes in the registry.
 
 Each entry opens the scene registered under its name (see ``game.scenes``);
 Continue is listed only while its factory says there is a match to continue.
@@ -24,6 +24,8 @@ ENTRIES: tuple[tuple[str, str, str], ...] = (
     ("Campaign", "campaign", "Climb from Beggar to Millionaire, one rival at a time."),
     ("Quick Match", "quick_match", "One match against three bots, your rules."),
     ("Pass & Play", "pass_and_play", "Share one screen with friends."),
+    ("Records", "records", "Your places, points and rivals, match after match."),
+    ("Replays", "replays", "Watch your last matches again, move by move."),
     ("How to Play", "howto", "The rules, with small animated examples."),
     ("Settings", "settings", "Display, sound, controls and the controller test."),
 )
@@ -42,7 +44,7 @@ class MainMenu(ListScene):
                 continue
             rows.append(Button(label, reason=blurb, on_press=lambda name=name: self._open(name)))
         rows.append(Button("Quit", reason="Close the game.", on_press=self._quit))
-        return MenuList(rows, pygame.Rect(170, 92, 140, len(rows) * 15), row_h=15, sound=app.sound)
+        return MenuList(rows, pygame.Rect(170, 70, 140, len(rows) * 15), row_h=15, sound=app.sound)
 
     def resume(self) -> None:
         """Rows again, focus kept on its entry: what was opened from here may have moved the save aside."""

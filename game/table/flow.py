@@ -67,6 +67,7 @@ def rematch(app: "App", session: Session) -> None:
     seed = random.Random(session.seed).randrange(1 << 30)
     fresh = Session(session.rules, session.seats, seed, session.mode)
     fresh.after_move = session.after_move
+    fresh.on_hand_end = session.on_hand_end
     start(app, fresh)
 
 

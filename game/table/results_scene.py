@@ -3,6 +3,7 @@ at the match end the winner, a fanfare and a points-per-hand chart; next hand, r
 
 It reads the finished hand from the engine, which waits between hands until
 "Next hand" deals the next one (``flow.next_hand``).
+A quick match or pass-and-play match also shows its deal code, for a friend to play the same deals.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from game.engine.events import HandOver, MatchOver
 from game.gfx import portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
+from game.records import dealcode
 from game.scenes.common import draw_panel, felt
 from game.table import flow, save, words
 from game.table.animations import ordinal
@@ -45,6 +47,7 @@ class ResultsScene(Scene):
         else:
             rows = [Button("Next hand", on_press=self._next), Button("Menu", on_press=self._menu)]
         self.menu = MenuList(rows, pygame.Rect(190, 226, 100, 26), sound=app.sound)
+        self.code = None if session.campaign is not None else _code(session)
 
     def enter(self) -> None:
         if self.final is not None:
@@ -84,6 +87,9 @@ class ResultsScene(Scene):
         self._table(surface, pygame.Rect(8, 26, 250, 196))
         self._chart(surface, pygame.Rect(268, 26, 204, 196))
         self.menu.draw(surface)
+        if self.code is not None:
+            FONT.draw(surface, "DEAL CODE", (12, 229), COLORS["grey_light"])
+            FONT.draw(surface, self.code, (12, 240), COLORS["gold"], shadow=COLORS["ink"])
 
     def order(self) -> list[int]:
         """Seats top to bottom: by this hand's places after a hand; by match total at the match end
@@ -152,6 +158,14 @@ class ResultsScene(Scene):
             FONT.draw(surface, s.name(seat)[:8], (x + 9, y), COLORS["white"])
         FONT.draw(surface, f"after {len(results)} hand{'s' * (len(results) != 1)}", (rect.centerx, rect.bottom - 12),
                   COLORS["grey_light"], "center")
+
+
+def _code(session: Session) -> str | None:
+    """The deal code of this match, or None when its seed or rules have none."""
+    try:
+        return dealcode.encode(session.rules, session.seed)
+    except dealcode.NoCode:
+        return None
 
 
 scenes.register("table.results", ResultsScene, entry=False)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game import scenes
 from game.app.scene import Scene
+from game.records import recorder
 from game.scenes.common import MessageOverlay
 from game.table import flow, save
 from game.table.session import Session
@@ -38,6 +39,7 @@ def reopen(app: "App", session: Session) -> tuple[Scene, str | None]:
         note = (f"This match was played at the campaign table {link['file']}, but {why}. "
                 "It resumes as a plain match: its clear cannot be recorded.")
     session.after_move = save.write
+    recorder.attach(session)
     return flow.scene_for(app, session), note
 
 

@@ -4,19 +4,22 @@ bot turns, undo, the turn timer and what a selection of cards would play.
 Scenes hold one ``Session`` and ask it everything; the session asks the engine
 (legal moves, ``IllegalMove`` reasons, ``timeout_move``) and never decides a
 rule itself. Every move goes through ``apply``, which returns the engine's
-events for the scene to animate and calls ``after_move`` (the autosave). A
+events for the scene to animate and calls ``after_move`` (the autosave), then
+``on_hand_end`` when the move finished a hand (records and replays). A
 finished hand stays in the engine until the results are dismissed and
-``deal_next`` deals the next one (also autosaved).
+``deal_next`` deals the next one (also autosaved). The match's ``history``
+(``game.records.history``) hears every move, every deal and their events.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from game.engine import IllegalMove, Match, Move, Rules, SeatView
-from game.engine.events import Event, HandOver, TableCleared
+from game.engine import IllegalMove, Match, Move, Rules, SeatView, parse_move
+from game.engine.events import Event, HandOver, Played, TableCleared
 from game.engine.moves import MoveKind
 from game.engine.titles import titles_for
+from game.records.history import MatchLog
 from game.table.brains import Brains
 
 KINDS = ("human", "beginner", "medium", "advanced")
@@ -81,6 +84,11 @@ class Session:
         self.after_move: Callable[["Session"], None] | None = None
         # Set by the campaign: the final results offer "Continue" (to its outcome) instead of rematch/menu.
         self.on_match_end: Callable[[], None] | None = None
+        # Set by whoever keeps records (game.records.recorder): called after a move that ended a hand.
+        self.on_hand_end: Callable[["Session"], None] | None = None
+        self.history = MatchLog()
+        if match is None:
+            self.history.count(self.match.opening_events)
         # Set by the campaign: which level this match plays ({"level", "file", "custom"}). The save
         # carries it (game.table.save) so Continue can link the match back to its level.
         self.campaign: dict[str, Any] | None = None
@@ -197,20 +205,24 @@ class Session:
         seat = self.to_act
         snapshot = self.match.to_dict() if self._undo_allowed(seat) else None
         events = self.match.apply(move)
+        self.history.heard(_text(move, events), events)
         if any(isinstance(e, (TableCleared, HandOver)) for e in events):
             self.auto_pass.clear()
         if any(isinstance(e, HandOver) for e in events):
             self._undo.clear()  # undo stays within a hand
         elif snapshot is not None:
-            self._undo.append(snapshot)
+            self._undo.append((snapshot, len(self.history.moves) - 1))
         self.timer_left = self.timer_ticks
         if self.after_move is not None:
             self.after_move(self)
+        if self.on_hand_end is not None and any(isinstance(e, HandOver) for e in events):
+            self.on_hand_end(self)
         return events
 
     def deal_next(self) -> list[Event]:
         """Deal the next hand once the results are dismissed; returns the engine's deal events."""
         events = self.match.deal_next()
+        self.history.dealt(events)
         if self.shared_screen:
             self.confirmed = False  # the device went round the results screen: confirm again
         self._undo.clear()
@@ -233,7 +245,9 @@ class Session:
         """Back to just before the human's last move in this hand (bot replies undone too)."""
         if not self.can_undo:
             return False
-        self.match = Match.from_dict(self._undo.pop())
+        snapshot, length = self._undo.pop()
+        self.match = Match.from_dict(snapshot)
+        self.history.truncate(length)
         self.timer_left = self.timer_ticks
         if self.after_move is not None:
             self.after_move(self)
@@ -294,7 +308,7 @@ class Session:
         return {
             "mode": self.mode, "seed": self.seed, "seats": [s.to_dict() for s in self.seats],
             "standins": sorted(self.standins), "auto_pass": sorted(self.auto_pass), "viewer": self.viewer,
-            "match": self.match.to_dict(),
+            "match": self.match.to_dict(), "history": self.history.to_dict(),
         }
 
     @classmethod
@@ -320,4 +334,12 @@ class Session:
         if viewer not in session.humans:
             raise ValueError(f"save.viewer: {viewer!r} is not a human seat")
         session.viewer = viewer
+        session.history = MatchLog.from_dict(data.get("history"))
         return session
+
+
+def _text(move: Move | str, events: list[Event]) -> str:
+    """A move in its canonical notation, for the history: a play as the engine read it (a bare
+    joker resolved), anything else as parsed."""
+    played = next((e.move for e in events if isinstance(e, Played)), None)
+    return str(played if played is not None else parse_move(move))

@@ -4,10 +4,12 @@ with Human or a bot strength, name, portrait and personality, match length and t
 The rules are an engine ``Rules`` value: every change goes through
 ``Rules.replace``, so a combination the engine refuses is refused here with its
 message. Starting builds the ``Session`` and deals; the rules are fixed from then on.
+A deal code (typed here, or ``--deal CODE``) sets the rules and the seed; changing
+a rule afterwards drops its seed (the code no longer stands for the match). Names
+can be typed (``game.scenes.entry``) as well as picked.
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,6 +17,7 @@ import pygame
 from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
+from game.app.keyboard import NAME_KEYS, OnScreenKeyboard, TextField
 from game.app.widgets import Button, Choice, MenuList, Row, Toggle
 from game.bots.base import PERSONALITIES
 from game.engine import Rules
@@ -22,7 +25,9 @@ from game.engine.rules import FOUL_TAGS, PRESETS
 from game.gfx import portraits
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.records import dealcode, recorder
 from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, felt
+from game.scenes.entry import TextEntry
 from game.table import flow, save
 from game.table.rules_text import BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS, row_help
 from game.table.session import KINDS, SeatConfig, Session
@@ -31,6 +36,7 @@ from game.table.words import cards_in
 if TYPE_CHECKING:
     from game.app.app import App
 
+NAME_MAX = 8  # characters: the widest name plate (setup's seat panel) holds eight
 KIND_LABELS = (("human", "Human"), ("beginner", "Bot: beginner"), ("medium", "Bot: medium"),
                ("advanced", "Bot: advanced"))
 
@@ -56,6 +62,7 @@ class RulesSetup(Scene):
         self.seat_count = 4
         self.seats = default_seats(mode)
         self.note = ""
+        self.deal_seed: int | None = None  # set by a deal code until a rule changes
         self.menu = MenuList([], pygame.Rect(16, 40, 300, 13 * 15), sound=app.sound, value_w=110)
         self._build()
 
@@ -65,6 +72,8 @@ class RulesSetup(Scene):
         rows: list[Row] = [Button("START MATCH", reason="Deal the first hand; the rules lock now.",
                                   on_press=self.start)]
         presets = [(p, p) for p in PRESETS] + ([("custom", "custom")] if self.preset == "custom" else [])
+        rows.append(Button("Deal code", reason="A friend's code: the same deals, the same rules.",
+                           value=self.code() or "type one", on_press=self._type_code))
         rows.append(Choice("Preset", reason="A published rule set; change any switch below.",
                            options=presets, get=lambda: self.preset, set=self._set_preset))
         rows.append(Choice("Players", reason="3 to 6 seats around the table.",
@@ -99,8 +108,9 @@ class RulesSetup(Scene):
         rows: list[Row] = [
             Choice(f"Seat {i + 1}", reason="Who plays this seat: a human or a bot strength.",
                    options=KIND_LABELS, get=lambda: seat.kind, set=lambda v: self._set_kind(i, str(v))),
-            Choice("  name", reason="The name and portrait shown at the table.", options=names,
-                   get=lambda: seat.name, set=lambda v: self._set_name(i, str(v))),
+            _NameChoice("  name", reason="The name and face at the table; confirm to type a name.",
+                        options=names, get=lambda: seat.name, set=lambda v: self._set_name(i, str(v)),
+                        on_type=lambda: self._type_name(i)),
         ]
         if not seat.is_human:
             rows.append(Choice("  style", reason="The bot's personality: how it plays its cards.",
@@ -119,6 +129,7 @@ class RulesSetup(Scene):
     def _set(self, **changes: Any) -> None:
         try:
             self.rules = self.rules.replace(**changes)
+            self.deal_seed = None
             self.note = ""
         except ValueError as exc:  # the engine refuses the combination: say why
             self.note = str(exc)
@@ -136,10 +147,12 @@ class RulesSetup(Scene):
     def _set_preset(self, name: object) -> None:
         if name in PRESETS:
             self.rules = Rules.preset(str(name)).replace(**self._length())
+            self.deal_seed = None
         self._build()
 
     def _set_count(self, n: object) -> None:
         self.seat_count = int(n)  # type: ignore[arg-type]
+        self.deal_seed = None
         self._build()
 
     def _set_kind(self, i: int, kind: str) -> None:
@@ -160,13 +173,60 @@ class RulesSetup(Scene):
         self.seats[i].name = self.seats[i].portrait = name
         self._build()
 
+    def _type_name(self, i: int) -> None:
+        def done(text: str) -> str | None:
+            name = " ".join(text.split())
+            if not name:
+                return "A name needs at least one letter."
+            if any(s.name == name for j, s in enumerate(self.seats[: self.seat_count]) if j != i):
+                return f"{name} is already at the table."
+            self._set_name(i, name)
+            return None
+
+        field = TextField(self.seats[i].name[:NAME_MAX], NAME_MAX)
+        keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True)
+        self.app.stack.push(TextEntry(self.app, f"NAME FOR SEAT {i + 1}", field, keys, done))
+
+    # -- deal codes ---------------------------------------------------------------------
+    def code(self) -> str | None:
+        """The code of the match START would deal, when a code set its seed."""
+        if self.deal_seed is None:
+            return None
+        try:
+            return dealcode.encode(self.rules.replace(seats=self.seat_count), self.deal_seed)
+        except dealcode.NoCode:
+            return None
+
+    def use_deal(self, deal: dealcode.Deal) -> None:
+        """Take a code's rules, seat count and seed (the seats' players stay as they are)."""
+        self.rules = deal.rules
+        self.seat_count = deal.rules.seats
+        self.deal_seed = deal.seed
+        self.note = ""
+        self._build()
+
+    def _type_code(self) -> None:
+        def done(text: str) -> str | None:
+            try:
+                self.use_deal(dealcode.decode(text))
+            except dealcode.BadCode as exc:
+                return f"Not a valid code: {exc}."
+            return None
+
+        field = TextField(dealcode.normalise(self.code() or ""), 40, lambda c: c in dealcode.ALPHABET, upper=True)
+        keys = OnScreenKeyboard(dealcode.ALPHABET, columns=8)
+        self.app.stack.push(TextEntry(self.app, "DEAL CODE", field, keys, done,
+                                      "A code has 10 characters (more for custom rules)."))
+
     # -- start --------------------------------------------------------------------------
     def start(self) -> None:
         seats = [SeatConfig(**s.to_dict()) for s in self.seats[: self.seat_count]]
         humans = sum(s.is_human for s in seats)
         mode = "pass" if humans > 1 else "quick"
-        session = Session(self.rules.replace(seats=self.seat_count), seats, random.randrange(1 << 30), mode)
+        seed = dealcode.new_seed() if self.deal_seed is None else self.deal_seed
+        session = Session(self.rules.replace(seats=self.seat_count), seats, seed, mode)
         session.after_move = save.write
+        recorder.attach(session)
         save.write(session)
         flow.start(self.app, session)
 
@@ -217,6 +277,18 @@ class RulesSetup(Scene):
         for i, line in enumerate(FONT.wrap(text, 300)[:2]):
             FONT.draw(surface, line, (16, 242 + i * 9 - 9 * (len(FONT.wrap(text, 300)[:2]) - 1)), color,
                       shadow=COLORS["ink"])
+
+
+class _NameChoice(Choice):
+    """A seat's name: left/right pick from the list, confirm opens typing."""
+
+    def __init__(self, *args: Any, on_type: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.on_type = on_type
+
+    def activate(self) -> bool:
+        self.on_type()
+        return True
 
 
 def quick_match(app: "App") -> RulesSetup:

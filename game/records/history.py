@@ -1,0 +1,127 @@
+"""Owns a match's history as it is played: every move in the notation (with the dealer's steps
+between hands), when it started, the time spent, and what each seat did in the hand in play.
+
+The session feeds it each move and the engine's events for it (``heard``); the
+counts come from those events alone (a ``RevolutionLanded`` right after a play
+is a revolution that play started, ``EightCut``, ``SpadeThreeCounter``,
+``Fouled``, ``FellFromGrace``), so no rule is decided here. It is saved with the
+match (``to_dict``), so a resumed match still becomes a whole replay.
+"""
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from game.engine.events import (
+    EightCut, Event, FellFromGrace, Fouled, HandOver, HandStarted, Played, RevolutionCancelled,
+    RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked,
+)
+
+DEAL = "deal"  # the dealer's step between two hands
+SEP = ";"  # moves never hold one (RULES.md §1: cards, spaces, commas, '=')
+COUNTS = ("revolutions", "eight_cuts", "spade3", "fouls", "falls")
+IDLE_CAP = 120.0  # seconds: a longer pause between two moves counts as this much play
+MAX_MOVES = 20_000  # far beyond a real match; a saved log longer than this is damage
+
+
+@dataclass
+class MatchLog:
+    moves: list[str] = field(default_factory=list)
+    id: str = field(default_factory=lambda: secrets.token_hex(6))
+    started: str = field(default_factory=lambda: time.strftime("%Y-%m-%d %H:%M", time.localtime()))
+    seconds: float = 0.0
+    counts: list[dict[str, int]] = field(default_factory=list)  # per seat, the hand in play
+    complete: bool = True  # False: the moves before a resume are unknown (an older save)
+    booked: float = 0.0  # seconds already counted in the records
+    finished: list[dict[str, int]] = field(default_factory=list)  # the counts of the hand that ended last
+    _last: float | None = field(default=None, repr=False, compare=False)
+
+    def heard(self, move: str, events: Sequence[Event], now: float | None = None) -> None:
+        """One move and its events (the autosave's point of view: after the engine applied it)."""
+        now = time.monotonic() if now is None else now
+        if self._last is not None:
+            self.seconds += min(IDLE_CAP, max(0.0, now - self._last))
+        self._last = now
+        self.moves.append(move)
+        self.count(events)
+
+    def dealt(self, events: Sequence[Event]) -> None:
+        """The dealer's step between hands (``deal_next``) and the new hand's events."""
+        self.moves.append(DEAL)
+        self.count(events)
+
+    def count(self, events: Sequence[Event]) -> None:
+        """What each seat did, from the events; a new hand starts the counts again."""
+        previous: Event | None = None
+        for e in events:
+            if isinstance(e, HandStarted):
+                self.counts = [dict.fromkeys(COUNTS, 0) for _ in e.hands]
+            elif isinstance(e, HandOver):
+                self.finished = [dict(c) for c in self.counts]
+            seat, what = _credit(e, previous)
+            if what and self.counts and seat is not None and 0 <= seat < len(self.counts):
+                self.counts[seat][what] += 1
+            if not isinstance(e, (SpadeThreeCounter, SuitLocked)):
+                previous = e
+
+    def truncate(self, length: int) -> None:
+        """Forget the moves an undo took back."""
+        del self.moves[length:]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"moves": SEP.join(self.moves), "id": self.id, "started": self.started,
+                "seconds": round(self.seconds, 1), "counts": self.counts, "complete": self.complete,
+                "booked": round(self.booked, 1)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "MatchLog":
+        """A saved log; ValueError names the field. None or missing (an older save): an incomplete log."""
+        if data is None:
+            return cls(complete=False)
+        if not isinstance(data, dict):
+            raise ValueError(f"history: expected a table, got {type(data).__name__}")
+        moves = data.get("moves")
+        if not isinstance(moves, str):
+            raise ValueError("history.moves: expected the moves as text")
+        items = moves.split(SEP) if moves else []
+        if len(items) > MAX_MOVES:
+            raise ValueError(f"history.moves: {len(items)} moves, more than a match has")
+        for key in ("id", "started"):
+            if not isinstance(data.get(key), str) or not 0 < len(data[key]) <= 40:
+                raise ValueError(f"history.{key}: expected a short text, got {data.get(key)!r}")
+        seconds, booked = data.get("seconds"), data.get("booked")
+        for key, value in (("seconds", seconds), ("booked", booked)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
+                raise ValueError(f"history.{key}: expected a number of seconds, got {value!r}")
+        counts = data.get("counts")
+        if not isinstance(counts, list) or len(counts) > 6 or not all(
+                isinstance(c, dict) and set(c) == set(COUNTS) and all(_count(v) for v in c.values())
+                for c in counts):
+            raise ValueError("history.counts: expected per seat the counts " + ", ".join(COUNTS))
+        complete = data.get("complete")
+        if not isinstance(complete, bool):
+            raise ValueError(f"history.complete: expected true or false, got {complete!r}")
+        return cls(items, data["id"], data["started"], float(seconds), counts, complete, float(booked))
+
+
+def _count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1_000_000
+
+
+def _credit(e: Event, previous: Event | None) -> tuple[int | None, str | None]:
+    """(seat, count) an event adds one to, if any."""
+    if isinstance(e, (RevolutionPending, RevolutionCancelled)):
+        return e.seat, "revolutions"
+    if isinstance(e, RevolutionLanded) and isinstance(previous, Played):
+        return previous.seat, "revolutions"  # an immediate revolution, landing with its play
+    if isinstance(e, EightCut):
+        return e.seat, "eight_cuts"
+    if isinstance(e, SpadeThreeCounter):
+        return e.seat, "spade3"
+    if isinstance(e, Fouled):
+        return e.seat, "fouls"
+    if isinstance(e, FellFromGrace):
+        return e.seat, "falls"
+    return None, None

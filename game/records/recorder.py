@@ -1,0 +1,71 @@
+"""Owns what happens when a hand ends at the table: the match's replay is (re)written and every
+human's records are counted, so an abandoned match keeps its finished hands.
+
+``attach(session)`` sets the session's ``on_hand_end``; the counts come from the
+session's history (the engine's events) and the engine's ``HandOver`` results.
+Nothing here raises into the table: the files' problems become notices.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game import __version__
+from game.records import store
+from game.records.replay import Replay, Result, Seat
+from game.records.stats import preset_of, scopes
+
+if TYPE_CHECKING:
+    from game.table.session import Session
+
+
+def attach(session: "Session") -> None:
+    session.on_hand_end = hand_ended
+
+
+def mode_of(session: "Session") -> str:
+    return "campaign" if session.campaign is not None else session.mode
+
+
+def replay_of(session: "Session") -> Replay | None:
+    """The match so far as a replay, or None when its first moves are unknown (resumed from an old save)."""
+    h, m = session.history, session.match
+    if not h.complete:
+        return None
+    seats = tuple(Seat(s.name, s.kind, "" if s.is_human else s.personality) for s in session.seats)
+    result = Result(len(m.results), tuple(m.scores), m.winner, m.is_over)
+    return Replay(h.id, mode_of(session), h.started, h.seconds, m.rules, seats, m.seed, Replay.join(h.moves), result,
+                  __version__)
+
+
+def hand_ended(session: "Session") -> None:
+    """Write the replay and count the hand (and the match, at its end) for every human seat."""
+    replay = replay_of(session)
+    if replay is not None and replay.result.hands >= 1:
+        store.save_replay(replay)
+    m, h = session.match, session.history
+    over = m.results[-1]
+    seconds = int(h.seconds - h.booked)
+    h.booked += seconds
+    records = store.load_records()
+    names = [s.name for s in session.seats]
+    preset = preset_of(m.rules)
+    for seat, cfg in enumerate(session.seats):
+        if not cfg.is_human:
+            continue
+        rivals = [n for i, n in enumerate(names) if i != seat]
+        where = scopes(mode_of(session), preset, rivals)
+        counts = h.finished[seat] if seat < len(h.finished) else {}
+        records.add_hand(cfg.name, where, over.places.index(seat), over.titles[seat], over.points[seat],
+                         counts, seconds)
+        if m.is_over:
+            standing = _standing(session)
+            ahead = {names[s] for s in standing[standing.index(seat) + 1:]}
+            records.add_match(cfg.name, where, m.winner == seat, m.scores[seat], ahead)
+    store.save_records(records)
+
+
+def _standing(session: "Session") -> list[int]:
+    """Seats best first at the match end: by total, ties by the last hand's places (as the engine)."""
+    m = session.match
+    last = m.results[-1].places
+    return sorted(range(m.seats), key=lambda s: (-m.scores[s], last.index(s)))

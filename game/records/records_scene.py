@@ -1,0 +1,174 @@
+"""Owns the Records screen: one player's numbers for the career or one mode or preset, a bar chart
+of finishing places, their points over the last 20 matches, and a row per rival.
+
+Page left/right (or a click on a tab) changes the player, left/right (or a
+click on the arrows) the scope; cancel goes back. It only draws what
+``game.records.stats`` counted.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import scenes
+from game.app.input import Action
+from game.app.scene import Scene
+from game.app.widgets import Tabs
+from game.gfx.font import FONT
+from game.gfx.palette import COLORS
+from game.records import store
+from game.records.stats import Player, Tally
+from game.scenes.common import BACK, draw_heading, draw_panel, felt
+from game.table.animations import ordinal
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+SCOPE_LABELS = {"career": "Career", "mode:quick": "Quick Match", "mode:pass": "Pass & Play",
+                "mode:campaign": "Campaign"}
+LEFT, RIGHT = pygame.Rect(150, 40, 20, 12), pygame.Rect(310, 40, 20, 12)
+
+
+def scope_label(scope: str) -> str:
+    return SCOPE_LABELS.get(scope, scope.replace("preset:", "Rules: "))
+
+
+def clock(seconds: int) -> str:
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}h {rest // 60:02d}m" if hours else f"{rest // 60}m {rest % 60:02d}s"
+
+
+class RecordsScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        records = store.load_records()
+        self.players = sorted(records.players.items(), key=lambda kv: -kv[1].tally("career").hands)
+        self.tabs = Tabs([name for name, _ in self.players][:6] or ["-"], 24, sound=app.sound)
+        self.scope_i = 0
+
+    # -- what is shown ---------------------------------------------------------------------------
+    @property
+    def player(self) -> Player | None:
+        return self.players[self.tabs.index][1] if self.players else None
+
+    def scopes(self) -> list[str]:
+        p = self.player
+        if p is None:
+            return ["career"]
+        order = ["career"] + [s for s in SCOPE_LABELS if s in p.scopes and s != "career"]
+        return order + sorted(s for s in p.scopes if s.startswith("preset:"))
+
+    @property
+    def scope(self) -> str:
+        scopes = self.scopes()
+        return scopes[self.scope_i % len(scopes)]
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, action: Action) -> None:
+        if action.name in BACK:
+            self.app.sound("cancel")
+            self.app.stack.pop()
+        elif self.tabs.handle(action):
+            self.scope_i = 0
+        elif action.name in ("left", "right"):
+            self._turn(-1 if action.name == "left" else 1)
+        elif action.name == "click" and action.pos is not None:
+            for rect, step in ((LEFT, -1), (RIGHT, 1)):
+                if rect.collidepoint(action.pos):
+                    self._turn(step)
+
+    def _turn(self, step: int) -> None:
+        self.scope_i = (self.scope_i + step) % len(self.scopes())
+        self.app.sound("move")
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("page_left", "Player"), ("page_right", "Player"), ("left", "Mode"), ("cancel", "Back")]
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(480, 270), (0, 0))
+        draw_heading(surface, "RECORDS", 4)
+        p = self.player
+        if p is None:
+            draw_panel(surface, pygame.Rect(90, 100, 300, 40))
+            FONT.draw(surface, "No records yet: every hand you finish counts here.", (240, 116),
+                      COLORS["white"], "center")
+            return
+        self.tabs.draw(surface)
+        FONT.draw(surface, "<", (LEFT.centerx, 42), COLORS["gold"], "center")
+        FONT.draw(surface, scope_label(self.scope), (240, 42), COLORS["white"], "center", shadow=COLORS["ink"])
+        FONT.draw(surface, ">", (RIGHT.centerx, 42), COLORS["gold"], "center")
+        t = p.scopes.get(self.scope, Tally())
+        self._numbers(surface, pygame.Rect(8, 56, 228, 96), t)
+        self._places(surface, pygame.Rect(8, 158, 228, 86), t)
+        self._recent(surface, pygame.Rect(244, 56, 228, 96), p.recent)
+        self._rivals(surface, pygame.Rect(244, 158, 228, 86), p)
+
+    def _numbers(self, surface: pygame.Surface, rect: pygame.Rect, t: Tally) -> None:
+        draw_panel(surface, rect)
+        rate = f" ({100 * t.wins // t.matches}%)" if t.matches else ""
+        items = [("Matches", str(t.matches)), ("Wins", f"{t.wins}{rate}"), ("Hands", str(t.hands)),
+                 ("Points", f"{t.points:+d}"), ("Best streak", str(t.best_streak)), ("Time", clock(t.seconds)),
+                 ("Revolutions", str(t.revolutions)), ("Eight-cuts", str(t.eight_cuts)),
+                 ("Spade-3", str(t.spade3)), ("Fouls", str(t.fouls)), ("Falls", str(t.falls)),
+                 ("Millionaire", str(t.titles.get("Millionaire", 0)))]
+        for i, (label, value) in enumerate(items):
+            x, y = rect.x + 6 + (i % 2) * 112, rect.y + 6 + (i // 2) * 14
+            FONT.draw(surface, label, (x, y), COLORS["grey_light"])
+            FONT.draw(surface, value, (x + 104, y), COLORS["gold"], "right")
+
+    def _places(self, surface: pygame.Surface, rect: pygame.Rect, t: Tally) -> None:
+        """A bar per finishing place: how many hands ended there."""
+        draw_panel(surface, rect)
+        FONT.draw(surface, "HANDS BY PLACE", (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")
+        shown = max([4] + [i + 1 for i, n in enumerate(t.places) if n])
+        top = max(1, max(t.places))
+        w = (rect.width - 16) // shown
+        colors = ("gold", "sky", "green", "orange", "pink", "purple")
+        for i in range(shown):
+            h = (rect.height - 34) * t.places[i] // top
+            x = rect.x + 8 + i * w
+            bar = pygame.Rect(x + 4, rect.bottom - 14 - h, w - 8, h)
+            surface.fill(COLORS[colors[i]], bar)
+            FONT.draw(surface, str(t.places[i]), (bar.centerx, bar.y - 9), COLORS["white"], "center")
+            FONT.draw(surface, ordinal(i + 1), (bar.centerx, rect.bottom - 11), COLORS["grey_light"], "center")
+
+    def _recent(self, surface: pygame.Surface, rect: pygame.Rect, recent: list[int]) -> None:
+        """The match totals of the last 20 matches, oldest on the left, around a zero line."""
+        draw_panel(surface, rect)
+        FONT.draw(surface, f"POINTS, LAST {len(recent)} MATCHES" if recent else "POINTS PER MATCH",
+                  (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")
+        if not recent:
+            FONT.draw(surface, "Finish a match to start the chart.", (rect.centerx, rect.centery), COLORS["white"],
+                      "center")
+            return
+        hi, lo = max(0, max(recent)), min(0, min(recent))
+        plot = pygame.Rect(rect.x + 8, rect.y + 16, rect.width - 16, rect.height - 24)
+        span = max(1, hi - lo)
+        zero = plot.y + plot.height * hi // span
+        surface.fill(COLORS["panel_edge"], (plot.x, zero, plot.width, 1))
+        w = plot.width // 20
+        for i, v in enumerate(recent):
+            h = max(1, plot.height * abs(v) // span)
+            bar = pygame.Rect(plot.x + i * w + 1, zero - h if v >= 0 else zero + 1, w - 2, h)
+            surface.fill(COLORS["gold" if v >= 0 else "pink"], bar)
+
+    def _rivals(self, surface: pygame.Surface, rect: pygame.Rect, p: Player) -> None:
+        """A row per rival: matches met and how often this player finished ahead, as a bar."""
+        draw_panel(surface, rect)
+        FONT.draw(surface, "RIVALS: AHEAD OF THEM / MATCHES", (rect.centerx, rect.y + 4), COLORS["grey_light"],
+                  "center")
+        rivals = sorted(((s[6:], t) for s, t in p.scopes.items() if s.startswith("rival:")),
+                        key=lambda kv: (-kv[1].matches, -kv[1].hands, kv[0]))
+        for i, (name, t) in enumerate(rivals[:6]):
+            y = rect.y + 16 + i * 11
+            FONT.draw(surface, name[:8], (rect.x + 6, y), COLORS["white"])
+            bar = pygame.Rect(rect.x + 58, y, 120, 7)
+            surface.fill(COLORS["ink"], bar)
+            if t.matches:
+                surface.fill(COLORS["green"], (bar.x, bar.y, bar.width * t.ahead // t.matches, bar.height))
+            FONT.draw(surface, f"{t.ahead}/{t.matches}", (rect.right - 6, y), COLORS["gold"], "right")
+
+
+scenes.register("records", RecordsScene)

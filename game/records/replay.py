@@ -1,0 +1,231 @@
+"""Owns the replay format: a match as its rules, seats, seed and moves, and playing it back.
+
+A replay stores no positions: the engine is deterministic (RULES.md: a match is
+its rules, seat count, seed and moves), so ``positions`` rebuilds every state
+from the seed and the moves, and a replay can never disagree with what
+happened. A replay from another game version is played the same way and then
+checked against the result it recorded; if the engine now plays it differently,
+``ReplayError`` says where and why, in player words.
+
+On disk (JSON, compact): ``{"format", "game", "id", "mode", "started",
+"seconds", "rules" (a preset and the switches that differ from it, as a level
+file writes them), "seats" [{"name", "kind", "style"}], "seed", "moves" (the
+notation joined by ``;``, a pass written as nothing to keep long matches small:
+"3S;;;5H 5D;...;deal;..."), "result" {"hands", "scores", "winner", "finished"}}``.
+"""
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from typing import Any, Iterable, Iterator
+
+from game import __version__
+from game.engine import IllegalMove, Match, Rules
+from game.engine.events import Event
+from game.engine.rules import PRESETS
+from game.records.history import DEAL, MAX_MOVES, SEP
+
+FORMAT = 1
+PASS_TEXT = "pass"
+MODES = ("quick", "pass", "campaign")
+
+
+class ReplayError(ValueError):
+    """A replay that cannot be played here; the message says why, in player words."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str  # "human" or the bot's strength
+    style: str = ""  # the bot's personality ("" for a human)
+
+
+@dataclass(frozen=True)
+class Result:
+    hands: int
+    scores: tuple[int, ...]
+    winner: int | None  # None: abandoned before the end
+    finished: bool
+
+
+@dataclass(frozen=True)
+class Replay:
+    id: str
+    mode: str
+    started: str
+    seconds: float
+    rules: Rules
+    seats: tuple[Seat, ...]
+    seed: int
+    moves_text: str  # the file form (see the module docstring): split only when played, so a list loads fast
+    result: Result
+    game: str = __version__
+
+    @classmethod
+    def join(cls, moves: Iterable[str]) -> str:
+        """Moves in the notation as the file form."""
+        return SEP.join("" if m == PASS_TEXT else m for m in moves)
+
+    @functools.cached_property
+    def moves(self) -> tuple[str, ...]:
+        return tuple(m or PASS_TEXT for m in self.moves_text.split(SEP)) if self.moves_text else ()
+
+    # -- playing back ----------------------------------------------------------------------
+    def positions(self) -> Iterator[tuple[Match, list[Event]]]:
+        """The match after each step (the start first, with its opening events): one engine, moved on."""
+        match = Match(self.rules, len(self.seats), self.seed)
+        yield match, list(match.opening_events)
+        for i, move in enumerate(self.moves):
+            yield match, self._step(match, i, move)
+
+    def _step(self, match: Match, i: int, move: str) -> list[Event]:
+        try:
+            if move == DEAL:
+                return deal_step(match)
+            return match.apply(move)
+        except (IllegalMove, ValueError) as exc:
+            raise ReplayError(self._why(f"move {i + 1} ({move}, hand {match.number}) {_reason(exc)}")) from None
+
+    def final(self) -> Match:
+        """The match after the last move, checked against the recorded result."""
+        match = None
+        for match, _events in self.positions():
+            pass
+        assert match is not None
+        got = Result(len(match.results), tuple(match.scores), match.winner, match.is_over)
+        if got != self.result:
+            raise ReplayError(self._why(f"it ends with scores {list(got.scores)} after {got.hands} hands, "
+                                        f"not the {list(self.result.scores)} it recorded"))
+        return match
+
+    def _why(self, what: str) -> str:
+        if self.game != __version__:
+            return (f"This replay was recorded by version {self.game} and this version {__version__} "
+                    f"plays it differently: {what}.")
+        return f"This replay is damaged: {what}."
+
+    # -- the file form ----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        r = self.result
+        return {
+            "format": FORMAT, "game": self.game, "id": self.id, "mode": self.mode, "started": self.started,
+            "seconds": round(self.seconds, 1), "rules": compact_rules(self.rules),
+            "seats": [{"name": s.name, "kind": s.kind, "style": s.style} for s in self.seats],
+            "seed": self.seed, "moves": self.moves_text,
+            "result": {"hands": r.hands, "scores": list(r.scores), "winner": r.winner, "finished": r.finished},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Replay":
+        """A replay from its file form; ReplayError names the field and what was expected."""
+        if not isinstance(data, dict):
+            raise ReplayError(f"a replay must be a table, not {type(data).__name__}")
+        fmt = data.get("format")
+        if not _whole(fmt):
+            raise ReplayError(f"format: expected a number, got {fmt!r}")
+        if fmt > FORMAT:
+            raise ReplayError(f"it was written by a newer version of the game ({data.get('game', '?')}, "
+                              f"replay format {fmt}; this one reads up to {FORMAT})")
+        text = {k: data.get(k) for k in ("game", "id", "started")}
+        for key, value in text.items():
+            if not isinstance(value, str) or not 0 < len(value) <= 40:
+                raise ReplayError(f"{key}: expected a short text, got {str(value)[:40]!r}")
+        mode = data.get("mode")
+        if mode not in MODES:
+            raise ReplayError(f"mode: expected one of {', '.join(MODES)}, got {str(mode)[:20]!r}")
+        seconds = data.get("seconds")
+        if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 1e9:
+            raise ReplayError(f"seconds: expected a number of seconds, got {seconds!r}")
+        try:
+            rules = _rules(data.get("rules"))
+        except ValueError as exc:
+            if text["game"] != __version__:
+                raise ReplayError(f"it was recorded by version {text['game']}, whose rules this version "
+                                  f"{__version__} cannot play ({exc})") from None
+            raise ReplayError(f"rules: {exc}") from None
+        seats = _seats(data.get("seats"))
+        seed = data.get("seed")
+        if not _whole(seed) or not 0 <= seed < 1 << 64:
+            raise ReplayError(f"seed: expected a whole number from 0 to 2**64, got {str(seed)[:24]}")
+        moves = data.get("moves")
+        if not isinstance(moves, str):
+            raise ReplayError("moves: expected the moves as text")
+        count = moves.count(SEP) + 1 if moves else 0
+        if count > MAX_MOVES:
+            raise ReplayError(f"moves: {count} moves, more than a match has")
+        return cls(text["id"], mode, text["started"], float(seconds), rules, seats, seed, moves,
+                   _result(data.get("result"), len(seats)), text["game"])
+
+
+def _rules(value: Any) -> Rules:
+    """``Rules.from_dict``, remembered: a list of 200 replays holds a handful of rule sets."""
+    if not isinstance(value, dict):
+        return Rules.from_dict(value)  # which says what is wrong
+    try:
+        key = json.dumps(value, sort_keys=True)
+    except (TypeError, ValueError):
+        return Rules.from_dict(value)
+    return _rules_of(key)
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_of(key: str) -> Rules:
+    return Rules.from_dict(json.loads(key))
+
+
+def compact_rules(rules: Rules) -> dict[str, Any]:
+    """The rules as the preset nearest to them plus the switches that differ (``Rules.from_dict`` form)."""
+    full = rules.to_dict()
+    best: dict[str, Any] | None = None
+    for name in PRESETS:
+        base = Rules.preset(name).to_dict()
+        diff = {"preset": name, **{k: v for k, v in full.items() if base[k] != v}}
+        if best is None or len(diff) < len(best):
+            best = diff
+    assert best is not None
+    return best
+
+
+def deal_step(match: Match) -> list[Event]:
+    """The dealer's step between hands (``DealRefused``, a ValueError, when no hand may be dealt)."""
+    return match.deal_next()
+
+
+def _reason(exc: Exception) -> str:
+    text = str(exc)
+    return f"is refused: {text}" if text else "is refused"
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _seats(value: Any) -> tuple[Seat, ...]:
+    if not isinstance(value, list) or not 3 <= len(value) <= 6:
+        raise ReplayError("seats: expected a list of 3 to 6 seats")
+    out = []
+    for i, seat in enumerate(value, 1):
+        if not isinstance(seat, dict):
+            raise ReplayError(f"seat {i}: expected a table")
+        fields = [seat.get(k) for k in ("name", "kind", "style")]
+        if not all(isinstance(f, str) and len(f) <= 24 for f in fields) or not fields[0] or not fields[1]:
+            raise ReplayError(f"seat {i}: expected a name, a kind and a style as short texts")
+        out.append(Seat(*fields))
+    return tuple(out)
+
+
+def _result(value: Any, seats: int) -> Result:
+    if not isinstance(value, dict):
+        raise ReplayError("result: expected a table")
+    hands, scores, winner, finished = (value.get(k) for k in ("hands", "scores", "winner", "finished"))
+    if not _whole(hands) or not 0 <= hands <= MAX_MOVES:
+        raise ReplayError(f"result.hands: expected a number of hands, got {hands!r}")
+    if not isinstance(scores, list) or len(scores) != seats or not all(_whole(s) for s in scores):
+        raise ReplayError(f"result.scores: expected {seats} whole numbers")
+    if winner is not None and (not _whole(winner) or not 0 <= winner < seats):
+        raise ReplayError(f"result.winner: expected a seat number or null, got {winner!r}")
+    if not isinstance(finished, bool):
+        raise ReplayError(f"result.finished: expected true or false, got {finished!r}")
+    return Result(hands, tuple(scores), winner, finished)

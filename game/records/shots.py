@@ -1,0 +1,116 @@
+"""Owns the history's entries in the screenshot tour: Records, Replays, the replay viewer (face down
+and face up), and typing a name and a deal code. The matches shown are played by bots here, in the
+tour's throwaway data folder, and recorded as any match is."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.bots import make_bot
+from game.engine import Rules
+from game.records import recorder, store
+from game.shots import shot
+from game.table.session import SeatConfig, Session
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
+
+
+def autoplay(session: Session, moves: int | None = None) -> Session:
+    """Play on with beginner bots deciding for every seat (humans too): ``moves`` moves, or to the end."""
+    bots = {seat: make_bot("beginner", seed=session.seed * 10 + seat) for seat in range(session.match.seats)}
+    done = 0
+    while not session.match.is_over and (moves is None or done < moves):
+        if session.match.between_hands:
+            session.deal_next()  # the results dismissed
+        else:
+            seat = session.to_act
+            session.apply(bots[seat].choose(session.match.view(seat)))
+        done += 1
+    return session
+
+
+def recorded(rules: Rules, seed: int, seats: int = 4, humans: int = 1, mode: str = "quick") -> Session:
+    """A finished match, recorded (replay and records) like one played at the table."""
+    cfg = [SeatConfig("human" if i < humans else "medium", NAMES[i], NAMES[i]) for i in range(seats)]
+    s = Session(rules.replace(seats=seats), cfg, seed, mode)
+    recorder.attach(s)
+    return autoplay(s)
+
+
+def _history() -> None:
+    if store.load_replays():
+        return
+    for seed in range(6):
+        recorded(Rules.preset("classic").replace(rounds=3, target_points=0), 40 + seed)
+    recorded(Rules.preset("jda").replace(rounds=2), 60, seats=5)
+    recorded(Rules.preset("casual").replace(rounds=2), 61, humans=2, mode="pass")
+
+
+@shot("records", 950)
+def _records(app: "App") -> None:
+    from game.records.records_scene import RecordsScene
+
+    _history()
+    app.stack.reset(RecordsScene(app))
+    app.step(1)
+
+
+@shot("replays", 951)
+def _replays(app: "App") -> None:
+    from game.records.replays_scene import ReplaysScene
+
+    _history()
+    app.stack.reset(ReplaysScene(app))
+    app.post("down")
+    app.step(2)
+
+
+def _viewer(app: "App", face_up: bool) -> None:
+    from game.records.viewer_scene import ReplayViewer
+
+    _history()
+    scene = ReplayViewer(app, store.load_replays()[-1])
+    app.stack.reset(scene)
+    scene.playing = False
+    for _ in range(23):
+        scene.forward()
+        scene.animator.flush()
+    scene.face_up = face_up
+    app.step(2)
+
+
+shot("replay-viewer", 952)(lambda app: _viewer(app, False))
+shot("replay-viewer-face-up", 953)(lambda app: _viewer(app, True))
+
+
+@shot("name-entry", 954)
+def _name_entry(app: "App") -> None:
+    from game.app import testing
+    from game.table.setup_scene import RulesSetup
+
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.menu.set_focus(next(i for i, r in enumerate(setup.menu.rows) if r.label == "  name"), sound=False)
+    setup.menu.rows[setup.menu.focus].activate()
+    entry = app.stack.top
+    entry.field.text = ""
+    testing.type_text(app, "Mika")
+    for direction in ("down", "right", "right"):
+        app.post(direction)
+    app.step(2)
+
+
+@shot("deal-code-entry", 955)
+def _code_entry(app: "App") -> None:
+    from game.app import testing
+    from game.table.setup_scene import RulesSetup
+
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.menu.set_focus(next(i for i, r in enumerate(setup.menu.rows) if r.label == "Deal code"), sound=False)
+    setup.menu.rows[setup.menu.focus].activate()
+    testing.type_text(app, "K7QM4XRT2")
+    app.post("confirm")
+    app.step(2)

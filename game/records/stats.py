@@ -1,0 +1,168 @@
+"""Owns the records: per player name, tallies for the career and per mode, preset and rival.
+
+A tally counts what the engine's events said (``game.records.history`` counts
+them during a hand; ``HandOver`` and the match's end give places, titles and
+points), so nothing here decides a rule. Scopes are keys: ``career``,
+``mode:quick``, ``preset:jda``, ``rival:Aki``. ``recent`` keeps each player's
+last 20 match totals for the points chart.
+
+The file form is checked field by field: a value that is not a count is set to
+0 and named in a repair note, so one bad number never costs the whole career.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field, fields
+from typing import Any, Iterable
+
+from game.engine import Rules
+from game.engine.rules import PRESETS
+from game.records.history import COUNTS
+
+MAX_PLACES = 6
+RECENT = 20
+MAX_PLAYERS = 200  # names kept; more is damage or a very crowded household
+COUNT_FIELDS = ("matches", "wins", "hands", "points", "best_streak", "streak", "seconds", "ahead") + COUNTS
+SIGNED = ("points",)
+
+
+@dataclass
+class Tally:
+    matches: int = 0
+    wins: int = 0
+    hands: int = 0
+    points: int = 0
+    best_streak: int = 0  # match wins in a row
+    streak: int = 0
+    seconds: int = 0
+    ahead: int = 0  # rival scopes: finished matches this player ended ahead of the rival
+    revolutions: int = 0
+    eight_cuts: int = 0
+    spade3: int = 0
+    fouls: int = 0
+    falls: int = 0
+    places: list[int] = field(default_factory=lambda: [0] * MAX_PLACES)  # hands finished 1st, 2nd, ...
+    titles: dict[str, int] = field(default_factory=dict)  # hands ended holding each title
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str, repairs: list[str]) -> "Tally":
+        t = cls()
+        if not isinstance(data, dict):
+            repairs.append(f"{where}: expected a table; its counts start again.")
+            return t
+        for name in COUNT_FIELDS:
+            value = data.get(name, 0)
+            if _count(value, signed=name in SIGNED):
+                setattr(t, name, value)
+            else:
+                repairs.append(f"{where}.{name}: expected a count, got {str(value)[:20]!r}; set to 0.")
+        places = data.get("places", [])
+        if isinstance(places, list) and len(places) <= MAX_PLACES and all(_count(p) for p in places):
+            t.places = list(places) + [0] * (MAX_PLACES - len(places))
+        else:
+            repairs.append(f"{where}.places: expected up to {MAX_PLACES} counts; set to 0.")
+        titles = data.get("titles", {})
+        if isinstance(titles, dict) and len(titles) <= 10 and all(
+                isinstance(k, str) and len(k) <= 20 and _count(v) for k, v in titles.items()):
+            t.titles = dict(titles)
+        else:
+            repairs.append(f"{where}.titles: expected a count per title; set to 0.")
+        return t
+
+
+@dataclass
+class Player:
+    scopes: dict[str, Tally] = field(default_factory=dict)
+    recent: list[int] = field(default_factory=list)  # match totals, oldest first
+
+    def tally(self, scope: str) -> Tally:
+        return self.scopes.setdefault(scope, Tally())
+
+
+@dataclass
+class Records:
+    players: dict[str, Player] = field(default_factory=dict)
+
+    def player(self, name: str) -> Player:
+        return self.players.setdefault(name, Player())
+
+    # -- counting ----------------------------------------------------------------------------
+    def add_hand(self, name: str, scopes: Iterable[str], place: int, title: str, points: int,
+                 counts: dict[str, int], seconds: int) -> None:
+        """One finished hand for ``name``: ``place`` 0-based, ``counts`` from the history."""
+        for scope in scopes:
+            t = self.player(name).tally(scope)
+            t.hands += 1
+            t.points += points
+            t.seconds += seconds
+            if 0 <= place < MAX_PLACES:
+                t.places[place] += 1
+            t.titles[title] = t.titles.get(title, 0) + 1
+            for key in COUNTS:
+                setattr(t, key, getattr(t, key) + counts.get(key, 0))
+
+    def add_match(self, name: str, scopes: Iterable[str], won: bool, total: int, ahead_of: set[str]) -> None:
+        """One finished match: played, won, the win streak, and which rivals ``name`` ended ahead of."""
+        for scope in scopes:
+            t = self.player(name).tally(scope)
+            t.matches += 1
+            t.wins += won
+            t.streak = t.streak + 1 if won else 0
+            t.best_streak = max(t.best_streak, t.streak)
+            if scope.startswith("rival:") and scope[6:] in ahead_of:
+                t.ahead += 1
+        player = self.player(name)
+        player.recent = (player.recent + [total])[-RECENT:]
+
+    # -- the file form ----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {name: {"scopes": {k: t.to_dict() for k, t in p.scopes.items()}, "recent": p.recent}
+                for name, p in self.players.items()}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> tuple["Records", list[str]]:
+        """Records and the repairs made; ValueError when it is not records at all."""
+        if not isinstance(data, dict):
+            raise ValueError(f"players: expected a table, got {type(data).__name__}")
+        if len(data) > MAX_PLAYERS:
+            raise ValueError(f"players: {len(data)} names, more than the {MAX_PLAYERS} kept")
+        repairs: list[str] = []
+        out = cls()
+        for name, value in data.items():
+            if not name or len(name) > 24 or not isinstance(value, dict) or not isinstance(value.get("scopes"), dict):
+                repairs.append(f"players.{name[:24]}: not a player's records; left out.")
+                continue
+            player = Player()
+            for scope, tally in value["scopes"].items():
+                if isinstance(scope, str) and len(scope) <= 40:
+                    player.scopes[scope] = Tally.from_dict(tally, f"{name}.{scope}", repairs)
+            recent = value.get("recent", [])
+            if isinstance(recent, list) and len(recent) <= RECENT and all(_count(v, signed=True) for v in recent):
+                player.recent = list(recent)
+            else:
+                repairs.append(f"{name}.recent: expected up to {RECENT} match totals; emptied.")
+            out.players[name] = player
+        return out, repairs
+
+
+@functools.lru_cache(maxsize=64)
+def preset_of(rules: Rules) -> str:
+    """The preset these rules are, ignoring seats, match length and timer; "custom" otherwise."""
+    loose = {"seats", "rounds", "target_points", "turn_timer"}
+    mine = {k: v for k, v in rules.to_dict().items() if k not in loose}
+    for name in PRESETS:
+        theirs = {k: v for k, v in Rules.preset(name).to_dict().items() if k not in loose}
+        if mine == theirs:
+            return name
+    return "custom"
+
+
+def scopes(mode: str, preset: str, rivals: Iterable[str]) -> list[str]:
+    return ["career", f"mode:{mode}", f"preset:{preset}"] + [f"rival:{r}" for r in rivals]
+
+
+def _count(v: Any, signed: bool = False) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and (signed or v >= 0) and abs(v) < 10 ** 12

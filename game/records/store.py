@@ -1,0 +1,97 @@
+"""Owns the two history files in the user data folder: ``replays.json`` (the last 200 matches,
+newest first) and ``records.json`` (the players' records).
+
+Both go through ``game.userdata``: an atomic write with the previous file kept
+as ``.bak``; a damaged file is moved aside under a unique name and the backup
+used, with a message; a file from a newer version is left alone. A replay in the
+list that no longer reads is dropped with a note naming it, the others stay.
+What loading had to tell the player waits in ``take_notices`` (the app shows
+each one).
+"""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from game import userdata
+from game.records.replay import Replay, ReplayError
+from game.records.stats import Records
+
+REPLAYS, RECORDS = "replays.json", "records.json"
+REPLAYS_KIND, RECORDS_KIND = "daifugo-arcade-replays", "daifugo-arcade-records"
+VERSION = 1
+KEEP = 200
+
+_notices: dict[str, list[userdata.Notice]] = {}  # per data folder, as userdata keeps its own
+
+
+def _folder() -> str:
+    return os.environ.get(userdata.ENV_VAR, "") or "default"
+
+
+def take_notices() -> list[userdata.Notice]:
+    """What the last loads in this data folder had to say (a damaged file moved aside), each once."""
+    return _notices.pop(_folder(), [])
+
+
+def _told(notice: userdata.Notice | None) -> None:
+    said = _notices.setdefault(_folder(), [])
+    if notice is not None and notice not in said:
+        said.append(notice)
+
+
+def _header(data: Any, kind: str, what: str) -> None:
+    if not isinstance(data, dict) or data.get("kind") != kind:
+        raise ValueError(f"it is not a Daifugo Arcade {what} file")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ValueError(f"its version {version!r} is not one this game wrote")
+    if version > VERSION:
+        raise userdata.NewerFile(f"was written by a newer version of the game ({what} version {version}, "
+                                 f"this one reads up to {VERSION})")
+
+
+# -- replays -----------------------------------------------------------------------------------
+def _decode_replays(data: Any) -> tuple[list[Replay], list[str]]:
+    _header(data, REPLAYS_KIND, "replays")
+    items = data.get("matches")
+    if not isinstance(items, list):
+        raise ValueError("matches: expected a list")
+    out, repairs = [], []
+    for i, item in enumerate(items[:KEEP], 1):
+        try:
+            out.append(Replay.from_dict(item))
+        except ReplayError as exc:
+            repairs.append(f"match {i} in the list was left out: {exc}.")
+    return out, repairs
+
+
+def load_replays() -> list[Replay]:
+    """The stored replays, newest first (an empty list when there are none or the file was lost)."""
+    found = userdata.load(REPLAYS, _decode_replays, "Replays", "The match history starts again.")
+    _told(found.notice)
+    return found.value or []
+
+
+def save_replay(replay: Replay) -> bool:
+    """Put ``replay`` first (replacing an older copy of the same match), keep the newest ``KEEP``."""
+    kept = [r for r in load_replays() if r.id != replay.id]
+    matches = [replay] + kept[:KEEP - 1]
+    return userdata.write_json(REPLAYS, {"kind": REPLAYS_KIND, "version": VERSION,
+                                         "matches": [r.to_dict() for r in matches]})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _decode_records(data: Any) -> tuple[Records, list[str]]:
+    _header(data, RECORDS_KIND, "records")
+    return Records.from_dict(data.get("players"))
+
+
+def load_records() -> Records:
+    found = userdata.load(RECORDS, _decode_records, "Records", "The records start again.")
+    _told(found.notice)
+    return found.value or Records()
+
+
+def save_records(records: Records) -> bool:
+    return userdata.write_json(RECORDS, {"kind": RECORDS_KIND, "version": VERSION, "players": records.to_dict()})

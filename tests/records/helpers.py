@@ -1,0 +1,24 @@
+"""Shared helpers for the records tests: a match played through a Session, every seat by a bot."""
+from __future__ import annotations
+
+from game.engine import Rules
+from game.records import recorder
+from game.records.shots import autoplay
+from game.table.session import SeatConfig, Session
+
+NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
+
+
+def session(rules: Rules | None = None, seed: int = 7, seats: int = 4, humans: int = 1, mode: str = "quick",
+            record: bool = True) -> Session:
+    rules = rules or Rules.preset("classic").replace(rounds=3, target_points=0)
+    cfg = [SeatConfig("human" if i < humans else "beginner", NAMES[i], NAMES[i]) for i in range(seats)]
+    s = Session(rules.replace(seats=seats), cfg, seed, mode)
+    if record:
+        recorder.attach(s)
+    return s
+
+
+def play(s: Session, moves: int | None = None) -> Session:
+    """Play on with beginner bots deciding for every seat (humans too), ``moves`` moves or to the end."""
+    return autoplay(s, moves)

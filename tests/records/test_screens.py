@@ -1,0 +1,147 @@
+"""The Records, Replays and replay viewer screens: reached by name, driven by keyboard, pad and mouse;
+the viewer steps back and forth to the engine's own positions."""
+from __future__ import annotations
+
+import pytest
+
+from game import scenes
+from game.app import testing as T
+from game.app.app import App
+from game.engine import Rules
+from game.engine.events import HandOver
+from game.records import store
+from game.records.records_scene import RecordsScene
+from game.records.replays_scene import ReplaysScene
+from game.records.viewer_scene import ReplayViewer
+from game.scenes.common import MessageOverlay
+
+from .helpers import play, session
+
+PAD = 100
+
+
+@pytest.fixture
+def app():
+    a = App(headless=True, opener=T.FakePads(PAD))
+    a.settings.animation_speed = "fast"
+    a.stack.speed = a.settings.tick_scale()
+    return a
+
+
+@pytest.fixture
+def recorded():
+    play(session(Rules.preset("classic").replace(rounds=2, target_points=0), seed=12))
+    play(session(Rules.preset("jda").replace(rounds=1), seed=13, seats=5, humans=2, mode="pass"))
+    return store.load_replays()
+
+
+def _open(app, name, *args):
+    scene = scenes.factory(name)(app, *args)
+    app.stack.push(scene)
+    app.step(1)
+    return scene
+
+
+def test_the_main_menu_lists_records_and_replays(app):
+    menu = _open(app, "menu")
+    labels = [r.label for r in menu.menu.rows]
+    assert "Records" in labels and "Replays" in labels
+
+
+def test_the_viewer_steps_back_and_forth_to_the_engines_positions(app, recorded):
+    replay = recorded[-1]
+    expected = [m.to_dict() for m, _e in _each_position(replay)]
+    viewer = _open(app, "replay_viewer", replay)
+    assert isinstance(viewer, ReplayViewer)
+    viewer.playing = False
+    for step in range(1, 40):
+        T.press_key(app, "right")
+        assert viewer.step == step and viewer.session.match.to_dict() == expected[step]
+    for step in range(38, 20, -1):
+        T.press_key(app, "left")
+        assert viewer.step == step and viewer.session.match.to_dict() == expected[step]
+
+
+def _each_position(replay):
+    for match, events in replay.positions():
+        yield _copy(match), events
+
+
+def _copy(match):
+    from game.engine import Match
+
+    return Match.from_dict(match.to_dict())
+
+
+def test_the_viewer_plays_pauses_changes_speed_and_jumps_to_the_next_hand(app, recorded):
+    viewer = _open(app, "replay_viewer", recorded[-1])
+    T.plug_pad(app)
+    app.step(120)
+    assert viewer.step > 0  # playing from the start
+    T.press_button(app, PAD, "a")
+    paused_at = viewer.step
+    app.step(120)
+    assert not viewer.playing and viewer.step == paused_at
+    T.press_button(app, PAD, "dpup")
+    assert viewer.speed == 2
+    T.press_button(app, PAD, "rightshoulder")  # next hand
+    assert viewer.session.match.between_hands and len(viewer.session.match.results) == 1
+    assert isinstance(viewer.session.match.results[0], HandOver)
+    T.press_button(app, PAD, "x")
+    assert viewer.face_up
+    T.press_button(app, PAD, "b")
+    assert app.stack.top is not viewer
+
+
+def test_the_viewer_by_mouse_uses_the_prompt_bar(app, recorded):
+    viewer = _open(app, "replay_viewer", recorded[0])
+    viewer.playing = False
+    step = next(rect.center for action, rect, _g, _l in app.prompt_layout() if action == "right")
+    T.click(app, step)
+    assert viewer.step == 1
+
+
+def test_the_replays_list_is_newest_first_and_opens_the_viewer(app, recorded):
+    listing = _open(app, "replays")
+    assert isinstance(listing, ReplaysScene) and [r.id for r in listing.replays] == [r.id for r in recorded]
+    T.press_key(app, "down")
+    T.press_key(app, "z")
+    T.settle(app)
+    assert isinstance(app.stack.top, ReplayViewer) and app.stack.top.replay.id == recorded[1].id
+
+
+def test_a_replay_that_cannot_play_opens_a_message_saying_why(app, recorded):
+    data = recorded[0].to_dict()
+    data["moves"] = "9S 9H 9D 9C;" + data["moves"]
+    from game.records.replay import Replay
+
+    scene = scenes.factory("replay_viewer")(app, Replay.from_dict(data))
+    assert isinstance(scene, MessageOverlay) and "damaged: move 1" in " ".join(scene.lines)
+
+
+def test_no_replays_yet_is_said_plainly(app):
+    assert isinstance(scenes.factory("replay_viewer")(app), MessageOverlay)
+    assert ReplaysScene(app).prompts() == [("cancel", "Back")]
+
+
+def test_records_page_between_players_and_scopes_by_keys_pad_and_mouse(app, recorded):
+    screen = _open(app, "records")
+    assert isinstance(screen, RecordsScene)
+    names = [n for n, _p in screen.players]
+    assert set(names) == {"You", "Aki"} and screen.scope == "career"
+    T.press_key(app, "e")
+    assert screen.tabs.index == 1
+    T.plug_pad(app)
+    T.press_button(app, PAD, "dpright")
+    assert screen.scope != "career"
+    T.press_button(app, PAD, "dpleft")
+    assert screen.scope == "career"
+    T.click(app, (160, 46))  # the left arrow
+    assert screen.scope == screen.scopes()[-1]
+    app.draw()
+
+
+def test_records_with_nothing_recorded_draw(app):
+    screen = _open(app, "records")
+    assert screen.player is None
+    app.draw()
