@@ -66,19 +66,40 @@ def _decode_replays(data: Any) -> tuple[list[Replay], list[str]]:
     return out, repairs
 
 
+# The list as last read or written, by folder, with the file's (inode, mtime, size) then: a hand's end
+# rewrites the list, and re-reading 200 replays there would stall the table's frame.
+_replays: dict[str, tuple[tuple[int, int, int] | None, list[Replay]]] = {}
+
+
+def _stamp() -> tuple[int, int, int] | None:
+    try:
+        st = userdata.path_of(REPLAYS).stat()
+    except (OSError, ValueError):
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size
+
+
 def load_replays() -> list[Replay]:
     """The stored replays, newest first (an empty list when there are none or the file was lost)."""
+    stamp, cached = _replays.get(_folder(), (None, []))
+    if stamp is not None and stamp == _stamp():
+        return list(cached)
     found = userdata.load(REPLAYS, _decode_replays, "Replays", "The match history starts again.")
     _told(found.notice)
-    return found.value or []
+    replays = found.value or []
+    _replays[_folder()] = (_stamp(), replays)
+    return list(replays)
 
 
 def save_replay(replay: Replay) -> bool:
     """Put ``replay`` first (replacing an older copy of the same match), keep the newest ``KEEP``."""
     kept = [r for r in load_replays() if r.id != replay.id]
     matches = [replay] + kept[:KEEP - 1]
-    return userdata.write_json(REPLAYS, {"kind": REPLAYS_KIND, "version": VERSION,
-                                         "matches": [r.to_dict() for r in matches]})
+    saved = userdata.write_json(REPLAYS, {"kind": REPLAYS_KIND, "version": VERSION,
+                                          "matches": [r.to_dict() for r in matches]})
+    if saved:
+        _replays[_folder()] = (_stamp(), matches)
+    return saved
 
 
 # -- records -----------------------------------------------------------------------------------

@@ -133,3 +133,17 @@ def test_moves_taken_back_by_undo_leave_the_replay():
     assert s.undo() and len(s.history.moves) == length
     play(s)
     assert recorder.replay_of(s).final().to_dict() == s.match.to_dict()
+
+
+def test_a_hand_end_does_not_read_the_list_again_but_a_changed_file_is_read(_user_data_dir, monkeypatch):
+    first = play(session(Rules.preset("classic").replace(rounds=1, target_points=0), seed=1))
+    reads = []
+    real = userdata.load
+    monkeypatch.setattr(userdata, "load", lambda name, *a, **k: reads.append(name) or real(name, *a, **k))
+    second = play(session(Rules.preset("classic").replace(rounds=1, target_points=0), seed=2))
+    assert store.REPLAYS not in reads  # the list written last is the one in memory
+    assert [r.id for r in store.load_replays()] == [second.history.id, first.history.id]
+    data = json.loads((_user_data_dir / store.REPLAYS).read_text())
+    data["matches"] = data["matches"][1:]
+    (_user_data_dir / store.REPLAYS).write_text(json.dumps(data))  # changed behind the game's back
+    assert [r.id for r in store.load_replays()] == [first.history.id]
