@@ -83,7 +83,7 @@ class RecordsScene(Scene):
         self.app.sound("move")
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("page_left", "Player"), ("page_right", "Player"), ("left", "Mode"), ("cancel", "Back")]
+        return [("page_left", "Prev player"), ("page_right", "Next player"), ("left", "Mode"), ("cancel", "Back")]
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -127,7 +127,7 @@ class RecordsScene(Scene):
         w = (rect.width - 16) // shown
         colors = ("gold", "sky", "green", "orange", "pink", "purple")
         for i in range(shown):
-            h = (rect.height - 34) * t.places[i] // top
+            h = (rect.height - 40) * t.places[i] // top
             x = rect.x + 8 + i * w
             bar = pygame.Rect(x + 4, rect.bottom - 14 - h, w - 8, h)
             surface.fill(COLORS[colors[i]], bar)
