@@ -3,7 +3,13 @@ a damaged records file is moved aside with a message, a bad count is repaired by
 from __future__ import annotations
 
 import json
+import os
+import pathlib
+import sys
 
+import pytest
+
+from game import userdata
 from game.engine import Hand, Rules
 from game.engine.events import HandOver, HandStarted
 from game.records import recorder, store
@@ -105,8 +111,6 @@ def test_a_damaged_records_file_is_moved_aside_and_the_backup_used(_user_data_di
 
 def test_a_crash_mid_write_loses_nothing_recorded(_user_data_dir, monkeypatch):
     """The write is killed between its steps: what was recorded before is still there after."""
-    import os
-
     from game import safefile
 
     play(session(seed=2))
@@ -137,3 +141,33 @@ def test_a_resumed_match_from_an_older_save_keeps_records_but_no_replay():
     play(resumed)
     assert not resumed.history.complete and recorder.replay_of(resumed) is None
     assert store.load_records().players["You"].scopes["career"].matches == 1
+
+
+KILLER = """
+from game.engine import Rules
+from tests.records.helpers import play, session
+for n in range(1, 100000):
+    play(session(Rules.preset("classic").replace(rounds=1, target_points=0), seed=n))
+    print(n, flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+@pytest.mark.parametrize("after", [2, 9])
+def test_a_kill_mid_write_loses_nothing_recorded(_user_data_dir, after):
+    """Issue 13: 'nothing already recorded is lost by a crash mid-write': the process is killed
+    somewhere in a later match's writes; every match it had finished is still in both files."""
+    import signal
+    import subprocess
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    child = subprocess.Popen([sys.executable, "-c", KILLER], stdout=subprocess.PIPE, text=True, cwd=root,
+                             env={**os.environ, userdata.ENV_VAR: str(_user_data_dir)})
+    for _ in range(after):  # wait on the child's own word, not on the clock
+        child.stdout.readline()
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    child.stdout.close()
+    assert store.load_records().players["You"].scopes["career"].matches >= after
+    assert len(store.load_replays()) >= after
+    assert not store.take_notices()  # neither file was damaged
