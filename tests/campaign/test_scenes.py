@@ -140,7 +140,8 @@ def test_a_cleared_match_unlocks_the_next_table_and_the_outcome_says_so(app):
     assert isinstance(m, MapScene) and m.road.state(m.road.shipped[1], m.progress) == "open"
 
 
-def test_a_level_plays_through_the_table_to_the_outcome(app, tmp_path):
+def _intro_of_a_one_hand_level(app, tmp_path):
+    """A three-seat, one-hand level written to ``tmp_path``, its intro shown over the map."""
     path = tmp_path / "01_quick.toml"
     path.write_text(
         'name = "Quick"\nintro = "One hand."\nseats = 3\n[rules]\npreset = "casual"\nrounds = 1\n'
@@ -149,6 +150,11 @@ def test_a_level_plays_through_the_table_to_the_outcome(app, tmp_path):
     level = load_level(path)
     app.stack.reset(MapScene(app))
     app.stack.push(IntroScene(app, level, None))
+    return level
+
+
+def test_a_level_plays_through_the_table_to_the_outcome(app, tmp_path):
+    level = _intro_of_a_one_hand_level(app, tmp_path)
     T.press_key(app, "z")
     T.settle(app)
     session = app.stack.top.session
@@ -218,14 +224,7 @@ def test_a_broken_next_table_is_not_offered_after_a_clear(app, tmp_path, monkeyp
 def test_a_campaign_table_has_no_undo_and_its_intro_says_so(app, tmp_path, drawn):
     from game.table.play_scene import PlayScene
 
-    path = tmp_path / "01_quick.toml"
-    path.write_text(
-        'name = "Quick"\nintro = "One hand."\nseats = 3\n[rules]\npreset = "casual"\nrounds = 1\n'
-        '[goal]\ntype = "top"\nplaces = 2\n'
-        '[[opponents]]\nname = "A"\nstrength = "beginner"\n[[opponents]]\nname = "B"\nstrength = "beginner"\n')
-    level = load_level(path)
-    app.stack.reset(MapScene(app))
-    app.stack.push(IntroScene(app, level, None))
+    _intro_of_a_one_hand_level(app, tmp_path)
     app.step(1)
     assert any("No undo" in text for text, _rect in drawn)
     T.press_key(app, "z")
