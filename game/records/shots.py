@@ -85,17 +85,22 @@ shot("replay-viewer", 952)(lambda app: _viewer(app, False))
 shot("replay-viewer-face-up", 953)(lambda app: _viewer(app, True))
 
 
-@shot("name-entry", 954)
-def _name_entry(app: "App") -> None:
-    from game.app import testing
+def _open_setup_row(app: "App", label: str) -> None:
+    """The Quick Match setup with its row ``label`` activated (its entry box on top)."""
     from game.table.setup_scene import RulesSetup
 
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)
-    setup.menu.set_focus(next(i for i, r in enumerate(setup.menu.rows) if r.label == "  name"), sound=False)
+    setup.menu.set_focus(next(i for i, r in enumerate(setup.menu.rows) if r.label == label), sound=False)
     setup.menu.rows[setup.menu.focus].activate()
-    entry = app.stack.top
-    entry.field.text = ""
+
+
+@shot("name-entry", 954)
+def _name_entry(app: "App") -> None:
+    from game.app import testing
+
+    _open_setup_row(app, "  name")
+    app.stack.top.field.text = ""
     testing.type_text(app, "Mika")
     for direction in ("down", "right", "right"):
         app.post(direction)
@@ -105,12 +110,8 @@ def _name_entry(app: "App") -> None:
 @shot("deal-code-entry", 955)
 def _code_entry(app: "App") -> None:
     from game.app import testing
-    from game.table.setup_scene import RulesSetup
 
-    setup = RulesSetup(app, "quick")
-    app.stack.reset(setup)
-    setup.menu.set_focus(next(i for i, r in enumerate(setup.menu.rows) if r.label == "Deal code"), sound=False)
-    setup.menu.rows[setup.menu.focus].activate()
+    _open_setup_row(app, "Deal code")
     testing.type_text(app, "K7QM4XRT2")
     app.post("confirm")
     app.step(2)
