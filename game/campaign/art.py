@@ -1,4 +1,4 @@
-"""Owns the campaign's small pixel art: stars, the lock, and the table tiles on the map."""
+"""Owns the campaign's small pixel art: stars, the lock, the table tiles on the map, and text cut to a width."""
 from __future__ import annotations
 
 import pygame
@@ -71,3 +71,10 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, state: str, label: str, bos
         crown = ("k.k.k.k", "kgkgkgk", "kgggggk", "kgggggk", "kkkkkkk")
         paint(surface, crown, {"g": "gold" if state != "locked" else "grey_light", "k": "ink"},
               (rect.centerx - 3, rect.y - 4))
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` pixels, so neighbouring names and columns never touch."""
+    while text and FONT.size(text)[0] > width:
+        text = text[:-1]
+    return text

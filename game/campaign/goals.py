@@ -19,12 +19,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, _, ngettext, ordinal
+
 if TYPE_CHECKING:
     from game.engine import Match
 
 # type -> the count key it needs (None: no count)
 GOAL_KEYS: dict[str, str | None] = {"win": None, "first": "hands", "score": "points", "top": "places"}
-STAR_TEXT = ("meet the goal", "win the match", "never finish last")
+# Translated where drawn (intro and outcome, beside each star).
+STAR_TEXT = (N_("meet the goal"), N_("win the match"), N_("never finish last"))
 
 
 @dataclass(frozen=True)
@@ -69,14 +72,17 @@ class Goal:
     count: int = 0  # hands, points or places, by kind
 
     def describe(self) -> str:
-        """The goal in a player's words (map, intro and outcome screens)."""
+        """The goal in a player's words, in the language in force (map, intro and outcome screens)."""
         n = self.count
-        return {
-            "win": "Win the match.",
-            "first": f"Go out first in {n} hand{'s' * (n != 1)}.",
-            "score": f"Score at least {n} point{'s' * (n != 1)}.",
-            "top": "Finish the match on top." if n == 1 else f"Finish the match in the top {n}.",
-        }[self.kind]
+        if self.kind == "win":
+            return _("Win the match.")
+        if self.kind == "first":
+            return ngettext("Go out first in {n} hand.", "Go out first in {n} hands.", n).format(n=n)
+        if self.kind == "score":
+            return ngettext("Score at least {n} point.", "Score at least {n} points.", n).format(n=n)
+        if n == 1:
+            return _("Finish the match on top.")
+        return _("Finish the match in the top {n}.").format(n=n)
 
     def met(self, result: MatchResult) -> bool:
         if self.kind == "win":
@@ -96,11 +102,11 @@ class Goal:
     def how_far(self, result: MatchResult) -> str:
         """What the player reached, in the goal's own terms (the outcome screen)."""
         if self.kind == "first":
-            return f"You went out first in {result.firsts} of {len(result.places)} hands."
+            hands = len(result.places)
+            return ngettext("You went out first in {n} of {hands} hand.", "You went out first in {n} of {hands} hands.",
+                            hands).format(n=result.firsts, hands=hands)
         if self.kind == "score":
-            return f"You scored {result.scores[result.seat]} points."
-        return f"You finished {ordinal(result.standing)} of {len(result.scores)}."
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+            points = result.scores[result.seat]
+            return ngettext("You scored {n} point.", "You scored {n} points.", points).format(n=points)
+        # TRANSLATORS: {place} is an ordinal ("2nd"), {seats} the number of players.
+        return _("You finished {place} of {seats}.").format(place=ordinal(result.standing), seats=len(result.scores))

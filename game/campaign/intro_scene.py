@@ -13,60 +13,68 @@ from game.engine.rules import FOUL_TAGS
 from game.gfx import portraits, ui
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
+from game.i18n import N_, _, language
 from game.scenes.common import BACK, draw_panel, felt
 from game.table.rules_text import SWITCHES
 
 from . import art
 from .goals import STAR_TEXT
 from .level import Level
+from .texts import PRESET_NAMES, STRENGTH_WORDS
 
 if TYPE_CHECKING:
     from game.app.app import App
 
-EXTRA_LABELS = {"seats": "Players", "foul_cards": "Foul cards", "rounds": "Hands",
-                "target_points": "Play to", "turn_timer": "Turn timer"}
-PRESET_NAMES = {"classic": "Classic", "jda": "JDA", "president": "President", "casual": "Casual", "uecda": "UECda"}
+EXTRA_LABELS = {"seats": N_("Players"), "foul_cards": N_("Foul cards"), "rounds": N_("Hands"),
+                "target_points": N_("Play to"), "turn_timer": N_("Turn timer")}
 TEXT_RECT = pygame.Rect(8, 28, 322, 150)
 SIDE_RECT = pygame.Rect(338, 28, 134, 150)
 RIVALS_RECT = pygame.Rect(8, 186, 322, 68)
 CHANGE_COLS, CHANGE_W, CHANGE_H = 2, 152, 11
-NO_UNDO = "No undo at this table."  # the session refuses it (game.table.session)
+NO_UNDO = N_("No undo at this table.")  # the session refuses it (game.table.session)
 
 
 def label_of(switch: str) -> str:
-    return SWITCHES[switch][0] if switch in SWITCHES else EXTRA_LABELS.get(switch, switch)
+    """A switch's name as the rules setup words it, in the language in force."""
+    return _(SWITCHES[switch][0] if switch in SWITCHES else EXTRA_LABELS.get(switch, switch))
 
 
 def value_text(switch: str, value: Any) -> str:
-    """A switch value as the rules setup words it."""
+    """A switch value as the rules setup words it, in the language in force."""
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return _("on") if value else _("off")
     if switch == "foul_cards":
         tags = [t for t in FOUL_TAGS if t in value]
-        return ", ".join(tags) if len(tags) <= 2 else f"{len(tags)} kinds"
+        if len(tags) <= 2:
+            return ", ".join(tags)
+        return _("{n} kinds").format(n=len(tags))
     if switch in ("rounds", "target_points", "turn_timer") and value == 0:
-        return "none"
+        return _("none")
     if switch == "turn_timer":
-        return f"{value} s"
+        # TRANSLATORS: a turn timer in seconds.
+        return _("{n} s").format(n=value)
     if switch in SWITCHES and SWITCHES[switch][3]:
         for v, text in SWITCHES[switch][3]:
             if v == value or (isinstance(value, list) and v == tuple(value)):
-                return text
+                return _(text)
     if isinstance(value, list):
         return ",".join(str(v) for v in value)
     return str(value)
 
 
 def changes(level: Level, previous: Level | None) -> list[str]:
-    """'Label: value' for each switch that differs from the previous table, the ones it teaches first."""
+    """'Label: value' for each switch that differs from the previous table, the ones it teaches first,
+    in the language in force."""
+    preset = _("{preset} rules").format(preset=_(PRESET_NAMES[level.preset]))
     if previous is None:
-        return [f"{PRESET_NAMES[level.preset]} rules", f"Players: {level.seats}", f"Match: {level.length_text}"]
+        return [preset, _("Players: {n}").format(n=level.seats), _("Match: {length}").format(length=level.length_text)]
     now, before = level.rules.to_dict(), previous.rules.to_dict()
     keys = [k for k in now if now[k] != before[k]]
     keys.sort(key=lambda k: k not in level.teaches)  # stable: RULES.md order within each group
-    out = [f"{PRESET_NAMES[level.preset]} rules"] if level.preset != previous.preset else []
-    out += [f"{label_of(k)}: {value_text(k, now[k])}" for k in keys]
-    return out or ["Same rules, tougher rivals"]
+    out = [preset] if level.preset != previous.preset else []
+    # TRANSLATORS: one rule that differs from the last table: "Jack-back: on".
+    out += [_("{rule}: {value}").format(rule=label_of(k), value=value_text(k, now[k])) for k in keys]
+    return out or [_("Same rules, tougher rivals")]
 
 
 class IntroScene(Scene):
@@ -74,12 +82,19 @@ class IntroScene(Scene):
         super().__init__(app)
         self.level = level
         self.best = best_stars
-        self.changes = changes(level, previous)
-        self.has_previous = previous is not None
-        self.lines = FONT.wrap(level.intro, TEXT_RECT.width - 16)
+        self.previous = previous
         self.focus = 0  # 0: PLAY, 1: Back
-        self.buttons = [("PLAY", pygame.Rect(342, 192, 126, 18), self.play),
-                        ("Back", pygame.Rect(342, 220, 126, 18), self.back)]
+        self.buttons = [(N_("PLAY"), pygame.Rect(342, 192, 126, 18), self.play),
+                        (N_("Back"), pygame.Rect(342, 220, 126, 18), self.back)]
+        self._worded: tuple[str, list[str], list[str]] | None = None
+
+    def worded(self) -> tuple[list[str], list[str]]:
+        """The intro's lines and the list of changes in the language in force (worded again when it changes)."""
+        lang = language()
+        if self._worded is None or self._worded[0] != lang:
+            lines = FONT.wrap(self.level.intro, TEXT_RECT.width - 16)
+            self._worded = (lang, lines, changes(self.level, self.previous))
+        return self._worded[1], self._worded[2]
 
     def play(self) -> None:
         from .play import start
@@ -108,7 +123,7 @@ class IntroScene(Scene):
                         press()
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Choose"), ("cancel", "Map")]
+        return [("confirm", _("Choose")), ("cancel", _("Map"))]
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -118,61 +133,57 @@ class IntroScene(Scene):
         self._draw_text(surface)
         draw_panel(surface, SIDE_RECT)
         x, y = SIDE_RECT.x + 8, SIDE_RECT.y + 6
-        FONT.draw(surface, "GOAL", (x, y), COLORS["gold"])
-        goal_lines = FONT.wrap(lv.goal.describe(), SIDE_RECT.width - 16)[:3]
+        width = SIDE_RECT.width - 16
+        FONT.draw(surface, _("GOAL"), (x, y), COLORS["gold"])
+        goal_lines = FONT.wrap(lv.goal.describe(), width)[:3]
         for i, line in enumerate(goal_lines):
             FONT.draw(surface, line, (x, y + 12 + i * FONT.line_height), COLORS["sky"])
-        FONT.draw(surface, "MATCH", (x, y + 50), COLORS["gold"])
-        FONT.draw(surface, lv.length_text, (x, y + 62), COLORS["white"])
-        for i, line in enumerate(FONT.wrap(NO_UNDO, SIDE_RECT.width - 16)[:2]):
+        FONT.draw(surface, _("MATCH"), (x, y + 50), COLORS["gold"])
+        FONT.draw(surface, art.fit(lv.length_text, width), (x, y + 62), COLORS["white"])
+        for i, line in enumerate(FONT.wrap(_(NO_UNDO), width)[:2]):
             FONT.draw(surface, line, (x, y + 74 + i * FONT.line_height), COLORS["grey_light"])
-        FONT.draw(surface, "STARS", (x, y + 96), COLORS["gold"])
+        FONT.draw(surface, _("STARS"), (x, y + 96), COLORS["gold"])
         for i, text in enumerate(STAR_TEXT):
             art.star(surface, (x, y + 108 + i * 11), i < self.best)
-            FONT.draw(surface, text, (x + 10, y + 108 + i * 11), COLORS["white"])
+            FONT.draw(surface, art.fit(_(text), width - 10), (x + 10, y + 108 + i * 11), COLORS["white"])
         self._draw_rivals(surface, RIVALS_RECT)
         for i, (label, rect, _press) in enumerate(self.buttons):
             if i == self.focus:
                 surface.fill(COLORS["highlight"], rect.inflate(4, 4))
-            surface.blit(ui.button(rect.width, rect.height, label, "hover" if i == self.focus else "normal"), rect)
+            surface.blit(ui.button(rect.width, rect.height, _(label), "hover" if i == self.focus else "normal"), rect)
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         """The teaching text, then what changed since the last table in two columns beneath it."""
         rect = TEXT_RECT
         draw_panel(surface, rect)
         x, y = rect.x + 8, rect.y + 7
-        for line in self.lines:
+        lines, changed = self.worded()
+        for line in lines:
             FONT.draw(surface, line, (x, y), COLORS["white"])
             y += FONT.line_height
         y += 6
-        FONT.draw(surface, "DIFFERENT FROM THE LAST TABLE" if self.has_previous else "THIS TABLE", (x, y),
-                  COLORS["gold"])
+        FONT.draw(surface, _("DIFFERENT FROM THE LAST TABLE") if self.previous is not None else _("THIS TABLE"),
+                  (x, y), COLORS["gold"])
         y += 12
-        fit = max(1, (rect.bottom - 4 - y) // CHANGE_H) * CHANGE_COLS
-        shown = self.changes[:fit]
-        if len(self.changes) > fit:
-            shown[-1] = f"+ {len(self.changes) - fit + 1} more"
+        room = max(1, (rect.bottom - 4 - y) // CHANGE_H) * CHANGE_COLS
+        shown = changed[:room]
+        if len(changed) > room:
+            shown[-1] = _("+ {n} more").format(n=len(changed) - room + 1)
         rows = (len(shown) + CHANGE_COLS - 1) // CHANGE_COLS
         for i, text in enumerate(shown):
             col, row = divmod(i, rows)
-            FONT.draw(surface, text[:25], (x + col * CHANGE_W, y + row * CHANGE_H), COLORS["white"])
+            FONT.draw(surface, art.fit(text[:25], CHANGE_W - 2), (x + col * CHANGE_W, y + row * CHANGE_H), COLORS["white"])
 
     def _draw_rivals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect)
-        FONT.draw(surface, "RIVALS", (rect.x + 8, rect.y + 5), COLORS["gold"])
+        FONT.draw(surface, _("RIVALS"), (rect.x + 8, rect.y + 5), COLORS["gold"])
         step = min(80, (rect.width - 12) // len(self.level.opponents))
         for j, opp in enumerate(self.level.opponents):
             cx = rect.x + 6 + j * step + step // 2
             surface.blit(portraits.portrait(opp.portrait), (cx - 12, rect.y + 16))
-            FONT.draw(surface, fit(opp.name, step - 4), (cx, rect.y + 43), COLORS["gold" if opp.boss else "white"],
-                      "center")
-            tag = "BOSS" if opp.boss else opp.strength
-            FONT.draw(surface, fit(tag, step - 4), (cx, rect.y + 54), COLORS["red" if opp.boss else "grey_light"],
+            FONT.draw(surface, art.fit(opp.name, step - 4), (cx, rect.y + 43),
+                      COLORS["gold" if opp.boss else "white"], "center")
+            tag = _("BOSS") if opp.boss else _(STRENGTH_WORDS[opp.strength])
+            FONT.draw(surface, art.fit(tag, step - 4), (cx, rect.y + 54), COLORS["red" if opp.boss else "grey_light"],
                       "center")
 
-
-def fit(text: str, width: int) -> str:
-    """``text`` cut to ``width`` pixels, so neighbouring names never touch."""
-    while text and FONT.size(text)[0] > width:
-        text = text[:-1]
-    return text

@@ -6,6 +6,12 @@ overrides in RULES.md's switch names), the seat count, the opponents (name,
 portrait, strength, personality and its parameters), the goal and what clearing
 it unlocks. Match length is the rules' ``rounds`` / ``target_points``.
 
+The texts a player reads (the level's ``name`` and ``intro``, each opponent's
+``name``) are each a plain string or a table of strings by language,
+``name = { en = "Corner Cafe", ja = "街角カフェ" }`` or dotted keys (``intro.ja = ...``)
+(``game.campaign.texts``): shown in the language in force, else English, else
+the one language a custom file gives. The goal is worded by the game's catalog.
+
 Every problem raises ``LevelError`` naming the file, the key and what was
 expected, so a broken file can be shown on the map with a message a player can
 act on while the rest of the campaign still plays.
@@ -18,11 +24,13 @@ from pathlib import Path
 from typing import Any
 
 from game import safefile
+from game.i18n import _, ngettext
 from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
 from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS
 
 from .goals import GOAL_KEYS, Goal
+from .texts import Text, parse_text
 
 STRENGTHS = ("beginner", "medium", "advanced")
 TOP_KEYS = ("name", "intro", "seats", "teaches", "unlocks", "rules", "goal", "opponents")
@@ -47,12 +55,17 @@ class LevelError(ValueError):
 
 @dataclass(frozen=True)
 class Opponent:
-    name: str
+    name_text: Text
     portrait: str
     strength: str  # one of STRENGTHS
     personality: str = "steady"  # a named personality of game.bots
     style: tuple[tuple[str, float | int], ...] = ()  # personality parameters overridden
     boss: bool = False
+
+    @property
+    def name(self) -> str:
+        """The name in the language in force (the seat's name at the table)."""
+        return str(self.name_text)
 
     @property
     def personality_spec(self) -> str:
@@ -66,8 +79,8 @@ class Opponent:
 class Level:
     id: str  # the file name without .toml ("custom:" in front for the user's own files)
     path: Path
-    name: str
-    intro: str
+    name_text: Text
+    intro_text: Text
     rules: Rules
     opponents: tuple[Opponent, ...]
     goal: Goal
@@ -75,6 +88,16 @@ class Level:
     teaches: tuple[str, ...] = ()
     custom: bool = False
     raw_rules: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def name(self) -> str:
+        """The table's name in the language in force."""
+        return str(self.name_text)
+
+    @property
+    def intro(self) -> str:
+        """The teaching text in the language in force."""
+        return str(self.intro_text)
 
     @property
     def seats(self) -> int:
@@ -90,12 +113,15 @@ class Level:
 
     @property
     def length_text(self) -> str:
+        """How long the match lasts, in the player's words (map and intro)."""
         r = self.rules
+        hands = ngettext("{n} hand", "{n} hands", r.rounds).format(n=r.rounds)
         if r.rounds and r.target_points:
-            return f"{r.rounds} hands or first to {r.target_points} pts"
+            # TRANSLATORS: {hands} is "3 hands"; the match ends at whichever comes first.
+            return _("{hands} or first to {points} pts").format(hands=hands, points=r.target_points)
         if r.rounds:
-            return f"{r.rounds} hand{'s' * (r.rounds != 1)}"
-        return f"first to {r.target_points} pts"
+            return hands
+        return _("first to {points} pts").format(points=r.target_points)
 
 
 def load_level(path: Path | str, custom: bool = False) -> Level:
@@ -125,8 +151,8 @@ def parse_level(data: dict[str, Any], path: Path, custom: bool = False) -> Level
     for key in data:
         if key not in TOP_KEYS:
             raise err(key, f"a known key (one of {', '.join(TOP_KEYS)})")
-    name = _text(data, "name", err, limit=24)
-    intro = _text(data, "intro", err, limit=600)
+    name = parse_text(data.get("name"), "name", err, limit=24)
+    intro = parse_text(data.get("intro"), "intro", err, limit=600)
     seats = data.get("seats")
     if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
         raise err("seats", f"a whole number from {MIN_SEATS} to {MAX_SEATS}, got {seats!r}")
@@ -140,15 +166,6 @@ def parse_level(data: dict[str, Any], path: Path, custom: bool = False) -> Level
             raise err("teaches", f"RULES.md switch names, got {switch!r}")
     prefix = "custom:" if custom else ""
     return Level(prefix + path.stem, path, name, intro, rules, opponents, goal, unlocks, teaches, custom, raw)
-
-
-def _text(data: dict[str, Any], key: str, err: Any, limit: int) -> str:
-    value = data.get(key)
-    if not isinstance(value, str) or not value.strip():
-        raise err(key, f"text, got {'nothing' if value is None else repr(value)}")
-    if len(value) > limit:
-        raise err(key, f"at most {limit} characters, got {len(value)}")
-    return value.strip()
 
 
 def _names(data: dict[str, Any], key: str, err: Any) -> tuple[str, ...]:
@@ -215,10 +232,8 @@ def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
         for key in data:
             if key not in OPPONENT_KEYS:
                 raise err(f"{where}.{key}", f"a known key (one of {', '.join(OPPONENT_KEYS)})")
-        name = data.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise err(f"{where}.name", f"text of 1 to {MAX_NAME} characters, got {name!r}")
-        portrait = data.get("portrait", name)
+        name = parse_text(data.get("name"), f"{where}.name", err, limit=MAX_NAME)
+        portrait = data.get("portrait", name.get("en"))
         if not isinstance(portrait, str) or not portrait:
             raise err(f"{where}.portrait", f"a portrait name in quotes, got {portrait!r}")
         strength = data.get("strength")
@@ -231,7 +246,7 @@ def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
         boss = data.get("boss", False)
         if not isinstance(boss, bool):
             raise err(f"{where}.boss", f"true or false, got {boss!r}")
-        out.append(Opponent(name.strip(), portrait, strength, persona, style, boss))
+        out.append(Opponent(name, portrait, strength, persona, style, boss))
     return tuple(out)
 
 

@@ -5,6 +5,10 @@ confirm opens the selected table's intro; a mouse hover selects and a click
 opens. A locked table says what opens it, a broken one shows its file's
 message. Progress and level files are read again whenever the map comes back
 to the top, so a clear, a reset or a new custom file shows at once.
+
+The name plate at the top is the player's campaign name: the pass button (or a
+click on the plate) opens the name entry (``game.scenes.entry``), and the name
+goes into the progress file, so every campaign match seats the player under it.
 """
 from __future__ import annotations
 
@@ -14,15 +18,21 @@ import pygame
 
 from game import scenes
 from game.app.input import Action
+from game.app.keyboard import NAME_KEYS, OnScreenKeyboard, TextField
 from game.app.scene import Scene
 from game.gfx import portraits
+from game.i18n import N_, _
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import BACK, MessageOverlay, draw_panel, felt
+from game.scenes.entry import TextEntry
+from game.table.setup_scene import NAME_MAX
 
 from . import art
 from . import progress as progress_mod
+from .play import player_name
 from .road import Entry, Road
+from .texts import PRESET_NAMES, STRENGTH_WORDS
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -31,7 +41,9 @@ PER_ROW = 7
 COL_X0, COL_W = 45, 65
 ROW_Y0, ROW_H, VISIBLE_ROWS = 52, 52, 2
 PANEL = pygame.Rect(8, 160, 464, 94)
+NAME_PLATE = pygame.Rect(196, 6, 200, 15)
 STATE_COLORS = {"open": "green", "cleared": "gold", "locked": "grey", "broken": "red"}
+STATE_WORDS = {"open": N_("OPEN"), "cleared": N_("CLEARED"), "locked": N_("LOCKED"), "broken": N_("BROKEN")}
 
 
 class MapScene(Scene):
@@ -83,7 +95,7 @@ class MapScene(Scene):
     # -- lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:
         if self.load_error:
-            self.app.stack.push(MessageOverlay(self.app, getattr(self.load_error, "title", "Campaign progress"),
+            self.app.stack.push(MessageOverlay(self.app, getattr(self.load_error, "title", _("Campaign progress")),
                                                self.load_error))
             self.load_error = None
 
@@ -95,7 +107,7 @@ class MapScene(Scene):
         self.focus = self.road.entries.index(found) if found else self.road.next_to_play(self.progress)
         self._scroll_to_focus()
         if error:
-            self.app.stack.push(MessageOverlay(self.app, getattr(error, "title", "Campaign progress"), error))
+            self.app.stack.push(MessageOverlay(self.app, getattr(error, "title", _("Campaign progress")), error))
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:
@@ -103,6 +115,8 @@ class MapScene(Scene):
         if name in BACK:
             self.app.sound("cancel")
             self.app.stack.go(self.app.stack.pop, "wipe")
+        elif name == "pass" or (name == "click" and action.pos is not None and NAME_PLATE.collidepoint(action.pos)):
+            self.rename()
         elif not self.road.entries:
             return
         elif name in ("left", "right"):
@@ -145,12 +159,35 @@ class MapScene(Scene):
         if choices:
             self._move(min(choices, key=lambda i: abs(grid[i][1] - col)))
 
+    # -- the campaign name ------------------------------------------------------------------------
+    def rename(self) -> None:
+        """Open the name entry; the name it takes is saved at once (the progress file keeps it)."""
+        self.app.sound("confirm")
+        rivals = {text.casefold() for e in self.road.entries if e.level
+                  for o in e.level.opponents for _code, text in o.name_text.forms}
+
+        def done(text: str) -> str | None:
+            name = progress_mod.normal_name(text)
+            if name is None:
+                return _("A name needs at least one letter.")
+            if name.casefold() in rivals:
+                return _("{name} is a rival on the road: pick another name.").format(name=name)
+            saved, _error = progress_mod.load()  # the file's own progress, not a shown one
+            saved.name = self.progress.name = name
+            progress_mod.save(saved)  # never raises; a refusal is told over the game
+            return None
+
+        field = TextField(player_name(self.progress)[:NAME_MAX], NAME_MAX)
+        keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True)
+        # TRANSLATORS: the title of the box where the player types the name they play the campaign under.
+        self.app.stack.push(TextEntry(self.app, _("YOUR CAMPAIGN NAME"), field, keys, done))
+
     def open(self, i: int) -> None:
         entry = self.road.entries[i]
         state = self.road.state(entry, self.progress)
         if state == "broken":
             self.app.sound("error")
-            self.app.stack.push(MessageOverlay(self.app, "This table is broken", entry.error or ""))
+            self.app.stack.push(MessageOverlay(self.app, _("This table is broken"), entry.error or ""))
         elif state == "locked":
             self.app.sound("error")
             self.note = self._locked_reason(i)
@@ -164,30 +201,42 @@ class MapScene(Scene):
     def _locked_reason(self, i: int) -> str:
         entry = self.road.entries[i]
         openers = [e.title for e in self.road.entries if e.level and entry.id in e.level.unlocks]
-        return f"Locked: clear {openers[0]} to open it." if openers else "Locked."
+        if openers:
+            return _("Locked: clear {table} to open it.").format(table=openers[0])
+        return _("Locked.")
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Open"), ("cancel", "Back")]
+        # TRANSLATORS: a prompt-bar button: change the player's campaign name.
+        return [("confirm", _("Open")), ("pass", _("Name")), ("cancel", _("Back"))]
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(480, 270), (0, 0))
-        BIG.draw(surface, "CAMPAIGN ROAD", (12, 6), COLORS["gold"], shadow=COLORS["ink"])
+        BIG.draw(surface, _("CAMPAIGN ROAD"), (12, 6), COLORS["gold"], shadow=COLORS["ink"])
+        self._draw_name(surface)
         earned = sum(self.progress.stars.get(e.id, 0) for e in self.road.shipped)
         tally = FONT.draw(surface, f"{earned}/{3 * len(self.road.shipped)}", (468, 9), COLORS["white"], "right",
                           shadow=COLORS["ink"])
         art.star(surface, (tally.x - 10, 9), True)
         if not self.road.entries:
-            FONT.draw(surface, "No level files found.", (240, 100), COLORS["white"], "center")
+            FONT.draw(surface, _("No level files found."), (240, 100), COLORS["white"], "center")
             return
         self._draw_road(surface)
         for i, entry in enumerate(self.road.entries):
             self._draw_entry(surface, i, entry)
         if self.top_row > 0:
-            FONT.draw(surface, "^ more", (468, 28), COLORS["gold"], "right", shadow=COLORS["ink"])
+            FONT.draw(surface, _("^ more"), (468, 28), COLORS["gold"], "right", shadow=COLORS["ink"])
         if self.top_row + VISIBLE_ROWS < self._rows():
-            FONT.draw(surface, "v more", (468, PANEL.y - 10), COLORS["gold"], "right", shadow=COLORS["ink"])
+            FONT.draw(surface, _("v more"), (468, PANEL.y - 10), COLORS["gold"], "right", shadow=COLORS["ink"])
         self._draw_panel(surface, self.road.entries[self.focus])
+
+    def _draw_name(self, surface: pygame.Surface) -> None:
+        """The name plate: who the player is on this road (click it, or press pass, to change it)."""
+        plate = NAME_PLATE
+        surface.fill(COLORS["ink"], plate)
+        pygame.draw.rect(surface, COLORS["panel_edge"], plate, 1)
+        label = FONT.draw(surface, _("NAME"), (plate.x + 5, plate.y + 4), COLORS["grey_light"])
+        FONT.draw(surface, player_name(self.progress), (label.right + 6, plate.y + 4), COLORS["white"])
 
     def _draw_road(self, surface: pygame.Surface) -> None:
         shipped = self.road.shipped
@@ -211,29 +260,33 @@ class MapScene(Scene):
         if state == "cleared":
             art.stars(surface, (rect.centerx, rect.bottom + 8), self.progress.stars.get(entry.id, 0))
         if entry.custom and custom_no == 1:
-            FONT.draw(surface, "CUSTOM TABLES", (rect.x - 8, rect.y - 13), COLORS["sky"], shadow=COLORS["ink"])
+            FONT.draw(surface, _("CUSTOM TABLES"), (rect.x - 8, rect.y - 13), COLORS["sky"], shadow=COLORS["ink"])
 
     def _draw_panel(self, surface: pygame.Surface, entry: Entry) -> None:
         draw_panel(surface, PANEL)
         state = self.road.state(entry, self.progress)
         x, y = PANEL.x + 8, PANEL.y + 6
-        kind = "CUSTOM TABLE" if entry.custom else f"TABLE {self.road.entries.index(entry) + 1}"
+        kind = _("CUSTOM TABLE") if entry.custom else _("TABLE {n}").format(n=self.road.entries.index(entry) + 1)
         FONT.draw(surface, kind, (x, y), COLORS["grey_light"])
-        FONT.draw(surface, entry.title[:40], (x + 80, y), COLORS["gold"])
-        FONT.draw(surface, state.upper(), (PANEL.right - 8, y), COLORS[STATE_COLORS[state]], "right")
+        word = FONT.draw(surface, _(STATE_WORDS[state]), (PANEL.right - 8, y), COLORS[STATE_COLORS[state]], "right")
+        FONT.draw(surface, art.fit(entry.title, word.x - 8 - (x + 80)), (x + 80, y), COLORS["gold"])
         if entry.level is None:
             for j, line in enumerate(FONT.wrap(entry.error or "", PANEL.width - 16)[:6]):
                 FONT.draw(surface, line, (x, y + 14 + j * FONT.line_height), COLORS["pink"])
             return
         lv = entry.level
-        boss = f"  Boss: {lv.boss.name}" if lv.boss else ""
-        FONT.draw(surface, f"{lv.preset} rules, {lv.seats} players, {lv.length_text}{boss}", (x, y + 13),
-                  COLORS["white"])
-        FONT.draw(surface, f"Goal: {lv.goal.describe()}", (x, y + 25), COLORS["sky"])
+        # TRANSLATORS: the map's summary of a table: "Classic rules, 4 players, 4 hands".
+        facts = _("{preset} rules, {players} players, {length}").format(
+            preset=_(PRESET_NAMES[lv.preset]), players=lv.seats, length=lv.length_text)
+        if lv.boss:
+            facts += "  " + _("Boss: {name}").format(name=lv.boss.name)
+        FONT.draw(surface, art.fit(facts, PANEL.width - 16), (x, y + 13), COLORS["white"])
+        FONT.draw(surface, art.fit(_("Goal: {goal}").format(goal=lv.goal.describe()), PANEL.width - 16), (x, y + 25),
+                  COLORS["sky"])
         if self.note:
-            FONT.draw(surface, self.note, (x, y + 37), COLORS["pink"])
+            FONT.draw(surface, art.fit(self.note, PANEL.width - 16), (x, y + 37), COLORS["pink"])
         for j, opp in enumerate(lv.opponents):
             px = x + j * 90
             surface.blit(portraits.portrait(opp.portrait), (px, y + 52))
-            FONT.draw(surface, opp.name[:10], (px + 27, y + 55), COLORS["gold" if opp.boss else "white"])
-            FONT.draw(surface, opp.strength, (px + 27, y + 66), COLORS["grey_light"])
+            FONT.draw(surface, art.fit(opp.name, 60), (px + 27, y + 55), COLORS["gold" if opp.boss else "white"])
+            FONT.draw(surface, art.fit(_(STRENGTH_WORDS[opp.strength]), 60), (px + 27, y + 66), COLORS["grey_light"])

@@ -13,6 +13,7 @@ from game.app.scene import Scene
 from game.gfx import ui
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
+from game.i18n import N_, _
 from game.scenes.common import BACK, draw_panel, felt
 
 from . import art
@@ -40,9 +41,9 @@ class OutcomeScene(Scene):
         self.next_entry = road.by_id(nxt) if attempt.cleared and nxt else None
         self.buttons: list[tuple[str, object]] = []
         if self.next_entry is not None:
-            self.buttons.append(("Next table", self.next_table))
-        self.buttons.append(("Retry" if not attempt.cleared else "Play again", self.retry))
-        self.buttons.append(("Map", self.to_map))
+            self.buttons.append((N_("Next table"), self.next_table))
+        self.buttons.append((N_("Retry") if not attempt.cleared else N_("Play again"), self.retry))
+        self.buttons.append((N_("Map"), self.to_map))
         self.focus = 0
 
     def button_rects(self) -> list[pygame.Rect]:
@@ -99,35 +100,42 @@ class OutcomeScene(Scene):
         self.t += 1
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Choose"), ("cancel", "Map")]
+        return [("confirm", _("Choose")), ("cancel", _("Map"))]
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         a = self.attempt
         surface.blit(felt(480, 270), (0, 0))
-        title, color = ("TABLE CLEARED!", "gold") if a.cleared else ("NOT THIS TIME", "pink")
+        title, color = (_("TABLE CLEARED!"), "gold") if a.cleared else (_("NOT THIS TIME"), "pink")
         BIG.draw(surface, title, (240, 12), COLORS[color], "center", shadow=COLORS["ink"])
         draw_panel(surface, PANEL)
         x, y = PANEL.x + 12, PANEL.y + 8
-        FONT.draw(surface, a.level.name, (PANEL.centerx, y), COLORS["gold"], "center")
-        FONT.draw(surface, f"Goal: {a.level.goal.describe()}", (x, y + 16), COLORS["sky"])
+        width = PANEL.width - 24
+        FONT.draw(surface, art.fit(a.level.name, width), (PANEL.centerx, y), COLORS["gold"], "center")
+        FONT.draw(surface, art.fit(_("Goal: {goal}").format(goal=a.level.goal.describe()), width), (x, y + 16),
+                  COLORS["sky"])
         if a.result is not None:
-            FONT.draw(surface, a.level.goal.how_far(a.result), (x, y + 28), COLORS["white"])
+            FONT.draw(surface, art.fit(a.level.goal.how_far(a.result), width), (x, y + 28), COLORS["white"])
         # Stars light one by one, an arcade tally.
         lit = min(a.stars, self.t // 20)
         for i, text in enumerate(STAR_TEXT):
             yy = y + 46 + i * 13
             earned = i < lit
             art.star(surface, (x, yy), earned)
-            FONT.draw(surface, text, (x + 12, yy), COLORS["white" if earned else "grey"])
+            FONT.draw(surface, _(text), (x + 12, yy), COLORS["white" if earned else "grey"])
         yy = y + 92
         if self.unlocked:
-            FONT.draw(surface, "UNLOCKED:", (x, yy), COLORS["green"])
-            FONT.draw(surface, ", ".join(self.unlocked)[:40], (x + 60, yy), COLORS["white"])
+            label = FONT.draw(surface, _("UNLOCKED:"), (x, yy), COLORS["green"])
+            # TRANSLATORS: between the names of the tables a clear unlocked.
+            names = _(", ").join(self.unlocked)
+            FONT.draw(surface, art.fit(names[:40], PANEL.right - 12 - max(x + 60, label.right + 6)),
+                      (max(x + 60, label.right + 6), yy), COLORS["white"])
         elif a.cleared:
-            FONT.draw(surface, "Nothing new unlocked: the road is yours.", (x, yy), COLORS["grey_light"])
+            FONT.draw(surface, art.fit(_("Nothing new unlocked: the road is yours."), width), (x, yy),
+                      COLORS["grey_light"])
         else:
-            FONT.draw(surface, "Clear the goal to open the next table.", (x, yy), COLORS["grey_light"])
+            FONT.draw(surface, art.fit(_("Clear the goal to open the next table."), width), (x, yy),
+                      COLORS["grey_light"])
         for i in range(3):
             art.big_star(surface, (PANEL.centerx + (i - 1) * 32, PANEL.bottom - 26), i < lit)
         if a.error:
@@ -136,4 +144,4 @@ class OutcomeScene(Scene):
         for i, ((label, _press), rect) in enumerate(zip(self.buttons, self.button_rects())):
             if i == self.focus:
                 surface.fill(COLORS["highlight"], rect.inflate(4, 4))
-            surface.blit(ui.button(rect.width, rect.height, label, "hover" if i == self.focus else "normal"), rect)
+            surface.blit(ui.button(rect.width, rect.height, _(label), "hover" if i == self.focus else "normal"), rect)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game import scenes
+from game.i18n import _
 from game.records import recorder
 from game.table import flow, save
 from game.table.session import SeatConfig, Session
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from game.app.app import App
     from game.app.scene import Scene
 
-PLAYER = SeatConfig("human", "You", "You")
+PORTRAIT = "You"  # the human portrait, whatever name the player goes by
 MAX_REASON = 90  # characters of a broken file's message quoted on the resume notice
 
 
@@ -50,10 +51,21 @@ class Attempt:
         return self.stars > 0
 
 
-def seats_for(level: Level) -> list[SeatConfig]:
-    """The player at seat 0, then the level's opponents in order."""
-    return [SeatConfig(**PLAYER.to_dict())] + [
-        SeatConfig(o.strength, o.name, o.portrait, o.personality_spec) for o in level.opponents]
+def player_name(progress: progress_mod.Progress) -> str:
+    """The name the player goes by in the campaign: the one typed on the map, else "You" in the language in force."""
+    return progress.name or _("You")
+
+
+def seats_for(level: Level, name: str | None = None) -> list[SeatConfig]:
+    """The player at seat 0 (``name``, else the progress file's name), then the level's opponents in order.
+
+    A name a rival at this table also has (a custom level may bring one) gives way to the default,
+    so two seats never share a name and the records never mix the player with a rival."""
+    rivals = [SeatConfig(o.strength, o.name, o.portrait, o.personality_spec) for o in level.opponents]
+    name = name or player_name(progress_mod.load()[0])
+    if any(r.name == name for r in rivals):
+        name = _("You")
+    return [SeatConfig("human", name, PORTRAIT)] + rivals
 
 
 def link_of(level: Level) -> dict[str, Any]:
@@ -91,7 +103,7 @@ def record(attempt: Attempt, result: MatchResult) -> None:
     progress, _message = progress_mod.load()  # a damaged file was reported on the map already
     attempt.unlocked = progress.record(attempt.level.id, attempt.stars, attempt.level.unlocks)
     if not progress_mod.save(progress):  # never raises; the disk's refusal is also told once over the game
-        attempt.error = "This clear could not be saved to your progress."
+        attempt.error = _("This clear could not be saved to your progress.")
 
 
 def _outcome_on_end(app: "App", session: Session, attempt: Attempt) -> None:
@@ -111,13 +123,15 @@ def find_level(link: dict[str, Any], road: Road | None = None) -> tuple[Level | 
     """The level a save link names, as its file reads now, or None and why it cannot be used."""
     road = Road.load() if road is None else road
     entry = road.by_id(link["level"])
-    folder = "your custom levels folder" if link["custom"] else "the game's levels"
+    # TRANSLATORS: these complete "This match was played at the campaign table {file}, but ...".
     if entry is None or entry.custom != link["custom"]:
-        return None, f"that level file is no longer in {folder}"
+        if link["custom"]:
+            return None, _("that level file is no longer in your custom levels folder")
+        return None, _("that level file is no longer in the game's levels")
     if entry.level is None:
-        error = entry.error or "it does not load"
-        return None, "that level file is broken now: " + (error if len(error) <= MAX_REASON
-                                                          else error[:MAX_REASON - 3] + "...")
+        error = entry.error or _("it does not load")
+        return None, _("that level file is broken now: {reason}").format(
+            reason=error if len(error) <= MAX_REASON else error[:MAX_REASON - 3] + "...")
     return entry.level, None
 
 
@@ -130,7 +144,8 @@ def reopen(app: "App", session: Session) -> "Scene":
     if level is None:
         raise ValueError(why)
     if level.seats != session.match.seats:
-        raise ValueError(f"that level now seats {level.seats} players, not {session.match.seats}")
+        raise ValueError(_("that level now seats {now} players, not {then}").format(
+            now=level.seats, then=session.match.seats))
     app.stack.push(scenes.make("campaign", app))
     attempt = attach(session, level)
     _outcome_on_end(app, session, attempt)

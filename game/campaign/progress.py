@@ -1,4 +1,5 @@
-"""Owns the campaign progress file: cleared levels with their best stars, unlocked levels, reset.
+"""Owns the campaign progress file: cleared levels with their best stars, unlocked levels, the
+player's campaign name, reset.
 
 One versioned JSON file in the user data folder, read and written through
 ``game.userdata`` (atomic, with a ``.bak`` it falls back to). ``load`` never
@@ -6,7 +7,9 @@ raises and repairs entry by entry: a level with a bad star count loses just
 those stars, a bad name in the unlocked list is dropped, each named in the
 message. A file that is not a progress file at all is moved aside and the
 backup used; one from a newer version is left untouched (and never written
-over) while play goes on from a fresh start.
+over) while play goes on from a fresh start. The name (``None`` until the player
+types one on the map) is the seat name of every campaign match, so the records
+keep the campaign under it; an older file without one still reads (version 1).
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import safefile, userdata
+from game.table.setup_scene import NAME_MAX  # the same limit as every typed name: it fits every name plate
 
 FILE_NAME = "campaign.json"
 KIND = "daifugo-arcade-campaign"
@@ -24,6 +28,7 @@ VERSION = 1
 class Progress:
     stars: dict[str, int] = field(default_factory=dict)  # level id -> best stars (1-3) once cleared
     unlocked: set[str] = field(default_factory=set)  # level ids opened by clearing another level
+    name: str | None = None  # the player's campaign name; None: the default ("You" in the language in force)
 
     def is_cleared(self, level_id: str) -> bool:
         return level_id in self.stars
@@ -38,8 +43,11 @@ class Progress:
         return fresh
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": KIND, "version": VERSION, "stars": dict(sorted(self.stars.items())),
-                "unlocked": sorted(self.unlocked)}
+        out = {"kind": KIND, "version": VERSION, "stars": dict(sorted(self.stars.items())),
+               "unlocked": sorted(self.unlocked)}
+        if self.name is not None:
+            out["name"] = self.name
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> "Progress":
@@ -74,8 +82,21 @@ class Progress:
         if odd:
             notes.append("Its unlocked list held " + ("a value that is not a level name; it was dropped." if len(odd) == 1
                          else f"{len(odd)} values that are not level names; they were dropped."))
+        name = data.get("name")
+        if name is not None and normal_name(name) != name:
+            notes.append(f"Its player name {safefile.quote(name)} was not 1 to {NAME_MAX} characters, "
+                         "so the default name is used.")
+            name = None
         return cls({k: v for k, v in stars.items() if k not in bad},
-                   {u for u in unlocked if isinstance(u, str)}), notes
+                   {u for u in unlocked if isinstance(u, str)}, name), notes
+
+
+def normal_name(text: object) -> str | None:
+    """A typed name with its spaces tidied, or None when it is no name (not text, blank, too long)."""
+    if not isinstance(text, str):
+        return None
+    name = " ".join(text.split())
+    return name if 0 < len(name) <= NAME_MAX and name.isprintable() else None
 
 
 def _names(levels: list[str]) -> str:
@@ -95,5 +116,5 @@ def save(progress: Progress) -> bool:
 
 
 def reset() -> None:
-    """Forget every clear (the previous file stays as the .bak, in case of a slip)."""
-    save(Progress())
+    """Forget every clear, keeping the name (the previous file stays as the .bak, in case of a slip)."""
+    save(Progress(name=load()[0].name))
