@@ -128,8 +128,8 @@ class OutcomeScene(Scene):
             label = FONT.draw(surface, _("UNLOCKED:"), (x, yy), COLORS["green"])
             # TRANSLATORS: between the names of the tables a clear unlocked.
             names = _(", ").join(self.unlocked)
-            FONT.draw(surface, art.fit(names[:40], PANEL.right - 12 - max(x + 60, label.right + 6)),
-                      (max(x + 60, label.right + 6), yy), COLORS["white"])
+            at = max(x + 60, label.right + 6)  # a column, unless the label is longer
+            FONT.draw(surface, art.fit(names[:40], PANEL.right - 12 - at), (at, yy), COLORS["white"])
         elif a.cleared:
             FONT.draw(surface, art.fit(_("Nothing new unlocked: the road is yours."), width), (x, yy),
                       COLORS["grey_light"])
