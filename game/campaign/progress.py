@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import safefile, userdata
+from game.i18n import _, ngettext
 from game.table.setup_scene import NAME_MAX  # the same limit as every typed name: it fits every name plate
 
 FILE_NAME = "campaign.json"
@@ -68,24 +69,26 @@ class Progress:
         notes: list[str] = []
         stars = data.get("stars", {})
         if not isinstance(stars, dict):
-            notes.append("Its stars were not a table of levels, so every level's stars were reset.")
+            notes.append(_("Its stars were not a table of levels, so every level's stars were reset."))
             stars = {}
         bad = [k for k, v in stars.items() if isinstance(v, bool) or v not in (1, 2, 3)]
         if bad:
-            notes.append(f"The stars of {_names(bad)} were not 1 to 3, so they were reset "
-                         f"(play {'them' if len(bad) > 1 else 'it'} again to earn them).")
+            notes.append(ngettext("The stars of {levels} were not 1 to 3, so they were reset (play it again to earn them).",
+                                  "The stars of {levels} were not 1 to 3, so they were reset "
+                                  "(play them again to earn them).", len(bad)).format(levels=_names(bad)))
         unlocked = data.get("unlocked", [])
         if not isinstance(unlocked, list):
-            notes.append("Its unlocked list was not a list of level names, so it was emptied.")
+            notes.append(_("Its unlocked list was not a list of level names, so it was emptied."))
             unlocked = []
         odd = [u for u in unlocked if not isinstance(u, str)]
         if odd:
-            notes.append("Its unlocked list held " + ("a value that is not a level name; it was dropped." if len(odd) == 1
-                         else f"{len(odd)} values that are not level names; they were dropped."))
+            notes.append(ngettext("Its unlocked list held a value that is not a level name; it was dropped.",
+                                  "Its unlocked list held {n} values that are not level names; they were dropped.",
+                                  len(odd)).format(n=len(odd)))
         name = data.get("name")
         if name is not None and normal_name(name) != name:
-            notes.append(f"Its player name {safefile.quote(name)} was not 1 to {NAME_MAX} characters, "
-                         "so the default name is used.")
+            notes.append(_("Its player name {name} was not 1 to {limit} characters, so the default name is used.")
+                         .format(name=safefile.quote(name), limit=NAME_MAX))
             name = None
         return cls({k: v for k, v in stars.items() if k not in bad},
                    {u for u in unlocked if isinstance(u, str)}, name), notes
@@ -100,8 +103,11 @@ def normal_name(text: object) -> str | None:
 
 
 def _names(levels: list[str]) -> str:
-    shown = ", ".join(safefile.quote(name) for name in levels[:4])
-    return shown + (f" and {len(levels) - 4} more" if len(levels) > 4 else "")
+    shown = _(", ").join(safefile.quote(name) for name in levels[:4])
+    if len(levels) <= 4:
+        return shown
+    # TRANSLATORS: level file names, then how many more were not named.
+    return _("{names} and {n} more").format(names=shown, n=len(levels) - 4)
 
 
 def load() -> tuple[Progress, str | None]:
