@@ -132,15 +132,15 @@ def load_level(path: Path | str, custom: bool = False) -> Level:
         # Through the safe reader: a pipe or device named *.toml costs a message, never a hang.
         data = tomllib.loads(safefile.read_bytes(path, MAX_BYTES).decode("utf-8"))
     except tomllib.TOMLDecodeError as exc:
-        raise LevelError(file, "(file)", f"valid TOML ({exc})") from None
+        raise LevelError(file, "(file)", _("valid TOML ({error})").format(error=exc)) from None
     except safefile.Unreadable as exc:
-        raise LevelError(file, "(file)", f"a plain level file ({exc.reason})") from None
+        raise LevelError(file, "(file)", _("a plain level file ({reason})").format(reason=exc.reason)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise LevelError(file, "(file)", f"a readable file ({exc})") from None
+        raise LevelError(file, "(file)", _("a readable file ({error})").format(error=exc)) from None
     except RecursionError:
         # tomllib recurses per nested array or table: a file of ``a = [[[[...`` must be a broken
         # table on the map, never a crash at startup.
-        raise LevelError(file, "(file)", "TOML nested less deeply") from None
+        raise LevelError(file, "(file)", _("TOML nested less deeply")) from None
     return parse_level(data, path, custom)
 
 
@@ -150,12 +150,13 @@ def parse_level(data: dict[str, Any], path: Path, custom: bool = False) -> Level
     err = lambda key, expected: LevelError(file, key, expected)  # noqa: E731
     for key in data:
         if key not in TOP_KEYS:
-            raise err(key, f"a known key (one of {', '.join(TOP_KEYS)})")
+            raise err(key, _("a known key (one of {keys})").format(keys=", ".join(TOP_KEYS)))
     name = parse_text(data.get("name"), "name", err, limit=24)
     intro = parse_text(data.get("intro"), "intro", err, limit=600)
     seats = data.get("seats")
     if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
-        raise err("seats", f"a whole number from {MIN_SEATS} to {MAX_SEATS}, got {seats!r}")
+        raise err("seats", _("a whole number from {low} to {high}, got {value}").format(
+            low=MIN_SEATS, high=MAX_SEATS, value=repr(seats)))
     opponents = _opponents(data.get("opponents"), seats, err)
     rules, raw = _rules(data.get("rules"), seats, err)
     goal = _goal(data.get("goal"), rules, seats, err)
@@ -163,29 +164,35 @@ def parse_level(data: dict[str, Any], path: Path, custom: bool = False) -> Level
     teaches = _names(data, "teaches", err)
     for switch in teaches:
         if switch not in SWITCH_NAMES:
-            raise err("teaches", f"RULES.md switch names, got {switch!r}")
+            raise err("teaches", _("RULES.md switch names, got {value}").format(value=repr(switch)))
     prefix = "custom:" if custom else ""
     return Level(prefix + path.stem, path, name, intro, rules, opponents, goal, unlocks, teaches, custom, raw)
+
+
+def one_of(choices: Any, value: Any) -> str:
+    """What a key that takes one of a few words expected, and what it got."""
+    return _("one of {choices}, got {value}").format(choices=", ".join(choices), value=repr(value))
 
 
 def _names(data: dict[str, Any], key: str, err: Any) -> tuple[str, ...]:
     value = data.get(key, [])
     if not isinstance(value, list) or any(not isinstance(v, str) for v in value):
-        raise err(key, f"a list of names in quotes, got {value!r}")
+        raise err(key, _("a list of names in quotes, got {value}").format(value=repr(value)))
     return tuple(value)
 
 
 def _rules(value: Any, seats: int, err: Any) -> tuple[Rules, dict[str, Any]]:
     if not isinstance(value, dict):
-        raise err("rules", "a [rules] table with a preset and overrides")
+        raise err("rules", _("a [rules] table with a preset and overrides"))
     for key in value:
         if key != "preset" and key not in SWITCH_NAMES:
-            raise err(f"rules.{key}", "a rule switch from RULES.md (unknown rule)")
+            raise err(f"rules.{key}", _("a rule switch from RULES.md (unknown rule)"))
     preset = value.get("preset", "classic")
     if preset not in PRESETS:
-        raise err("rules.preset", f"one of {', '.join(PRESETS)} (unknown preset {preset!r})")
+        raise err("rules.preset", _("one of {choices} (unknown preset {value})").format(
+            choices=", ".join(PRESETS), value=repr(preset)))
     if "seats" in value:
-        raise err("rules.seats", "no seat count here: the level's top-level seats sets it")
+        raise err("rules.seats", _("no seat count here: the level's top-level seats sets it"))
     try:
         rules = Rules.from_dict({**value, "seats": seats})
     except ValueError as exc:
@@ -198,65 +205,69 @@ def _rules(value: Any, seats: int, err: Any) -> tuple[Rules, dict[str, Any]]:
 
 def _goal(value: Any, rules: Rules, seats: int, err: Any) -> Goal:
     if value is None:
-        raise err("goal", "a [goal] table with type = " + " | ".join(GOAL_KEYS) + " (missing)")
+        raise err("goal", _("a [goal] table with type = {types} (missing)").format(types=" | ".join(GOAL_KEYS)))
     if not isinstance(value, dict):
-        raise err("goal", f"a table, got {value!r}")
+        raise err("goal", _("a table, got {value}").format(value=repr(value)))
     kind = value.get("type")
     if kind not in GOAL_KEYS:
-        raise err("goal.type", f"one of {', '.join(GOAL_KEYS)}, got {kind!r}")
+        raise err("goal.type", one_of(GOAL_KEYS, kind))
     need = GOAL_KEYS[kind]
     for key in value:
         if key not in ("type", need):
-            raise err(f"goal.{key}", f"only type{' and ' + need if need else ''} for a {kind} goal")
+            only = _("only type and {key} for a {kind} goal") if need else _("only type for a {kind} goal")
+            raise err(f"goal.{key}", only.format(key=need, kind=kind))
     if need is None:
         return Goal(kind)
     count = value.get(need)
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise err(f"goal.{need}", f"a whole number of at least 1, got {count!r}")
+        raise err(f"goal.{need}", _("a whole number of at least 1, got {value}").format(value=repr(count)))
     if kind == "top" and count >= seats:
-        raise err("goal.places", f"fewer than the {seats} seats, got {count}")
+        raise err("goal.places", _("fewer than the {seats} seats, got {count}").format(seats=seats, count=count))
     if kind == "first" and rules.rounds and count > rules.rounds:
-        raise err("goal.hands", f"at most the {rules.rounds} hands of the match, got {count}")
+        raise err("goal.hands", _("at most the {hands} hands of the match, got {count}").format(
+            hands=rules.rounds, count=count))
     return Goal(kind, count)
 
 
 def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
     if not isinstance(value, list) or not all(isinstance(o, dict) for o in value):
-        missing = " (missing)" if value is None else ""
-        raise err("opponents", f"[[opponents]] tables, one per computer seat{missing}")
+        if value is None:
+            raise err("opponents", _("[[opponents]] tables, one per computer seat (missing)"))
+        raise err("opponents", _("[[opponents]] tables, one per computer seat"))
     if len(value) != seats - 1:
-        raise err("opponents", f"{seats - 1} opponents for {seats} seats (you take one), got {len(value)}")
+        raise err("opponents", _("{opponents} opponents for {seats} seats (you take one), got {count}").format(
+            opponents=seats - 1, seats=seats, count=len(value)))
     out = []
     for i, data in enumerate(value, 1):
         where = f"opponents[{i}]"
         for key in data:
             if key not in OPPONENT_KEYS:
-                raise err(f"{where}.{key}", f"a known key (one of {', '.join(OPPONENT_KEYS)})")
+                raise err(f"{where}.{key}", _("a known key (one of {keys})").format(keys=", ".join(OPPONENT_KEYS)))
         name = parse_text(data.get("name"), f"{where}.name", err, limit=MAX_NAME)
         portrait = data.get("portrait", name.get("en"))
         if not isinstance(portrait, str) or not portrait:
-            raise err(f"{where}.portrait", f"a portrait name in quotes, got {portrait!r}")
+            raise err(f"{where}.portrait", _("a portrait name in quotes, got {value}").format(value=repr(portrait)))
         strength = data.get("strength")
         if strength not in STRENGTHS:
-            raise err(f"{where}.strength", f"one of {', '.join(STRENGTHS)}, got {strength!r}")
+            raise err(f"{where}.strength", one_of(STRENGTHS, strength))
         persona = data.get("personality", "steady")
         if persona not in PERSONALITIES:
-            raise err(f"{where}.personality", f"one of {', '.join(PERSONALITIES)}, got {persona!r}")
+            raise err(f"{where}.personality", one_of(PERSONALITIES, persona))
         style = _style(data.get("style", {}), f"{where}.style", err)
         boss = data.get("boss", False)
         if not isinstance(boss, bool):
-            raise err(f"{where}.boss", f"true or false, got {boss!r}")
+            raise err(f"{where}.boss", _("true or false, got {value}").format(value=repr(boss)))
         out.append(Opponent(name, portrait, strength, persona, style, boss))
     return tuple(out)
 
 
 def _style(value: Any, where: str, err: Any) -> tuple[tuple[str, float | int], ...]:
     if not isinstance(value, dict):
-        raise err(where, f"a table of personality parameters, got {value!r}")
+        raise err(where, _("a table of personality parameters, got {value}").format(value=repr(value)))
     out: list[tuple[str, float | int]] = []
     for key, v in value.items():
         if key not in STYLE_KEYS:
-            raise err(f"{where}.{key}", f"a personality parameter (one of {', '.join(STYLE_KEYS)})")
+            raise err(f"{where}.{key}", _("a personality parameter (one of {keys})").format(keys=", ".join(STYLE_KEYS)))
         try:
             v = check_parameter(key, v)
         except ValueError as exc:

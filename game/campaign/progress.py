@@ -73,7 +73,8 @@ class Progress:
             stars = {}
         bad = [k for k, v in stars.items() if isinstance(v, bool) or v not in (1, 2, 3)]
         if bad:
-            notes.append(ngettext("The stars of {levels} were not 1 to 3, so they were reset (play it again to earn them).",
+            notes.append(ngettext("The stars of {levels} were not 1 to 3, so they were reset "
+                                  "(play it again to earn them).",
                                   "The stars of {levels} were not 1 to 3, so they were reset "
                                   "(play them again to earn them).", len(bad)).format(levels=_names(bad)))
         unlocked = data.get("unlocked", [])

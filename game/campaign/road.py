@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import paths, userdata
+from game.i18n import _
 
 from .level import Level, LevelError, load_level
 from .progress import Progress
@@ -52,7 +53,8 @@ class Road:
         for i, e in enumerate(entries):
             bad = [u for u in e.level.unlocks if u not in ids] if e.level else []
             if bad:
-                err = LevelError(e.path.name, "unlocks", f"names of level files in the road, got {bad[0]!r}")
+                got = _("names of level files in the road, got {value}").format(value=repr(bad[0]))
+                err = LevelError(e.path.name, "unlocks", got)
                 entries[i] = Entry(e.path, None, str(err))
         if custom.is_dir():
             entries += [_entry(p, True) for p in sorted(custom.glob("*.toml"))]

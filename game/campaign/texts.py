@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game import i18n
-from game.i18n import N_
+from game.i18n import N_, _
 
 FALLBACK = "en"
 ANY = ""  # the language of a plain string: it serves every language
@@ -57,21 +57,23 @@ def parse_text(value: Any, key: str, err: Callable[[str, str], Exception], limit
     if isinstance(value, str):
         return Text(((ANY, _one(value, key, err, limit)),))
     if not isinstance(value, dict) or not value:
-        shown = "nothing" if value is None else repr(value)
-        raise err(key, f"text, or a table of texts by language ({', '.join(i18n.LANGUAGES)}), got {shown}")
+        shown = _("nothing") if value is None else repr(value)
+        raise err(key, _("text, or a table of texts by language ({languages}), got {value}").format(
+            languages=", ".join(i18n.LANGUAGES), value=shown))
     forms = []
     for code, text in value.items():
         if code not in i18n.LANGUAGES:
-            raise err(f"{key}.{code}", f"a language code (one of {', '.join(i18n.LANGUAGES)})")
+            raise err(f"{key}.{code}", _("a language code (one of {languages})").format(
+                languages=", ".join(i18n.LANGUAGES)))
         if not isinstance(text, str):
-            raise err(f"{key}.{code}", f"text, got {text!r}")
+            raise err(f"{key}.{code}", _("text, got {value}").format(value=repr(text)))
         forms.append((code, _one(text, f"{key}.{code}", err, limit)))
     return Text(tuple(forms))
 
 
 def _one(text: str, key: str, err: Callable[[str, str], Exception], limit: int) -> str:
     if not text.strip():
-        raise err(key, f"text, got {text!r}")
+        raise err(key, _("text, got {value}").format(value=repr(text)))
     if len(text) > limit:
-        raise err(key, f"at most {limit} characters, got {len(text)}")
+        raise err(key, _("at most {limit} characters, got {count}").format(limit=limit, count=len(text)))
     return text.strip()

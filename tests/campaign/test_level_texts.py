@@ -128,3 +128,12 @@ def test_every_level_text_fits_its_box_at_1x(level, lang):
     step = min(80, (RIVALS_RECT.width - 12) // len(level.opponents))
     for o in level.opponents:
         assert FONT.size(o.name_text.get(lang))[0] <= step - 4, f"{o.name_text.get(lang)} is cut on the intro"
+
+
+def test_a_broken_level_is_told_in_the_language_in_force(tmp_path):
+    path = _write(tmp_path, file="99_bad.toml", name="3")
+    i18n.set_language("ja")
+    with pytest.raises(LevelError) as info:
+        load_level(path)
+    i18n.set_language("en")
+    assert str(info.value) == "99_bad.toml: name: 文字列か、言語ごとの文字列の表（en, ja）のはずが、3"
