@@ -14,7 +14,9 @@ the one language a custom file gives. The goal is worded by the game's catalog.
 
 Every problem raises ``LevelError`` naming the file, the key and what was
 expected, so a broken file can be shown on the map with a message a player can
-act on while the rest of the campaign still plays.
+act on while the rest of the campaign still plays. The message is worded in the
+language in force when the file is read (the map reads the files again each time
+it comes back); keys and values are quoted as the file spells them.
 """
 from __future__ import annotations
 
