@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.engine import Hand, Move, MoveKind, SeatView
 from game.engine.determinize import hand_for
@@ -53,11 +55,12 @@ class AdvancedBot:
         self.work = self.samples = 0  # a lean may answer without searching
         return styled(self.persona, self.seed, view, lambda v: self.evaluate(v)[0][0])
 
-    def evaluate(self, view: SeatView) -> list[tuple[Move, float]]:
+    def evaluate(self, view: SeatView, watch: Watch | None = None) -> list[tuple[Move, float]]:
         """Candidates with their estimated utility, best first.
 
         Counters are local until the end so a worker thread searching with
         this bot never shares a half-spent budget with another search.
+        ``watch`` is told of every playout (``tried``); it changes nothing searched.
         """
         self.work = self.samples = 0
         legal = view.legal
@@ -90,6 +93,8 @@ class AdvancedBot:
                 work += used + 1
                 total[i] += utility(place, n)
                 count[i] += 1
+                if watch is not None:
+                    watch(cands[i], base, playout_seed, place)
             samples += 1
             if work >= next_cut and len(alive) > 2 and work < budget:  # successive halving
                 alive.sort(key=lambda i: -total[i] / count[i])
@@ -101,6 +106,61 @@ class AdvancedBot:
         scored = [(cands[i], total[i] / count[i] + bias[i]) for i in range(len(cands)) if count[i]]
         scored.sort(key=lambda ms: -ms[1])
         return scored
+
+
+Watch = Callable[[Move, Hand, int, int], None]  # (candidate, hand before it, playout seed, place reached)
+
+
+@dataclass(frozen=True)
+class Tried:
+    """What the search found for one candidate (the hint's figures)."""
+
+    move: Move
+    deals: int  # guesses of the hidden cards it was played out on
+    tricks: int  # of those, how many it took the trick in (a play still on top when the table cleared)
+    place: float  # mean finishing place, 0 for first
+    utility: float  # mean utility, as the search ranks it (a whim's noise left out)
+
+
+def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
+    """The bot's search for ``view`` with its figures per candidate, in the bot's order (best first).
+
+    The search is the bot's own (same budget, samples and ranking: the first
+    row is what ``evaluate`` puts first); whether a play took its trick is
+    found by playing that trick on again from the same guess with the same
+    playout stream, outside the budget. A position the bot does not search
+    (one legal move, one candidate) comes back with no deals.
+    """
+    rows: dict[Move, list] = {}
+
+    def watch(move: Move, base: Hand, playout_seed: int, place: int) -> None:
+        row = rows.setdefault(move, [0, 0, 0, 0.0])
+        row[0] += 1
+        if move.kind is MoveKind.PLAY:
+            h = base.copy()
+            h.apply(move)
+            row[1] += takes_trick(h, random.Random(playout_seed))
+        row[2] += place
+        row[3] += utility(place, view.seats)
+
+    ranked = bot.evaluate(view, watch)
+    out = []
+    for move, _ in ranked:
+        deals, tricks, places, total = rows.get(move, (0, 0, 0, 0.0))
+        out.append(Tried(move, deals, tricks, places / deals if deals else 0.0, total / deals if deals else 0.0))
+    return out
+
+
+def takes_trick(h: Hand, rng: random.Random) -> bool:
+    """Right after a play on ``h``: does the trick end (the table clears, or the hand) with it on top?
+    The others answer with the playout policy, as in the search's playouts."""
+    move_for = PLAYOUT_POLICIES[PLAYOUT_POLICY]
+    while h.table is not None and not h.is_over:
+        move = move_for(h, rng, PLAYOUT_EPS)
+        if move.kind is MoveKind.PLAY:
+            return False  # beaten (or played on again by its own seat)
+        h.apply(move)
+    return True
 
 
 def utility(place: int, seats: int) -> float:

@@ -1,34 +1,144 @@
-"""The hint: what the advanced bot would play for a human's seat, and why in one line.
+"""The hint: what the advanced bot would play for a human's seat, and why, with what its search found.
 
-The reason is worded from the hand's shape (what the move keeps together,
-what it spends, what it sets up), not from search numbers, because "keeps your
-pair of Ks" is something a player can check and learn from.
+Two halves, because they run in two places. ``advise`` is the search: the
+advanced bot's own (steady, its own budget, deterministic per seed), with its
+figures per candidate (``advanced.tried``); the table runs it in the bot
+process like a bot's move. ``reason`` words it on the table's side, in the
+language in force there and with the seats' names: what the search found
+("takes the trick in 7 of 10 deals tried; average place 1.8 (2.6 if you
+pass)") and one thing about the table or the hand's shape that a player can
+check ("careful: Ren has 1 card left", "breaks your pair of Ks"). Each phrase
+is said only when it is true of the position, and each is short, so a hint
+fits the table's message box in two lines at 1x in either language.
 """
 from __future__ import annotations
 
-from game.engine import Move, MoveKind, SeatView
-from game.engine.judge import cuts, describe, is_revolution
-from game.engine.moves import play
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from .advanced import AdvancedBot
-from .base import personality
+from game.engine import Move, MoveKind, SeatView, Shape
+from game.engine.judge import cuts, is_revolution
+from game.engine.moves import play
+from game.i18n import _, ngettext, pgettext
+
+from .advanced import AdvancedBot, Tried, tried
+from .base import Personality, personality
 from .policy import TOP, Unit, move_strength, plan
 
-HINT_BUDGET = 4000
-CHEAP = 7  # a play weaker than a 10 (in the order in force) is "a cheap play"; a king or an ace is not
+HINT_BUDGET = Personality().budget  # the advanced bot's own: the hint is the move it would make
+NEAR_OUT = 2  # an opponent with this few cards left is worth a warning
+SHEDS = (MoveKind.GIVE, MoveKind.DISCARD, MoveKind.RETURN)
 
 
-def hint(view: SeatView, budget: int = HINT_BUDGET, seed: int = 0) -> tuple[Move, str]:
-    """The suggested move for ``view``'s seat (it must be that seat's turn) and a one-line reason."""
+@dataclass(frozen=True)
+class Advice:
+    """The search's answer: the move, and the figures of every candidate it tried (best first)."""
+
+    move: Move
+    figures: tuple[Tried, ...]
+
+
+def advise(view: SeatView, budget: int = HINT_BUDGET, seed: int = 0) -> Advice:
+    """The advanced bot's search for ``view``'s seat (it must be that seat's turn)."""
     if not view.legal:
         raise ValueError("no hint: it is not this seat's turn")
-    bot = AdvancedBot(personality("steady").with_changes(budget=budget), seed)
-    move = bot.choose(view)
-    return move, reason(view, move)
+    bot = AdvancedBot(personality("steady").with_changes(budget=budget), seed)  # steady leans nowhere
+    rows = tried(bot, view)
+    return Advice(rows[0].move, tuple(rows))
 
 
+def hint(view: SeatView, names: Sequence[str] | None = None, budget: int = HINT_BUDGET, seed: int = 0,
+         fits: Callable[[str], bool] | None = None) -> tuple[Move, str]:
+    """The suggested move and its reason in the language in force (``names`` and ``fits``: see ``reason``)."""
+    advice = advise(view, budget, seed)
+    return advice.move, reason(view, advice.move, advice.figures, names, fits)
+
+
+# -- naming plays in the language in force ------------------------------------------------
+def _ranks(r: int) -> str:
+    """A rank as a group of it is named: "Ks" (Japanese names a group by the rank alone)."""
+    return (pgettext("ranks", "3s"), pgettext("ranks", "4s"), pgettext("ranks", "5s"), pgettext("ranks", "6s"),
+            pgettext("ranks", "7s"), pgettext("ranks", "8s"), pgettext("ranks", "9s"), pgettext("ranks", "10s"),
+            pgettext("ranks", "Js"), pgettext("ranks", "Qs"), pgettext("ranks", "Ks"), pgettext("ranks", "As"),
+            pgettext("ranks", "2s"))[r]
+
+
+def _end(p: int) -> str:
+    """A run's end; the places past the 3 and the 2 hold only a joker."""
+    return ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")[p] if 0 <= p <= 12 else _("joker")
+
+
+def _suit(mask: int) -> str:
+    s = (mask.bit_length() - 1) if mask else 0
+    return (pgettext("suit", "spades"), pgettext("suit", "hearts"), pgettext("suit", "diamonds"),
+            pgettext("suit", "clubs"))[s]
+
+
+def name(move: Move) -> str:
+    """A play as the hint's sentences name it: "KS", "joker", "pair of Ks", "run 5 to 7 of hearts"."""
+    info = move.info
+    if info.lone_joker:
+        return _("joker")
+    if info.joker_group:
+        return _("pair of jokers")
+    if info.shape is Shape.SINGLE:
+        return str(move)
+    if info.shape is Shape.GROUP:
+        ranks = _ranks(info.lo)
+        if info.size == 2:
+            return _("pair of {ranks}").format(ranks=ranks)
+        if info.size == 3:
+            return _("three {ranks}").format(ranks=ranks)
+        if info.size == 4:
+            return _("four {ranks}").format(ranks=ranks)
+        return _("{n} {ranks}").format(n=info.size, ranks=ranks)
+    return _("run {lo} to {hi} of {suit}").format(lo=_end(info.lo), hi=_end(info.hi), suit=_suit(info.suits))
+
+
+def _cards(move: Move) -> str:
+    """A move as its cards: "4H 4D" (a give or discard without its kind word)."""
+    return str(move).split(" ", 1)[-1] if move.kind in SHEDS else str(move)
+
+
+# -- what the search found -----------------------------------------------------------------
+def _row(figures: Sequence[Tried], move: Move) -> Tried | None:
+    return next((r for r in figures if r.move == move and r.deals), None)
+
+
+def _trick(row: Tried) -> str:
+    # TRANSLATORS: the search played the move out on n guesses of the hidden cards; k is how often it held the table
+    return ngettext("takes the trick in {k} of {n} deal tried", "takes the trick in {k} of {n} deals tried",
+                    row.deals).format(k=row.tricks, n=row.deals)
+
+
+def _place(row: Tried) -> str:
+    return f"{row.place + 1:.1f}"
+
+
+def _places(move: Move, figures: Sequence[Tried]) -> str | None:
+    """Mean finishing place with the move against passing, else against the search's next best move."""
+    row = _row(figures, move)
+    if row is None:
+        return None
+    others = [r for r in figures if r.deals and r.move != move]
+    passing = next((r for r in others if r.move.kind is MoveKind.PASS), None)
+    if move.kind is MoveKind.PASS:
+        if not others:
+            return _("passing averages place {q}").format(q=_place(row))
+        # TRANSLATORS: places are mean finishing places over the deals tried (1.0 = always first)
+        return _("passing averages place {q} ({p} with {move})").format(
+            q=_place(row), p=_place(others[0]), move=_cards(others[0].move))
+    if passing is not None:
+        return _("average place {p} ({q} if you pass)").format(p=_place(row), q=_place(passing))
+    if others:
+        return _("average place {p} ({q} with {move})").format(
+            p=_place(row), q=_place(others[0]), move=_cards(others[0].move))
+    return _("average place {p}").format(p=_place(row))
+
+
+# -- what the hand and the table say -------------------------------------------------------
 def _your(unit: Unit) -> str:
-    return "your " + describe(play(unit)).removeprefix("the ")
+    return name(play(unit))
 
 
 def _kept(view: SeatView, used: set[int]) -> str | None:
@@ -40,59 +150,94 @@ def _kept(view: SeatView, used: set[int]) -> str | None:
     if groups:
         return _your(max(groups, key=lambda u: (len(u), move_strength(play(u), rev))))
     if any(c >= 52 for c in rest) and len(rest) > 1:
-        return "your joker"
+        return _("joker")
     tops = [u for u in units if move_strength(play(u), rev) >= TOP]
     return _your(tops[0]) if tops else None
 
 
-def reason(view: SeatView, move: Move) -> str:
+def _threat(view: SeatView, names: Sequence[str] | None) -> str | None:
+    """A warning about the opponent nearest to going out, by name."""
+    near = [s for s in view.active if s != view.seat and view.counts[s] <= NEAR_OUT]
+    if not near:
+        return None
+    seat = min(near, key=lambda s: view.counts[s])
+    who = names[seat] if names else _("seat {n}").format(n=seat)
+    held = view.counts[seat]
+    return ngettext("careful: {name} has {n} card left", "careful: {name} has {n} cards left", held).format(
+        name=who, n=held)
+
+
+def _broken(units: list[Unit], used: set[int]) -> Unit | None:
+    return next((u for u in units if len(u) > 1 and used & set(u) and not set(u) <= used), None)
+
+
+def _join(parts: list[str]) -> str:
+    out = ""
+    for part in parts:
+        # TRANSLATORS: joins the clauses of one hint ("takes the trick ...; breaks your pair of Ks")
+        out = _("{first}; {second}").format(first=out, second=part) if out else part
+    return out
+
+
+def _fit(clauses: list[tuple[int, str | None]], fits: Callable[[str], bool] | None) -> str:
+    """The clauses in order, joined; while the text does not ``fit`` the box, the least needed
+    (highest rank) goes first, down to one."""
+    kept = [(rank, text) for rank, text in clauses if text]
+    while fits is not None and len(kept) > 1 and not fits(_join([t for _, t in kept])):
+        kept.remove(max(kept, key=lambda c: c[0]))
+    return _join([t for _, t in kept])
+
+
+def reason(view: SeatView, move: Move, figures: Sequence[Tried] = (), names: Sequence[str] | None = None,
+           fits: Callable[[str], bool] | None = None) -> str:
+    """Why ``move`` is suggested for ``view``: the search's ``figures`` and one true thing about the
+    position, in the language in force. ``names`` name the seats (by number without them); ``fits``
+    says whether a reason fits where it is shown (clauses are dropped, least needed first, until it does)."""
     rev = view.reversed
-    if move.kind in (MoveKind.GIVE, MoveKind.DISCARD, MoveKind.RETURN):
-        verb = {"give": "gives away", "discard": "throws away", "return": "returns"}[move.kind.value]
-        kept = _kept(view, {int(c) for c in move.cards})
-        what = str(move).split(" ", 1)[-1] if move.size else "nothing"
-        text = f"{verb} {what}, {'a card' if move.size == 1 else 'cards'} you can spare"
-        return text + (f", and keeps {kept}" if kept else "")
+    cards = [int(c) for c in view.cards]
+    used = {int(c) for c in move.cards}
+    if move.kind in SHEDS:
+        what = {
+            MoveKind.GIVE: ngettext("gives away a card you can spare", "gives away cards you can spare", move.size),
+            MoveKind.DISCARD: ngettext("throws away a card you can spare", "throws away cards you can spare",
+                                       move.size),
+            MoveKind.RETURN: ngettext("returns a card you can spare", "returns cards you can spare", move.size),
+        }[move.kind]
+        kept = _kept(view, used)
+        return _fit([(0, what), (1, _places(move, figures)),
+                     (2, _("keeps your {group}").format(group=kept) if kept else None)], fits)
+    plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
+    units = plan(cards, rev)
     if move.kind is MoveKind.PASS:
-        plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
         if not plays:
-            return f"nothing you hold beats {describe(view.table)}"
+            return _("nothing you hold beats the {what}").format(what=name(view.table))
         cheapest = min(plays, key=lambda m: move_strength(m, rev))
+        broken = _broken(units, set(cheapest.cards))
         if cheapest.jokers or move_strength(cheapest, rev) >= TOP:
-            return f"save your strong cards: {describe(cheapest)} is worth more later"
-        units = plan([int(c) for c in view.cards], rev)
-        broken = next((u for u in units if len(u) > 1 and set(cheapest.cards) & set(u)), None)
-        if broken is not None:
-            return f"passing keeps {_your(broken)} together"
-        return "let this trick go: your answers are better spent leading later"
-    n_cards = len(view.cards)
-    if move.size == n_cards:
-        return f"{describe(move)} plays out your last cards"
-    if is_revolution(move, view.rules):
-        when = "at once" if view.rules.revolution_timing == "immediate" else "when the table clears"
-        return f"{describe(move)} starts a revolution: the order flips {when}, so low cards become strong"
-    if cuts(move, view.rules):
-        return f"{describe(move)} clears the table so you lead again"
-    kept = _kept(view, {int(c) for c in move.cards})
-    threat = [s for s in view.active if s != view.seat and view.counts[s] <= 2]
-    if move.jokers or move_strength(move, rev) >= TOP:
-        if threat:
-            return f"seat {threat[0]} is nearly out: {describe(move)} stops them"
-        return f"{describe(move)} should win the trick so you lead next"
-    units = plan([int(c) for c in view.cards], rev)
-    if view.table is None and len(units) > 1 and move_strength(move, rev) >= max(
-            move_strength(play(u), rev) for u in units):
-        return f"{describe(move)} should win the trick, then you lead your weaker cards"
-    lead = "leads" if view.table is None else "answers with"
-    used = set(move.cards)
-    broken = next((u for u in units if len(u) > 1 and used & set(u) and not set(u) <= used), None)
-    if broken is not None:
-        text = f"{lead} {describe(move)}, breaking {_your(broken)}"
-    else:
-        cheap = move_strength(move, rev) < CHEAP
-        tail = f" and keeps {kept}" if kept else ""
-        text = f"{lead} {describe(move)}{', a cheap play' if cheap and tail else ''}{tail}"
+            shape = _("the {what} is worth more later").format(what=name(cheapest))
+        elif broken is not None:
+            shape = _("passing keeps your {group} together").format(group=_your(broken))
+        else:
+            shape = _("your answers are better spent leading later")
+        threat = _threat(view, names)
+        return _fit([(1, _places(move, figures)), (0, threat) if threat else (2, shape)], fits)
+    if move.size == len(cards):
+        return _("plays out your last cards")
+    row = _row(figures, move)
+    cut = cuts(move, view.rules)
+    broken = _broken(units, used)
+    kept = _kept(view, used)
+    threat = _threat(view, names)
     if threat:
-        held = view.counts[threat[0]]
-        text += f"; careful, seat {threat[0]} has only {held} card{'s' if held > 1 else ''} left"
-    return text
+        note = (0, threat)
+    elif is_revolution(move, view.rules):
+        note = (1, _("starts a revolution: the order flips at once") if view.rules.revolution_timing == "immediate"
+                else _("starts a revolution: the order flips when the table clears"))
+    elif cut:
+        note = (1, _("clears the table so you lead again"))
+    elif broken is not None:
+        note = (3, _("breaks your {group}").format(group=_your(broken)))
+    else:
+        note = (4, _("keeps your {group}").format(group=kept) if kept else None)
+    clauses = [(2, _trick(row) if row and not cut else None), (1, _places(move, figures)), note]
+    return _fit(clauses, fits) or _("the only sensible play")

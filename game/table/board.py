@@ -11,12 +11,13 @@ import math
 
 import pygame
 
-from game.engine import SeatView
+from game.engine import Move, MoveKind, SeatView
 from game.engine.legality import strength
 from game.gfx import portraits
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS, invert_surface
+from game.i18n import _, pgettext
 from game.scenes.common import draw_panel, felt
 from game.table import layout
 from game.table.animations import (
@@ -38,6 +39,7 @@ def card_art(four_color: bool) -> CardArt:
 
 
 STATUS_W, STATUS_LINES = 320, 3  # the message block between the side seats' cards and the hand
+HINT_LINES = 2  # a hint's reason is cut to fit this many lines (``hint_fits``)
 HISTORY_X0, HISTORY_X1 = 106, 376  # the trick history row, clear of the side seats' boxes
 
 
@@ -180,6 +182,17 @@ def status(surface: pygame.Surface, text: str, color: str) -> None:
     for i, line in enumerate(lines):
         FONT.draw(surface, line, (layout.HAND_X, layout.STATUS_Y + i * FONT.line_height), COLORS[color], "center",
                   shadow=COLORS["ink"])
+
+
+def hint_text(move: Move, reason: str) -> str:
+    """The status line's hint: the move (a pass in words) and why."""
+    what = pgettext("move", "pass") if move.kind is MoveKind.PASS else move
+    return _("Hint: {move} - {reason}").format(move=what, reason=reason)
+
+
+def hint_fits(move: Move, reason: str) -> bool:
+    """Whether the hint takes at most ``HINT_LINES`` lines of the status block, measured with its font."""
+    return len(FONT.wrap(cards_in(hint_text(move, reason)), STATUS_W)) <= HINT_LINES
 
 
 def auto_pass_badge(surface: pygame.Surface, key: str) -> None:

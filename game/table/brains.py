@@ -10,30 +10,33 @@ the delay's last tick, so a move lands on a fixed tick whatever the search
 took: a seed plus an input log replays the same frames. A position is named by
 what changes with every decision, so after a move, an undo or a reload the old
 search is simply superseded. The hint has its own worker: asking for one never
-cancels a bot's search, and a bot's turn never eats the hint.
+cancels a bot's search, and a bot's turn never eats the hint. The hint's search
+comes back as figures and is worded here, on the table's side, in the language
+in force and with the seats' names.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.bots import Bot, make_bot
-from game.bots.hint import hint as bot_hint
+from game.bots.hint import Advice, advise, reason
 from game.bots.worker import BotWorker
 from game.engine import Move, SeatView
 
+Fits = Callable[[Move, str], bool]
 STANDIN = "medium"  # plays for a human who handed over their seat
 
 
 class _Hinter:
-    """The hint as a worker job: ``choose`` answers (move, reason) for the seat's view."""
+    """The hint as a worker job: ``choose`` answers the search's advice for the seat's view."""
 
     name = "hint"
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
-    def choose(self, view: SeatView) -> tuple[Move, str]:
-        return bot_hint(view, seed=self.seed)
+    def choose(self, view: SeatView) -> Advice:
+        return advise(view, seed=self.seed)
 
 
 class _Asker:
@@ -71,6 +74,7 @@ class Brains:
     def __init__(self, seats: Sequence, seed: int) -> None:
         self.seed = seed
         self.bots: dict[int, Bot] = {}
+        self.names = [cfg.name for cfg in seats]
         for i, cfg in enumerate(seats):
             spec = STANDIN if cfg.is_human else f"{cfg.kind}:{cfg.personality}"
             self.bots[i] = make_bot(spec, seed + i)
@@ -94,9 +98,16 @@ class Brains:
         """The bot's move once it is in (None before); ``block`` waits for the search to end."""
         return self._moves.answer(self._key(seat, view), self.bots[seat], view, block)
 
-    def hint_for(self, seat: int, view: SeatView, block: bool = False) -> tuple[Move, str] | None:
-        """The advanced bot's move for a human's turn and why, once the (bounded) search is done."""
-        return self._hint.answer(self._key(seat, view), self._hints, view, block)
+    def hint_for(self, seat: int, view: SeatView, block: bool = False,
+                 fits: Fits | None = None) -> tuple[Move, str] | None:
+        """The advanced bot's move for a human's turn and why, once the (bounded) search is done.
+        ``fits(move, reason)``: does the reason fit where it is shown (it is shortened until it does)."""
+        advice = self._hint.answer(self._key(seat, view), self._hints, view, block)
+        if advice is None:
+            return None
+        move = advice.move
+        fit = None if fits is None else (lambda text: fits(move, text))
+        return move, reason(view, move, advice.figures, self.names, fit)
 
     def cancel_hint(self) -> None:
         """Drop a hint still being searched (the player moved on)."""

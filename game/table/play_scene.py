@@ -194,7 +194,7 @@ class PlayScene(Scene):
         self.hint_wait -= 1
         if self.hint_wait > 0:
             return
-        answer = self.session.poll_hint(block=True)
+        answer = self.session.poll_hint(block=True, fits=board.hint_fits)
         if answer is None:
             return
         move, reason = answer
@@ -205,7 +205,7 @@ class PlayScene(Scene):
         self.hinted = {c for c in cards if c in want} | set([c for c in cards if c >= 52][:jokers])
         self.selected = set(self.hinted)
         self.selection_legal = bool(self.selected) or None  # the hint is one of the engine's legal moves
-        self.message, self.message_color = f"Hint: {move} - {reason}", "sky"
+        self.message, self.message_color = board.hint_text(move, reason), "sky"
 
     def _drop_hint(self) -> None:
         if self.hinting:

@@ -20,7 +20,7 @@ from game.engine.events import Event, HandOver, Played, TableCleared
 from game.engine.moves import MoveKind
 from game.engine.titles import titles_for
 from game.records.history import MatchLog
-from game.table.brains import Brains
+from game.table.brains import Brains, Fits
 
 KINDS = ("human", "beginner", "medium", "advanced")
 MODES = ("quick", "pass")
@@ -281,13 +281,14 @@ class Session:
         if seat is not None and self.is_human(seat):
             self.brains.think_hint(seat, self.match.view(seat))
 
-    def poll_hint(self, block: bool = False) -> tuple[Move, str] | None:
+    def poll_hint(self, block: bool = False, fits: Fits | None = None) -> tuple[Move, str] | None:
         """The advanced bot's choice for the human to act, and why, once it is ready (searched
-        off the main thread: the first call starts it, ``block`` waits for the answer)."""
+        off the main thread: the first call starts it, ``block`` waits for the answer; ``fits``:
+        whether a reason fits where it is shown, see ``Brains.hint_for``)."""
         seat = self.to_act
         if seat is None or not self.is_human(seat):
             return None
-        return self.brains.hint_for(seat, self.match.view(seat), block)
+        return self.brains.hint_for(seat, self.match.view(seat), block, fits)
 
     # -- turn timer ---------------------------------------------------------------------
     @property

@@ -21,3 +21,19 @@ def play_match(rules: Rules, specs: list[str], seed: int) -> list[str]:
         log.append(f"{seat}:{move}")
         match.apply(move)
     return log
+
+
+def views_with_choices(preset: str, seed: int, count: int, seat: int = 0) -> list:
+    """Up to ``count`` views of ``seat`` with more than one legal move, from a match the medium bot plays."""
+    match = Match(Rules.preset(preset).replace(rounds=3, target_points=0), seats=4, seed=seed)
+    medium = make_bot("medium")
+    out = []
+    while len(out) < count and not match.is_over:
+        if match.between_hands:
+            match.deal_next()
+            continue
+        view = match.view(match.to_act)
+        if match.to_act == seat and len(view.legal) > 1:
+            out.append(view)
+        match.apply(medium.choose(view))
+    return out

@@ -1,27 +1,118 @@
-"""The hint's words are true of the position: no ace called cheap, a broken pair named, a threat said."""
+"""The hint's words are true of the position and its numbers are the search's (issue 10, item 4).
+
+Each of the issue's examples is a fixed position: an ace is never "cheap", a
+broken pair is named, a seat about to go out is warned of by its name; the
+figures in a reason are the ones ``advanced.tried`` finds for that seed; the
+Japanese reason says the same; and a hint fits the table's message box.
+"""
 from __future__ import annotations
 
-from game.bots.hint import reason
+import re
+
+import pytest
+
+from game import i18n
+from game.bots import AdvancedBot, personality
+from game.bots.advanced import tried
+from game.bots.hint import HINT_BUDGET, advise, hint, reason
 from game.engine import Hand, Rules, parse_move
+from game.gfx.font import FONT
+from game.table import board
+
+from .helpers import views_with_choices
 
 CLASSIC = Rules.preset("classic")
+NAMES = ["You", "Ren", "Aki", "Mio"]
 
 
-def test_an_ace_is_not_called_a_cheap_play():
-    hand = Hand.setup(CLASSIC, ["5S 3H 4D", "AS 6H 6D 9C", "6C 7C 8D", "QD QC KD"], leader=0)
+def after_a_five(second: str) -> Hand:
+    """Seat 0 led the 5S; seat 1 (``second``) answers; nobody is near going out."""
+    hand = Hand.setup(CLASSIC, ["5S 3H 4D 7D", second, "6C 7C 8D", "QD QC KD"], leader=0)
     hand.apply("5S")
-    text = reason(hand.view(1), parse_move("AS"))
-    assert "cheap" not in text and "keeps your pair of 6s" in text
+    return hand
+
+
+def one_card_left() -> Hand:
+    """Seat 0 leads while seat 1 (Ren) holds a single card."""
+    return Hand.setup(CLASSIC, ["4S 5H 9H 9D", "3C", "6C 7C 8D", "QD QC 9C"], leader=0)
+
+
+def row(figures, text: str):
+    return next(r for r in figures if str(r.move) == text)
+
+
+def said(r) -> str:
+    return f"{r.place + 1:.1f}"
+
+
+def test_an_ace_is_not_called_cheap_and_its_figures_are_the_searchs():
+    view = after_a_five("AS 6H 6D 9C").view(1)
+    figures = advise(view, seed=1).figures
+    ace, passing = row(figures, "AS"), row(figures, "pass")
+    text = reason(view, parse_move("AS"), figures, NAMES)
+    assert "cheap" not in text
+    assert text == (f"takes the trick in {ace.tricks} of {ace.deals} deals tried; "
+                    f"average place {said(ace)} ({said(passing)} if you pass); keeps your pair of 6s")
 
 
 def test_breaking_a_pair_is_said():
-    hand = Hand.setup(CLASSIC, ["5S 3H 4D", "KS KH JC 6D", "6C 7C 8D", "QD QC 9D"], leader=0)
-    hand.apply("5S")
-    text = reason(hand.view(1), parse_move("KS"))
-    assert "breaking your pair of Ks" in text and "cheap" not in text
+    view = after_a_five("KS KH JC 6D").view(1)
+    text = reason(view, parse_move("KS"), advise(view, seed=1).figures, NAMES)
+    assert "breaks your pair of Ks" in text and "cheap" not in text
 
 
-def test_a_seat_about_to_go_out_is_mentioned():
-    hand = Hand.setup(CLASSIC, ["4S 5H 9H 9D", "3C", "6C 7C 8D", "QD QC 9C"], leader=0)
-    text = reason(hand.view(0), parse_move("4S"))
-    assert "seat 1 has only 1 card left" in text
+def test_a_seat_about_to_go_out_is_named_by_its_name():
+    view = one_card_left().view(0)
+    figures = advise(view, seed=1).figures
+    text = reason(view, parse_move("4S"), figures, NAMES)
+    assert text.endswith("careful: Ren has 1 card left") and "seat" not in text
+    assert "careful: seat 1 has 1 card left" in reason(view, parse_move("4S"), figures)  # no names: its number
+
+
+def test_the_numbers_are_the_search_statistics_for_the_seed():
+    for view in views_with_choices("classic", seed=4, count=5):
+        move, text = hint(view, NAMES, seed=9)
+        bot = AdvancedBot(personality("steady").with_changes(budget=HINT_BUDGET), 9)
+        rows = tried(bot, view)
+        assert move == rows[0].move == AdvancedBot(personality("steady"), 9).choose(view)
+        best = rows[0]
+        if best.deals and move.kind.value == "play" and move.size < len(view.cards):
+            assert f"in {best.tricks} of {best.deals} deal" in text or "clears the table" in text
+        if best.deals and len(rows) > 1:
+            assert f"place {said(best)} (" in text
+
+
+def test_the_hint_is_the_same_for_the_same_seed():
+    view = one_card_left().view(0)
+    assert hint(view, NAMES, seed=3) == hint(view, NAMES, seed=3)
+    assert advise(view, seed=3) == advise(view, seed=3)
+
+
+def test_the_reason_comes_in_japanese():
+    view = one_card_left().view(0)
+    figures = advise(view, seed=1).figures
+    pairs = row(figures, "9H 9D")
+    i18n.set_language("ja")  # the autouse fixture puts English back
+    text = reason(view, pairs.move, figures, NAMES)
+    assert f"試した配り{pairs.deals}通り中{pairs.tricks}通りで場を取る" in text
+    assert f"平均{said(pairs)}位" in text and text.endswith("注意：Renは残り1枚")
+    assert not re.search("[a-z]{3,}", text)  # no English word left (card codes and "Ren" only)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_hint_fits_two_lines_of_the_message_box_with_the_longest_names(lang):
+    i18n.set_language(lang)
+    longest = ["Abcdefghijkl"] * 4  # a seat's name is cut to 12 characters
+    for preset in ("classic", "jda"):
+        for view in views_with_choices(preset, seed=3, count=10):
+            advice = advise(view, budget=400, seed=3)
+            text = reason(view, advice.move, advice.figures, longest, lambda t: board.hint_fits(advice.move, t))
+            lines = FONT.wrap(board.cards_in(board.hint_text(advice.move, text)), board.STATUS_W)
+            assert len(lines) <= board.HINT_LINES, lines
+
+
+def test_a_reason_too_long_for_its_box_keeps_what_matters_most():
+    view = one_card_left().view(0)
+    figures = advise(view, seed=1).figures
+    assert reason(view, parse_move("9H 9D"), figures, NAMES, fits=lambda text: False) == \
+        "careful: Ren has 1 card left"

@@ -5,24 +5,11 @@ import pytest
 
 from game.bots import PERSONALITIES, AdvancedBot, make_bot, personality
 from game.bots.hint import hint, reason
-from game.engine import Hand, Match, Rules, parse_move
+from game.engine import Hand, Rules, parse_move
 from game.table.brains import Brains
 from game.table.session import SeatConfig
 
-
-def views_with_choices(preset: str, seed: int, count: int, seat: int = 0):
-    match = Match(Rules.preset(preset).replace(rounds=3, target_points=0), seats=4, seed=seed)
-    medium = make_bot("medium")
-    out = []
-    while len(out) < count and not match.is_over:
-        if match.between_hands:
-            match.deal_next()
-            continue
-        view = match.view(match.to_act)
-        if match.to_act == seat and len(view.legal) > 1:
-            out.append(view)
-        match.apply(medium.choose(view))
-    return out
+from .helpers import views_with_choices
 
 
 @pytest.mark.parametrize("preset", ["classic", "jda", "president", "casual"])
@@ -49,10 +36,10 @@ def test_reasons_name_what_the_move_does():
     hand = Hand.setup(Rules.preset("classic"), ["8S 4H 4D KS KD", "9H 9D 6D", "5C 6C 7D", "QD QC TD"], leader=0)
     view = hand.view(0)
     assert "lead again" in reason(view, parse_move("8S"))
-    assert reason(view, parse_move("4H 4D")) == "leads the pair of 4s, a cheap play and keeps your pair of Ks"
+    assert reason(view, parse_move("4H 4D")) == "keeps your pair of Ks"
     hand.apply("4H 4D")
     hand.apply("9H 9D")
-    assert reason(hand.view(2), parse_move("pass")).startswith("nothing you hold beats")
+    assert reason(hand.view(2), parse_move("pass")) == "nothing you hold beats the pair of 9s"
 
 
 def test_bot_moves_and_hints_take_the_same_path_through_the_worker():
@@ -64,10 +51,10 @@ def test_bot_moves_and_hints_take_the_same_path_through_the_worker():
     assert brains.move_for(1, theirs) is None  # asked: the search runs while the table draws
     assert brains.move_for(1, theirs, block=True) == make_bot("advanced:steady", seed=41).choose(theirs)
     brains.think_hint(0, mine)
-    assert brains.hint_for(0, mine, block=True) == hint(mine, seed=40)
+    assert brains.hint_for(0, mine, block=True) == hint(mine, names=brains.names, seed=40)
     assert brains.hint_for(0, mine) is None  # handed over once; asking again starts a new search
     brains.cancel_hint()
-    assert brains.hint_for(0, mine, block=True) == hint(mine, seed=40)
+    assert brains.hint_for(0, mine, block=True) == hint(mine, names=brains.names, seed=40)
 
 
 def test_bot_specs_and_personalities():

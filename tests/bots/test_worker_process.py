@@ -194,8 +194,8 @@ def test_two_workers_share_the_process_and_each_gets_its_own_answer(process):
     bot_worker.submit(bot, first)
     hint_worker.submit(_Hinter(2), second)
     assert bot_worker.wait(WAIT) == bot.choose(first)
-    move, why = hint_worker.wait(WAIT)
-    assert move in second.legal and why
+    advice = hint_worker.wait(WAIT)
+    assert advice.move in second.legal and advice.figures[0].move == advice.move
 
 
 def test_a_stale_job_that_has_started_runs_on_and_its_answer_is_ignored(process):

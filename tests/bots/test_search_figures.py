@@ -1,0 +1,51 @@
+"""The advanced search's figures per candidate (``advanced.tried``): counted from its own playouts,
+and reading them never changes what the bot chooses."""
+from __future__ import annotations
+
+import random
+
+from game.bots import AdvancedBot, personality
+from game.bots.advanced import takes_trick, tried
+from game.engine import Hand, MoveKind, Rules
+
+from .helpers import views_with_choices
+
+CLASSIC = Rules.preset("classic")
+
+
+def test_the_figures_follow_the_bots_own_ranking_and_choice():
+    for preset in ("classic", "jda"):
+        for view in views_with_choices(preset, seed=6, count=4):
+            bot = AdvancedBot(personality("steady").with_changes(budget=800), seed=2)
+            rows = tried(bot, view)
+            assert [r.move for r in rows] == [m for m, _ in bot.evaluate(view)]
+            assert rows[0].move == bot.choose(view)
+            for r in rows:
+                assert 0 <= r.tricks <= r.deals and 0 <= r.place <= view.seats - 1
+                if r.move.kind is not MoveKind.PLAY:
+                    assert r.tricks == 0
+
+
+def test_every_playout_is_counted_once():
+    view = views_with_choices("classic", seed=8, count=1)[0]
+    seen = []
+    bot = AdvancedBot(personality("steady").with_changes(budget=600), seed=1)
+    ranked = bot.evaluate(view, lambda move, base, playout_seed, place: seen.append(move))
+    rows = tried(AdvancedBot(personality("steady").with_changes(budget=600), seed=1), view)
+    assert sum(r.deals for r in rows) == len(seen) and {r.move for r in rows} == {m for m, _ in ranked}
+
+
+def test_a_play_nobody_can_beat_takes_the_trick_and_one_beaten_does_not():
+    for seed in range(5):
+        top = Hand.setup(CLASSIC, ["2S 4C 9D", "5D", "6H 7H 8H"], leader=0)
+        top.apply("2S")  # no joker out: nothing beats a 2
+        assert takes_trick(top, random.Random(seed))
+        low = Hand.setup(CLASSIC, ["3C 4C 9D", "5D", "6H 7H 8H"], leader=0)
+        low.apply("3C")  # seat 1 goes out with its 5D on it
+        assert not takes_trick(low, random.Random(seed))
+
+
+def test_an_eight_cut_takes_the_trick_at_once():
+    hand = Hand.setup(CLASSIC, ["8S 4C 9D", "2D", "6H 7H 9H"], leader=0)
+    hand.apply("8S")
+    assert hand.table is None and takes_trick(hand, random.Random(0))
