@@ -243,3 +243,15 @@ def _auto_pass(app: "App") -> None:
     table(app, s)
     app.post("auto_pass")
     app.step(2)
+
+
+@shot("table-hint", 232)
+def _hint(app: "App") -> None:
+    from game.table.play_scene import HINT_DELAY
+
+    s = session()
+    while not s.human_to_act or len(s.view().legal) < 2:  # play on to a turn of the human's with a choice
+        s.apply(s.poll_bot(block=True) if not s.human_to_act else s.view().legal[0])
+    table(app, s)
+    app.post("hint")
+    app.step(HINT_DELAY + 2)  # the search lands on the delay's last tick
