@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.engine import Move, MoveKind, SeatView, Shape
+from game.engine import PASS, Move, MoveKind, SeatView, Shape
 from game.engine.judge import cuts, is_revolution
 from game.engine.moves import play
 from game.i18n import _, ngettext, pgettext
@@ -141,10 +141,12 @@ def _your(unit: Unit) -> str:
     return name(play(unit))
 
 
-def _kept(view: SeatView, used: set[int]) -> str | None:
+def _kept(view: SeatView, move: Move) -> str | None:
     """The best thing the hand still holds after the move: a group or run, else a control card."""
     rev = view.reversed
-    rest = [int(c) for c in view.cards if int(c) not in used]
+    used = {int(c) for c in move.cards}
+    jokers = [c for c in map(int, view.cards) if c >= 52]
+    rest = [c for c in map(int, view.cards) if c < 52 and c not in used] + jokers[len(move.jokers):]
     units = plan(rest, rev)
     groups = [u for u in units if len(u) > 1]
     if groups:
@@ -167,8 +169,13 @@ def _threat(view: SeatView, names: Sequence[str] | None) -> str | None:
         name=who, n=held)
 
 
-def _broken(units: list[Unit], used: set[int]) -> Unit | None:
+def _broken(units: list[Unit], move: Move) -> Unit | None:
+    """The planned pair, triple or run the move takes part of without the whole of it."""
+    used = {int(c) for c in move.cards}
     return next((u for u in units if len(u) > 1 and used & set(u) and not set(u) <= used), None)
+
+
+Clauses = list[tuple[int, str | None]]  # (rank: 0 is kept longest, text) in the order they are said
 
 
 def _join(parts: list[str]) -> str:
@@ -179,7 +186,7 @@ def _join(parts: list[str]) -> str:
     return out
 
 
-def _fit(clauses: list[tuple[int, str | None]], fits: Callable[[str], bool] | None) -> str:
+def _fit(clauses: Clauses, fits: Callable[[str], bool] | None) -> str:
     """The clauses in order, joined; while the text does not ``fit`` the box, the least needed
     (highest rank) goes first, down to one."""
     kept = [(rank, text) for rank, text in clauses if text]
@@ -193,40 +200,47 @@ def reason(view: SeatView, move: Move, figures: Sequence[Tried] = (), names: Seq
     """Why ``move`` is suggested for ``view``: the search's ``figures`` and one true thing about the
     position, in the language in force. ``names`` name the seats (by number without them); ``fits``
     says whether a reason fits where it is shown (clauses are dropped, least needed first, until it does)."""
-    rev = view.reversed
-    cards = [int(c) for c in view.cards]
-    used = {int(c) for c in move.cards}
     if move.kind in SHEDS:
-        what = {
-            MoveKind.GIVE: ngettext("gives away a card you can spare", "gives away cards you can spare", move.size),
-            MoveKind.DISCARD: ngettext("throws away a card you can spare", "throws away cards you can spare",
-                                       move.size),
-            MoveKind.RETURN: ngettext("returns a card you can spare", "returns cards you can spare", move.size),
-        }[move.kind]
-        kept = _kept(view, used)
-        return _fit([(0, what), (1, _places(move, figures)),
-                     (2, _("keeps your {group}").format(group=kept) if kept else None)], fits)
-    plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
-    units = plan(cards, rev)
+        return _fit(_shed(view, move, figures), fits)
     if move.kind is MoveKind.PASS:
-        if not plays:
+        if not any(m.kind is MoveKind.PLAY for m in view.legal):
             return _("nothing you hold beats the {what}").format(what=name(view.table))
-        cheapest = min(plays, key=lambda m: move_strength(m, rev))
-        broken = _broken(units, set(cheapest.cards))
-        if cheapest.jokers or move_strength(cheapest, rev) >= TOP:
-            shape = _("the {what} is worth more later").format(what=name(cheapest))
-        elif broken is not None:
-            shape = _("passing keeps your {group} together").format(group=_your(broken))
-        else:
-            shape = _("your answers are better spent leading later")
-        threat = _threat(view, names)
-        return _fit([(1, _places(move, figures)), (0, threat) if threat else (2, shape)], fits)
-    if move.size == len(cards):
+        return _fit(_passing(view, figures, names), fits)
+    if move.size == len(view.cards):
         return _("plays out your last cards")
-    row = _row(figures, move)
+    return _fit(_playing(view, move, figures, names), fits) or _("the only sensible play")
+
+
+def _shed(view: SeatView, move: Move, figures: Sequence[Tried]) -> Clauses:
+    what = {
+        MoveKind.GIVE: ngettext("gives away a card you can spare", "gives away cards you can spare", move.size),
+        MoveKind.DISCARD: ngettext("throws away a card you can spare", "throws away cards you can spare", move.size),
+        MoveKind.RETURN: ngettext("returns a card you can spare", "returns cards you can spare", move.size),
+    }[move.kind]
+    kept = _kept(view, move)
+    return [(0, what), (1, _places(move, figures)), (2, _("keeps your {group}").format(group=kept) if kept else None)]
+
+
+def _passing(view: SeatView, figures: Sequence[Tried], names: Sequence[str] | None) -> Clauses:
+    rev = view.reversed
+    cheapest = min((m for m in view.legal if m.kind is MoveKind.PLAY), key=lambda m: move_strength(m, rev))
+    broken = _broken(plan([int(c) for c in view.cards], rev), cheapest)
+    threat = _threat(view, names)
+    if threat:
+        note = (0, threat)
+    elif cheapest.jokers or move_strength(cheapest, rev) >= TOP:
+        note = (2, _("the {what} is worth more later").format(what=name(cheapest)))
+    elif broken is not None:
+        note = (2, _("passing keeps your {group} together").format(group=_your(broken)))
+    else:
+        note = (2, _("your answers are better spent leading later"))
+    return [(1, _places(PASS, figures)), note]
+
+
+def _playing(view: SeatView, move: Move, figures: Sequence[Tried], names: Sequence[str] | None) -> Clauses:
     cut = cuts(move, view.rules)
-    broken = _broken(units, used)
-    kept = _kept(view, used)
+    broken = _broken(plan([int(c) for c in view.cards], view.reversed), move)
+    kept = _kept(view, move)
     threat = _threat(view, names)
     if threat:
         note = (0, threat)
@@ -239,5 +253,5 @@ def reason(view: SeatView, move: Move, figures: Sequence[Tried] = (), names: Seq
         note = (3, _("breaks your {group}").format(group=_your(broken)))
     else:
         note = (4, _("keeps your {group}").format(group=kept) if kept else None)
-    clauses = [(2, _trick(row) if row and not cut else None), (1, _places(move, figures)), note]
-    return _fit(clauses, fits) or _("the only sensible play")
+    row = _row(figures, move)
+    return [(2, _trick(row) if row and not cut else None), (1, _places(move, figures)), note]

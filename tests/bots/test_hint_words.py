@@ -116,3 +116,10 @@ def test_a_reason_too_long_for_its_box_keeps_what_matters_most():
     figures = advise(view, seed=1).figures
     assert reason(view, parse_move("9H 9D"), figures, NAMES, fits=lambda text: False) == \
         "careful: Ren has 1 card left"
+
+
+def test_a_joker_the_move_spends_is_not_said_to_be_kept():
+    hand = Hand.setup(CLASSIC, ["5H 7C KD JK", "4S 6H 8D", "6C 7D 8C", "QD QC TD"], leader=0)
+    view = hand.view(0)
+    assert "joker" not in reason(view, parse_move("JK=5S 5H"))
+    assert reason(view, parse_move("7C")) == "keeps your joker"
