@@ -128,7 +128,8 @@ def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
     The search is the bot's own (same budget, samples and ranking: the first
     row is what ``evaluate`` puts first); whether a play took its trick is
     found by playing that trick on again from the same guess with the same
-    playout stream, outside the budget. A position the bot does not search
+    playout stream, outside the budget (where the search solved an endgame
+    exactly, the trick is still played on by the policy). A position the bot does not search
     (one legal move, one candidate) comes back with no deals.
     """
     rows: dict[Move, list] = {}
