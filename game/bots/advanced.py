@@ -119,14 +119,13 @@ class Tried:
     deals: int  # guesses of the hidden cards it was played out on
     tricks: int  # of those, how many it took the trick in (a play still on top when the table cleared)
     place: float  # mean finishing place, 0 for first
-    utility: float  # mean utility, as the search ranks it (a whim's noise left out)
 
 
 def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
     """The bot's search for ``view`` with its figures per candidate, in the bot's order (best first).
 
     The search is the bot's own (same budget, samples and ranking: the first
-    row is what ``evaluate`` puts first); whether a play took its trick is
+    row is what ``evaluate`` puts first, by its utility); whether a play took its trick is
     found by playing that trick on again from the same guess with the same
     playout stream, outside the budget (where the search solved an endgame
     exactly, the trick is still played on by the policy). A position the bot does not search
@@ -135,20 +134,19 @@ def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
     rows: dict[Move, list] = {}
 
     def watch(move: Move, base: Hand, playout_seed: int, place: int) -> None:
-        row = rows.setdefault(move, [0, 0, 0, 0.0])
+        row = rows.setdefault(move, [0, 0, 0])
         row[0] += 1
         if move.kind is MoveKind.PLAY:
             h = base.copy()
             h.apply(move)
             row[1] += takes_trick(h, random.Random(playout_seed))
         row[2] += place
-        row[3] += utility(place, view.seats)
 
     ranked = bot.evaluate(view, watch)
     out = []
     for move, _ in ranked:
-        deals, tricks, places, total = rows.get(move, (0, 0, 0, 0.0))
-        out.append(Tried(move, deals, tricks, places / deals if deals else 0.0, total / deals if deals else 0.0))
+        deals, tricks, places = rows.get(move, (0, 0, 0))
+        out.append(Tried(move, deals, tricks, places / deals if deals else 0.0))
     return out
 
 
