@@ -85,13 +85,13 @@ shot("replay-viewer", 952)(lambda app: _viewer(app, False))
 shot("replay-viewer-face-up", 953)(lambda app: _viewer(app, True))
 
 
-def _open_setup_row(app: "App", label: str) -> None:
-    """The Quick Match setup with its row ``label`` activated (its entry box on top)."""
+def _open_setup_row(app: "App", key: str) -> None:
+    """The Quick Match setup with its row ``key`` activated (its entry box on top), in any language."""
     from game.table.setup_scene import RulesSetup
 
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)
-    setup.menu.set_focus(next(i for i, r in enumerate(setup.menu.rows) if r.label == label), sound=False)
+    setup.menu.set_focus(setup.index_of(key), sound=False)
     setup.menu.rows[setup.menu.focus].activate()
 
 
@@ -99,7 +99,7 @@ def _open_setup_row(app: "App", label: str) -> None:
 def _name_entry(app: "App") -> None:
     from game.app import testing
 
-    _open_setup_row(app, "  name")
+    _open_setup_row(app, "name:0")
     app.stack.top.field.text = ""
     testing.type_text(app, "Mika")
     for direction in ("down", "right", "right"):
@@ -111,7 +111,7 @@ def _name_entry(app: "App") -> None:
 def _code_entry(app: "App") -> None:
     from game.app import testing
 
-    _open_setup_row(app, "Deal code")
+    _open_setup_row(app, "deal_code")
     testing.type_text(app, "K7QM4XRT2")
     app.post("confirm")
     app.step(2)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game import scenes
 from game.app.scene import Scene
+from game.i18n import _
 from game.records import recorder
 from game.scenes.common import MessageOverlay
 from game.table import flow, save
@@ -30,14 +31,14 @@ def reopen(app: "App", session: Session) -> tuple[Scene, str | None]:
     note = None
     if link is not None:
         take_back = scenes.factory("campaign.continue")
-        why = "the campaign is not part of this build"
+        why = _("the campaign is not part of this build")
         if take_back is not None:
             try:
                 return take_back(app, session), None
             except ValueError as exc:  # the level file is gone, broken or seats another count now
                 why = str(exc)
-        note = (f"This match was played at the campaign table {link['file']}, but {why}. "
-                "It resumes as a plain match: its clear cannot be recorded.")
+        note = _("This match was played at the campaign table {file}, but {why}. "
+                 "It resumes as a plain match: its clear cannot be recorded.").format(file=link["file"], why=why)
     session.after_move = save.write
     recorder.attach(session)
     return flow.scene_for(app, session), note
@@ -47,11 +48,11 @@ def continue_scene(app: "App") -> Scene:
     """The saved match, or a message over the menu when there is none or it was damaged."""
     session, error = save.load()
     if session is None:
-        return MessageOverlay(app, "Cannot continue", error or "There is no saved match.")
+        return MessageOverlay(app, _("Cannot continue"), error or _("There is no saved match."))
     scene, note = reopen(app, session)
     if error or note:
         app.stack.push(scene)  # the menu pushes what we return: show the message over the table
-        title = getattr(error, "title", "Save repaired") if error else "Campaign table missing"
+        title = getattr(error, "title", _("Save repaired")) if error else _("Campaign table missing")
         return MessageOverlay(app, title, " ".join(m for m in (error, note) if m))
     return scene
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from game import userdata
 from game.bots.base import personality_of
+from game.i18n import _
 from game.table.session import SeatConfig, Session
 
 FILE_NAME = "match.json"
@@ -38,7 +39,7 @@ def write(session: Session) -> bool:
     data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": session.to_dict()}
     if session.campaign is not None:
         data["campaign"] = dict(session.campaign)
-    return userdata.write_json(FILE_NAME, data, "this match cannot be autosaved")
+    return userdata.write_json(FILE_NAME, data, _("this match cannot be autosaved"))
 
 
 def exists() -> bool:
@@ -58,19 +59,20 @@ def clear() -> None:
 def decode(data: Any) -> Session:
     """A session from a parsed save file; ValueError says what is wrong in player words."""
     if not isinstance(data, dict) or data.get("kind") != KIND:
-        raise ValueError("it is not a Daifugo Arcade match save")
+        raise ValueError(_("it is not a Daifugo Arcade match save"))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise ValueError(f"its version {version!r} is not a number")
+        raise ValueError(_("its version {version} is not a number").format(version=repr(version)))
     if version > VERSION:
-        raise userdata.NewerFile(f"was written by a newer version of the game (save version {version}, "
-                                 f"this one reads up to {VERSION})")
+        raise userdata.NewerFile(_("was written by a newer version of the game (save version {version}, "
+                                   "this one reads up to {known})").format(version=version, known=VERSION))
     if version < 1:
-        raise ValueError(f"its version {version} is unknown")
+        raise ValueError(_("its version {version} is unknown").format(version=version))
     raw = data["session"] if isinstance(data.get("session"), dict) else {}
     seed = raw.get("seed")
     if isinstance(seed, int) and not isinstance(seed, bool) and not 0 <= seed < MAX_SEED:
-        raise ValueError(f"save.seed: expected a whole number from 0 to 2**64, got {str(seed)[:24]}")
+        raise ValueError(_("{field}: expected a whole number from 0 to 2**64, got {got}").format(
+            field="save.seed", got=str(seed)[:24]))
     # Before the session builds its bots from them, so a fault is told with the seat's number and name.
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         _check_seat(i, SeatConfig.from_dict(seat))
@@ -83,11 +85,12 @@ def _check_seat(number: int, seat: Any) -> None:
     """What ``Session.from_dict`` leaves open, held to the level file's limits (a portrait is any
     text, as there: every name draws a face)."""
     if not seat.name.strip() or len(seat.name) > MAX_NAME:
-        raise ValueError(f"seat {number}: name: expected text of 1 to {MAX_NAME} characters, got {seat.name!r}")
+        raise ValueError(_("seat {number}: {field}: expected text of 1 to {most} characters, got {got}").format(
+            number=number, field="name", most=MAX_NAME, got=repr(seat.name)))
     try:
         personality_of(seat.personality)
     except ValueError as exc:
-        raise ValueError(f"seat {number} ({seat.name}): {exc}") from None
+        raise ValueError(_("seat {number} ({name}): {why}").format(number=number, name=seat.name, why=exc)) from None
 
 
 def _campaign_link(value: Any) -> dict[str, Any] | None:
@@ -95,12 +98,13 @@ def _campaign_link(value: Any) -> dict[str, Any] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise ValueError(f"campaign: expected a table, got {type(value).__name__}")
+        raise ValueError(_("{field}: expected a table, got {got}").format(field="campaign", got=type(value).__name__))
     for key, kind in CAMPAIGN_FIELDS.items():
         item = value.get(key)
         if not isinstance(item, kind) or (kind is str and not item):
-            raise ValueError(f"campaign.{key}: expected {'true or false' if kind is bool else 'text'}, "
-                             f"got {item!r}")
+            wanted = _("{field}: expected true or false, got {got}") if kind is bool else \
+                _("{field}: expected text, got {got}")
+            raise ValueError(wanted.format(field=f"campaign.{key}", got=repr(item)))
     return {key: value[key] for key in CAMPAIGN_FIELDS}
 
 
@@ -110,6 +114,7 @@ def load() -> tuple[Session | None, str | None]:
     A damaged or missing save may still give a session: the one in the backup,
     with a message saying so.
     """
-    found = userdata.load(FILE_NAME, lambda data: (decode(data), []), "Save",
-                          "There is no match to continue.")
+    # TRANSLATORS: the damaged-save notice's title reads "Save repaired", "Save reset", ... ({what} + a word).
+    found = userdata.load(FILE_NAME, lambda data: (decode(data), []), _("Save"),
+                          _("There is no match to continue."))
     return found.value, found.notice

@@ -19,6 +19,7 @@ from game.engine import IllegalMove, Match, Move, Rules, SeatView, parse_move
 from game.engine.events import Event, HandOver, Played, TableCleared
 from game.engine.moves import MoveKind
 from game.engine.titles import titles_for
+from game.i18n import _
 from game.records.history import MatchLog
 from game.table.brains import Brains, Fits
 
@@ -46,15 +47,16 @@ class SeatConfig:
     @classmethod
     def from_dict(cls, data: Any) -> "SeatConfig":
         if not isinstance(data, dict):
-            raise ValueError(f"seat: expected a table, got {type(data).__name__}")
+            raise ValueError(_("{field}: expected a table, got {got}").format(field="seat", got=type(data).__name__))
         fields = {}
         for key in ("kind", "name", "portrait", "personality"):
             value = data.get(key)
             if not isinstance(value, str) or not value:
-                raise ValueError(f"seat.{key}: expected text, got {value!r}")
+                raise ValueError(_("{field}: expected text, got {got}").format(field=f"seat.{key}", got=repr(value)))
             fields[key] = value[:12] if key == "name" else value
         if fields["kind"] not in KINDS:
-            raise ValueError(f"seat.kind: expected one of {', '.join(KINDS)}, got {fields['kind']!r}")
+            raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
+                field="seat.kind", choices=", ".join(KINDS), got=repr(fields["kind"])))
         return cls(**fields)
 
 
@@ -64,12 +66,14 @@ class Session:
     def __init__(self, rules: Rules, seats: Sequence[SeatConfig], seed: int = 0, mode: str = "quick",
                  match: Match | None = None) -> None:
         if mode not in MODES:
-            raise ValueError(f"mode: expected one of {', '.join(MODES)}, got {mode!r}")
+            raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
+                field="mode", choices=", ".join(MODES), got=repr(mode)))
         if not any(s.is_human for s in seats):
-            raise ValueError("seats: at least one seat must be human")
+            raise ValueError(_("{field}: at least one seat must be human").format(field="seats"))
         self.match = match if match is not None else Match(rules, len(seats), seed)
         if self.match.seats != len(seats):
-            raise ValueError(f"seats: {len(seats)} seat configs for a {self.match.seats}-seat match")
+            raise ValueError(_("{field}: {n} seat configs for a {seats}-seat match").format(
+                field="seats", n=len(seats), seats=self.match.seats))
         self.seats = list(seats)
         self.mode = mode
         self.seed = seed
@@ -187,7 +191,7 @@ class Session:
             if self.matching(selected):
                 return None
             if not selected and self.decision() == "play":
-                return "select cards to play, or pass"
+                return _("select cards to play, or pass")
             move = self.text_of(selected)
         trial = self.match.hand.copy()
         try:
@@ -316,24 +320,25 @@ class Session:
     def from_dict(cls, data: Any) -> "Session":
         """Rebuild a saved session; ValueError (StateError for the match) says what is wrong."""
         if not isinstance(data, dict):
-            raise ValueError(f"save: expected a table, got {type(data).__name__}")
+            raise ValueError(_("{field}: expected a table, got {got}").format(field="save", got=type(data).__name__))
         seats_data = data.get("seats")
         if not isinstance(seats_data, list):
-            raise ValueError("save.seats: missing or not a list")
+            raise ValueError(_("{field}: missing or not a list").format(field="save.seats"))
         seats = [SeatConfig.from_dict(s) for s in seats_data]
         match = Match.from_dict(data.get("match"))
         seed = data.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"save.seed: expected a whole number, got {seed!r}")
+            raise ValueError(_("{field}: expected a whole number, got {got}").format(field="save.seed", got=repr(seed)))
         session = cls(match.rules, seats, seed, str(data.get("mode")), match=match)
         for key in ("standins", "auto_pass"):
             values = data.get(key, [])
             if not isinstance(values, list) or any(v not in session.humans for v in values):
-                raise ValueError(f"save.{key}: expected human seat numbers, got {values!r}")
+                raise ValueError(_("{field}: expected human seat numbers, got {got}").format(
+                    field=f"save.{key}", got=repr(values)))
             setattr(session, key, set(values))
         viewer = data.get("viewer")
         if viewer not in session.humans:
-            raise ValueError(f"save.viewer: {viewer!r} is not a human seat")
+            raise ValueError(_("{field}: {got} is not a human seat").format(field="save.viewer", got=repr(viewer)))
         session.viewer = viewer
         session.history = MatchLog.from_dict(data.get("history"))
         return session

@@ -29,7 +29,11 @@ from game.records import dealcode, recorder
 from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, felt
 from game.scenes.entry import TextEntry
 from game.table import flow, save
-from game.table.rules_text import BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS, row_help
+from game.i18n import N_, _
+from game.table.rules_text import (
+    BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS, foul_tag_text, help_text, kind_text,
+    length_text, option_text, personality_text, preset_text, seat_name, timer_text,
+)
 from game.table.session import KINDS, SeatConfig, Session
 from game.table.words import cards_in
 
@@ -37,20 +41,21 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 NAME_MAX = 8  # characters: the widest name plate (setup's seat panel) holds eight
-KIND_LABELS = (("human", "Human"), ("beginner", "Bot: beginner"), ("medium", "Bot: medium"),
-               ("advanced", "Bot: advanced"))
+# The engine's refusals a setup row can meet, worded for the player through the catalog.
+REFUSALS = (N_("revolution_runs needs revolution on (set it to 0 or turn revolution on)"),)
 
 
 def default_seats(mode: str) -> list[SeatConfig]:
+    """Six seats as a new setup offers them, named in the language in force (faces by the English names)."""
     humans = 2 if mode == "pass" else 1
     out = []
     for i in range(6):
         if i < humans:
             name = HUMAN_NAMES[i + 1] if mode == "pass" else HUMAN_NAMES[0]
-            out.append(SeatConfig("human", name, name))
+            out.append(SeatConfig("human", seat_name(name), name))
         else:
             name = BOT_NAMES[i - humans]
-            out.append(SeatConfig("medium", name, name, list(PERSONALITIES)[i % len(PERSONALITIES)]))
+            out.append(SeatConfig("medium", seat_name(name), name, list(PERSONALITIES)[i % len(PERSONALITIES)]))
     return out
 
 
@@ -64,66 +69,90 @@ class RulesSetup(Scene):
         self.note = ""
         self.deal_seed: int | None = None  # set by a deal code until a rule changes
         self.menu = MenuList([], pygame.Rect(16, 40, 300, 13 * 15), sound=app.sound, value_w=110)
+        # One key a row, whatever the language its label is drawn in: "preset", "seat:2", a switch,
+        # "foul:two". The "?" text is found by it, and tests and shots focus rows by it.
+        self.keys: list[str] = []
         self._build()
 
     # -- rows --------------------------------------------------------------------------
     def _build(self) -> None:
         focus = self.menu.focus
-        rows: list[Row] = [Button("START MATCH", reason="Deal the first hand; the rules lock now.",
-                                  on_press=self.start)]
-        presets = [(p, p) for p in PRESETS] + ([("custom", "custom")] if self.preset == "custom" else [])
-        rows.append(Button("Deal code", reason="A friend's code: the same deals, the same rules.",
-                           value=self.code() or "type one", on_press=self._type_code))
-        rows.append(Choice("Preset", reason="A published rule set; change any switch below.",
-                           options=presets, get=lambda: self.preset, set=self._set_preset))
-        rows.append(Choice("Players", reason="3 to 6 seats around the table.",
-                           options=[(n, str(n)) for n in range(3, 7)], get=lambda: self.seat_count,
-                           set=self._set_count))
+        rows: list[tuple[str, Row]] = [("start", Button(_("START MATCH"), reason=_(
+            "Deal the first hand; the rules lock now."), on_press=self.start))]
+        presets = [(p, preset_text(p)) for p in PRESETS]
+        if self.preset == "custom":
+            presets.append(("custom", preset_text("custom")))
+        rows.append(("deal_code", Button(_("Deal code"), reason=_("A friend's code: the same deals, the same rules."),
+                                         value=self.code() or _("type one"), on_press=self._type_code)))
+        rows.append(("preset", Choice(_("Preset"), reason=_("A published rule set; change any switch below."),
+                                      options=presets, get=lambda: self.preset, set=self._set_preset)))
+        rows.append(("players", Choice(_("Players"), reason=_("3 to 6 seats around the table."),
+                                       options=[(n, str(n)) for n in range(3, 7)], get=lambda: self.seat_count,
+                                       set=self._set_count)))
         for i in range(self.seat_count):
             rows += self._seat_rows(i)
-        rows.append(Choice("Match length", reason="Hands to play, or points to reach.",
-                           options=list(LENGTHS), get=lambda: (self.rules.rounds, self.rules.target_points),
-                           set=lambda v: self._set(rounds=v[0], target_points=v[1])))
-        rows.append(Choice("Turn timer", reason="Seconds per human turn; when it runs out you pass.",
-                           options=list(TIMERS), get=lambda: self.rules.turn_timer,
-                           set=lambda v: self._set(turn_timer=v)))
+        rows.append(("match_length", Choice(
+            _("Match length"), reason=_("Hands to play, or points to reach."),
+            options=[(v, length_text(v)) for v in LENGTHS], get=lambda: (self.rules.rounds, self.rules.target_points),
+            set=lambda v: self._set(rounds=v[0], target_points=v[1]))))
+        rows.append(("turn_timer", Choice(
+            _("Turn timer"), reason=_("Seconds per human turn; when it runs out you pass."),
+            options=[(t, timer_text(t)) for t in TIMERS], get=lambda: self.rules.turn_timer,
+            set=lambda v: self._set(turn_timer=v))))
         for key, (label, line, _more, values) in SWITCHES.items():
-            rows.append(self._switch_row(key, label, line, values))
+            rows.append((key, self._switch_row(key, _(label), _(line), values)))
         if self.rules.foul_finish:
             for tag in FOUL_TAGS:
-                rows.append(Toggle(f"  Foul: {tag}", reason=f"Going out on {FOUL_TAG_TEXT[tag]} is a foul.",
-                                   get=lambda tag=tag: tag in self.rules.foul_cards,
-                                   set=lambda on, tag=tag: self._set(
-                                       foul_cards=self.rules.foul_cards | {tag} if on
-                                       else self.rules.foul_cards - {tag})))
-        self.menu.rows = rows
+                rows.append((f"foul:{tag}", Toggle(
+                    # TRANSLATORS: a foul-finish row, indented under Foul finish: "Foul: two", "Foul: joker".
+                    "  " + _("Foul: {tag}").format(tag=foul_tag_text(tag)),
+                    reason=_("Going out on {what} is a foul.").format(what=_(FOUL_TAG_TEXT[tag])),
+                    get=lambda tag=tag: tag in self.rules.foul_cards,
+                    set=lambda on, tag=tag: self._set(
+                        foul_cards=self.rules.foul_cards | {tag} if on else self.rules.foul_cards - {tag}))))
+        self.keys = [key for key, _row in rows]
+        self.menu.rows = [row for _key, row in rows]
         self.menu.set_focus(min(focus, len(rows) - 1), sound=False)
 
-    def _seat_rows(self, i: int) -> list[Row]:
+    def _seat_rows(self, i: int) -> list[tuple[str, Row]]:
         seat = self.seats[i]
         pool = HUMAN_NAMES if seat.is_human else BOT_NAMES
-        names = [(n, n) for n in pool if n not in [s.name for j, s in enumerate(self.seats) if j != i]]
-        if seat.name not in [n for n, _ in names]:
-            names.insert(0, (seat.name, seat.name))
-        rows: list[Row] = [
-            Choice(f"Seat {i + 1}", reason="Who plays this seat: a human or a bot strength.",
-                   options=KIND_LABELS, get=lambda: seat.kind, set=lambda v: self._set_kind(i, str(v))),
-            _NameChoice("  name", reason="The name and face at the table; confirm to type a name.",
-                        options=names, get=lambda: seat.name, set=lambda v: self._set_name(i, str(v)),
-                        on_type=lambda: self._type_name(i)),
+        others = [s.name for j, s in enumerate(self.seats) if j != i]
+        # A pooled name is picked by its English key (the face), shown in the language in force.
+        names = [(n, seat_name(n)) for n in pool if seat_name(n) not in others]
+        if seat.portrait not in [n for n, _shown in names]:
+            names.insert(0, (seat.portrait, seat.name))
+        rows: list[tuple[str, Row]] = [
+            (f"seat:{i}", Choice(_("Seat {n}").format(n=i + 1),
+                                 reason=_("Who plays this seat: a human or a bot strength."),
+                                 options=[(k, kind_text(k)) for k in KINDS], get=lambda: seat.kind,
+                                 set=lambda v: self._set_kind(i, str(v)))),
+            (f"name:{i}", _NameChoice("  " + _("name"),
+                                      reason=_("The name and face at the table; confirm to type a name."),
+                                      options=names, get=lambda: seat.portrait,
+                                      set=lambda v: self._set_name(i, str(v)), on_type=lambda: self._type_name(i))),
         ]
         if not seat.is_human:
-            rows.append(Choice("  style", reason="The bot's personality: how it plays its cards.",
-                               options=[(p, p) for p in PERSONALITIES], get=lambda: seat.personality,
-                               set=lambda v: setattr(seat, "personality", str(v))))
+            rows.append((f"style:{i}", Choice("  " + _("style"),
+                                              reason=_("The bot's personality: how it plays its cards."),
+                                              options=[(p, personality_text(p)) for p in PERSONALITIES],
+                                              get=lambda: seat.personality,
+                                              set=lambda v: setattr(seat, "personality", str(v)))))
         return rows
 
     def _switch_row(self, key: str, label: str, line: str, values: Any) -> Row:
         if values is None:
             return Toggle(label, reason=line, get=lambda: bool(getattr(self.rules, key)),
                           set=lambda on: self._set(**{key: on}))
-        return Choice(label, reason=line, options=list(values), get=lambda: getattr(self.rules, key),
-                      set=lambda v: self._set(**{key: v}))
+        return Choice(label, reason=line, options=[(v, option_text(text)) for v, text in values],
+                      get=lambda: getattr(self.rules, key), set=lambda v: self._set(**{key: v}))
+
+    def index_of(self, key: str) -> int:
+        """The row with this key ("preset", "seat:0", "name:1", a switch, "foul:two")."""
+        return self.keys.index(key)
+
+    def resume(self) -> None:
+        self._build()  # in the language in force, should it have changed over this scene
 
     # -- changes --------------------------------------------------------------------------
     def _set(self, **changes: Any) -> None:
@@ -132,7 +161,7 @@ class RulesSetup(Scene):
             self.deal_seed = None
             self.note = ""
         except ValueError as exc:  # the engine refuses the combination: say why
-            self.note = str(exc)
+            self.note = _(str(exc)) if str(exc) in REFUSALS else str(exc)
             self.app.sound("error")
         self._build()
 
@@ -147,6 +176,8 @@ class RulesSetup(Scene):
     def _set_preset(self, name: object) -> None:
         if name in PRESETS:
             self.rules = Rules.preset(str(name)).replace(**self._length())
+            if "seats" in PRESETS[str(name)]:  # a preset that names its table size (uecda: 5) seats it
+                self.seat_count = self.rules.seats
             self.deal_seed = None
         self._build()
 
@@ -159,33 +190,38 @@ class RulesSetup(Scene):
         seat = self.seats[i]
         was_human = seat.is_human
         if kind != "human" and was_human and sum(s.is_human for s in self.seats[: self.seat_count]) == 1:
-            self.note = "At least one seat must be human."
+            self.note = _("At least one seat must be human.")
             self.app.sound("error")
             return
         seat.kind = kind if kind in KINDS else "medium"
         if seat.is_human != was_human:
             taken = {s.name for s in self.seats}
             pool = HUMAN_NAMES[1:] if seat.is_human else BOT_NAMES
-            seat.name = seat.portrait = next(n for n in pool if n not in taken)
+            seat.portrait = next(n for n in pool if seat_name(n) not in taken)
+            seat.name = seat_name(seat.portrait)
         self._build()
 
-    def _set_name(self, i: int, name: str) -> None:
-        self.seats[i].name = self.seats[i].portrait = name
+    def _set_name(self, i: int, key: str) -> None:
+        """A name picked from the row by its key: a pooled one's English name (its face), shown translated."""
+        seat = self.seats[i]
+        if key != seat.portrait:  # the seat's own (typed) name stays as typed
+            seat.name, seat.portrait = seat_name(key), key
         self._build()
 
     def _type_name(self, i: int) -> None:
         def done(text: str) -> str | None:
             name = " ".join(text.split())
             if not name:
-                return "A name needs at least one letter."
+                return _("A name needs at least one letter.")
             if any(s.name == name for j, s in enumerate(self.seats[: self.seat_count]) if j != i):
-                return f"{name} is already at the table."
-            self._set_name(i, name)
+                return _("{name} is already at the table.").format(name=name)
+            self.seats[i].name = self.seats[i].portrait = name
+            self._build()
             return None
 
         field = TextField(self.seats[i].name[:NAME_MAX], NAME_MAX)
         keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True)
-        self.app.stack.push(TextEntry(self.app, f"NAME FOR SEAT {i + 1}", field, keys, done))
+        self.app.stack.push(TextEntry(self.app, _("NAME FOR SEAT {n}").format(n=i + 1), field, keys, done))
 
     # -- deal codes ---------------------------------------------------------------------
     def code(self) -> str | None:
@@ -210,13 +246,14 @@ class RulesSetup(Scene):
             try:
                 self.use_deal(dealcode.decode(text))
             except dealcode.BadCode as exc:
-                return f"Not a valid code: {exc}."
+                # TRANSLATORS: {reason} is the deal-code reader's own message (why the code does not read).
+                return _("Not a valid code: {reason}.").format(reason=exc)
             return None
 
         field = TextField(dealcode.normalise(self.code() or ""), 40, lambda c: c in dealcode.ALPHABET, upper=True)
         keys = OnScreenKeyboard(dealcode.ALPHABET, columns=8)
-        self.app.stack.push(TextEntry(self.app, "DEAL CODE", field, keys, done,
-                                      "A code has 10 characters (more for custom rules)."))
+        self.app.stack.push(TextEntry(self.app, _("DEAL CODE"), field, keys, done,
+                                      _("A code has 10 characters (more for custom rules).")))
 
     # -- start --------------------------------------------------------------------------
     def start(self) -> None:
@@ -244,18 +281,20 @@ class RulesSetup(Scene):
 
     def explain(self) -> None:
         row = self.menu.rows[self.menu.focus]
-        text = cards_in(row_help(row.label) or row.reason)  # cards named as drawn: TH -> 10♥
+        key = self.keys[self.menu.focus]
+        more = help_text(key if key.startswith("foul:") else key.split(":")[0])
+        text = cards_in(more or row.reason)  # cards named as drawn: TH -> 10♥
         self.app.stack.push(MessageOverlay(self.app, row.label.strip(), text))
 
     def _help_rect(self) -> pygame.Rect:
         return pygame.Rect(330, 40, 134, 14)
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Change"), ("hint", "? More"), ("cancel", "Back")]
+        return [("confirm", _("Change")), ("hint", _("? More")), ("cancel", _("Back"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(480, 270), (0, 0))
-        draw_heading(surface, "PASS & PLAY SETUP" if self.mode == "pass" else "QUICK MATCH SETUP", 8)
+        draw_heading(surface, _("PASS & PLAY SETUP") if self.mode == "pass" else _("QUICK MATCH SETUP"), 8)
         panel = self.menu.rect.inflate(12, 10)
         draw_panel(surface, panel)
         self.menu.draw(surface)
@@ -263,13 +302,13 @@ class RulesSetup(Scene):
         draw_panel(surface, side)
         help_rect = self._help_rect()
         surface.fill(COLORS["panel_edge"], help_rect)
-        FONT.draw(surface, "? full explanation", (help_rect.centerx, help_rect.y + 4), COLORS["ink"], "center")
+        FONT.draw(surface, _("? full explanation"), (help_rect.centerx, help_rect.y + 4), COLORS["ink"], "center")
         for i, seat in enumerate(self.seats[: self.seat_count]):
             # One seat a line, so a whole name ("Player 2") and strength ("advanced") always fit.
             x, y = side.x + 6, side.y + 22 + i * 28
             surface.blit(portraits.portrait(seat.portrait), (x, y))
             FONT.draw(surface, f"{i + 1}. {seat.name}", (x + 28, y + 2), COLORS["white"])
-            kind = "human" if seat.is_human else f"bot: {seat.kind}"
+            kind = kind_text(seat.kind, short=True)
             FONT.draw(surface, kind, (x + 28, y + 12), COLORS["grey_light"])
         row = self.menu.rows[self.menu.focus]
         text = self.note or row.reason

@@ -184,7 +184,7 @@ def _setup_preset_help(app: "App") -> None:
 
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)
-    setup.menu.set_focus(1, sound=False)  # Preset
+    setup.menu.set_focus(setup.index_of("preset"), sound=False)
     app.post("hint")
     app.step(2)
 
