@@ -1,4 +1,6 @@
-"""The setup's Preset row follows the switches, and its seat list shows every name and strength whole."""
+"""The setup's Preset row follows the switches (and the contest preset seats five), and its seat list shows every name and strength whole."""
+import pytest
+
 from game.app import testing as T
 from game.app.app import App
 from game.table.setup_scene import RulesSetup
@@ -55,3 +57,55 @@ def test_seat_list_shows_whole_names_and_strengths(drawn):
     assert "bot: advanced" in texts
     side = [r for t, r in drawn if t.startswith(("1.", "2.", "3.", "4.", "5.", "6.", "bot:", "human"))]
     assert all(330 <= r.left and r.right <= 470 for r in side), side
+
+
+def row_value(setup, key):
+    return setup.menu.rows[setup.index_of(key)].value_text()
+
+
+def press_until(app, setup, key, done, limit=12):
+    """Press ``key`` (as a player would) until ``done()`` holds; fails after ``limit`` presses."""
+    for _ in range(limit):
+        if done():
+            return
+        T.press_key(app, key)
+    assert done(), f"not reached after {limit} presses of {key}"
+
+
+@pytest.mark.parametrize("mode", ["quick", "pass"])
+def test_the_uecda_preset_seats_the_contest_table_of_five_and_starts_a_five_seat_match(mode):
+    """RULES.md §10: the contest is played by five; choosing its preset sets Players to 5."""
+    app = App(headless=True)
+    setup = RulesSetup(app, mode)
+    app.stack.reset(setup)
+    press_until(app, setup, "down", lambda: setup.keys[setup.menu.focus] == "preset")
+    press_until(app, setup, "right", lambda: setup.preset == "uecda")
+    assert row_value(setup, "players") == "< 5 >"
+    assert "seat:4" in setup.keys and "seat:5" not in setup.keys
+    press_until(app, setup, "up", lambda: setup.keys[setup.menu.focus] == "start")
+    T.press_key(app, "z")
+    T.step_until(app, lambda: hasattr(app.stack.top, "session"), why="the first deal")
+    assert app.stack.top.session.match.seats == 5
+    assert app.stack.top.session.rules.points == (5, 4, 3, 2, 1)
+
+
+@pytest.mark.parametrize("preset", ["classic", "jda", "president", "casual"])
+def test_the_other_presets_keep_the_players_row_as_it_is(preset):
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    for count in (3, 6):
+        setup._set_count(count)
+        setup.menu.set_focus(setup.index_of("preset"), sound=False)
+        press_until(app, setup, "right", lambda: setup.preset == preset)
+        assert setup.seat_count == count and row_value(setup, "players") == f"< {count} >"
+
+
+def test_after_uecda_another_preset_keeps_its_five_seats():
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.menu.set_focus(setup.index_of("preset"), sound=False)
+    press_until(app, setup, "right", lambda: setup.preset == "uecda")
+    press_until(app, setup, "right", lambda: setup.preset == "classic")
+    assert setup.seat_count == 5
