@@ -4,6 +4,10 @@
 Cards in these texts are written in the engine's text form (TH, 8D) and shown as drawn
 (10♥, 8♦). Every example that names cards has its moves in ``EXAMPLES``, so a test can
 play them in the engine: an example never contradicts the rules it explains.
+
+The texts here are the catalog's English message ids (``N_``), translated where they
+are drawn (``help_text``, ``option_text`` and the other ``*_text`` helpers), so the
+language can change live; a translation keeps the card codes, which are drawn as cards.
 """
 from __future__ import annotations
 

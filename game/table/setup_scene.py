@@ -6,7 +6,12 @@ The rules are an engine ``Rules`` value: every change goes through
 message. Starting builds the ``Session`` and deals; the rules are fixed from then on.
 A deal code (typed here, or ``--deal CODE``) sets the rules and the seed; changing
 a rule afterwards drops its seed (the code no longer stands for the match). Names
-can be typed (``game.scenes.entry``) as well as picked.
+can be typed (``game.scenes.entry``) as well as picked. A preset that names its
+table size (``uecda``: the contest's five) sets the Players row; the others leave it.
+
+Every word is drawn through the catalog (``game.i18n``), so each row also carries a
+key ("preset", "seat:2", a switch) by which its "?" text, tests and shots find it in
+any language.
 """
 from __future__ import annotations
 
