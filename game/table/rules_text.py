@@ -106,9 +106,11 @@ SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = 
                            "leads again and must play."), None),
     "seating_every": (N_("Reseat every"), N_("With shuffled seating: a new order every N hands."),
                       N_("Example at 3: hands 1-3 keep the order, hand 4 draws a new one, then hand 7."),
+                      # TRANSLATORS: how often the seats are drawn again: every hand, every 3 hands, ...
                       ((1, N_("1 hand")), (3, N_("3 hands")), (5, N_("5 hands")))),
     "titles_reset_every": (N_("Reset titles"), N_("Every N hands, start over with no titles and no tax."),
                            N_("Example at 100 (the contest): hands 101, 201, ... are dealt like a first hand."),
+                           # TRANSLATORS: how often titles start over: never, every 5 hands, ...
                            ((0, N_("never")), (5, N_("5 hands")), (10, N_("10 hands")), (100, N_("100 hands")))),
     "last_player_answers": (N_("Last player answers"), N_("When all others pass, the last player may go again."),
                             N_("The contest server asks the seat that made the last play once more: it may beat "
@@ -286,6 +288,7 @@ def personality_text(name: str) -> str:
 
 def preset_text(name: str) -> str:
     """A preset's name as the Preset row shows it ("custom" once a switch differs)."""
+    # TRANSLATORS: the presets' names, short (the Preset row's value); jda and uecda are a federation and a contest.
     return {"classic": pgettext("preset", "classic"), "jda": pgettext("preset", "jda"),
             "president": pgettext("preset", "president"), "casual": pgettext("preset", "casual"),
             "uecda": pgettext("preset", "uecda"), "custom": pgettext("preset", "custom")}.get(name, name)
