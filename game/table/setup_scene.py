@@ -30,11 +30,11 @@ from game.engine.rules import FOUL_TAGS, PRESETS
 from game.gfx import portraits
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import N_, _
 from game.records import dealcode, recorder
 from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, felt
 from game.scenes.entry import TextEntry
 from game.table import flow, save
-from game.i18n import N_, _
 from game.table.rules_text import (
     BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS, foul_tag_text, help_text, kind_text,
     length_text, option_text, personality_text, preset_text, seat_name, timer_text,
