@@ -15,7 +15,7 @@ from tests.scenes.helpers import english_words
 TRANSLATED = {
     "title", "settings-0-general", "settings-1-keys", "settings-2-pad", "settings-3-controllers",
     "settings-rebind", "table-title-continue",
-    "campaign-map", "campaign-cleared", "campaign-failed", "table-setup",
+    "campaign-map", "campaign-cleared", "campaign-failed", "table-setup", "campaign-intro", "campaign-intro-final",
 }
 SHOTS = shots.every_shot()
 
