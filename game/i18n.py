@@ -16,6 +16,21 @@ translations, ``N_("...")`` to mark a string kept in a constant and translated
 where it is drawn, and ``ordinal(n)`` for ranks. Placeholders are named
 (``"{name} passes"``) because word order differs between the languages.
 The language changes live: call these when drawing, not at import.
+
+A message made before its language is known (a damaged file's notice is made
+while the settings that choose the language are read) is a ``later(...)``
+(or ``nlater(...)``): it holds the English id and its parameters and is worded
+when ``str()`` is called on it, in the language in force then. Parameters may
+be ``later`` messages themselves, and ``sentences(...)`` and ``series(...)`` join
+parts the way each language joins sentences and lists ("a, b and c", "a、b、c").
+
+Every catalog string must fit the box it is drawn in at 1x, in both languages:
+see ``game.gfx.fit``. In short: draw text into a fixed space through
+``fit.into(text, BOX)`` with a ``BOX = fit.box("name", width, lines)``, list the
+``N_`` constants a box holds with ``fit.box(..., holds=[...])``, and tag a string
+the screenshot tour does not reach with ``# TRANSLATORS: box=name`` on the line
+above it; tests/gfx/test_fit.py fails on any string that overflows or that no
+tag, no ``holds`` and no drawing in the tour accounts for.
 """
 from __future__ import annotations
 
@@ -116,6 +131,73 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark `message` for the catalog without translating it (it is translated where it is drawn)."""
     return message
+
+
+class Later(str):
+    """A message worded when it is shown: ``str()`` translates and fills it in the language in force.
+
+    It is also the string it was when made, so code that treats it as text
+    (joins, ``startswith``, logs) keeps working, with the wording of that moment.
+    """
+
+    message: str
+    plural: str | None
+    n: int
+    params: dict[str, object]
+
+    def __new__(cls, message: str, plural: str | None = None, n: int = 1,
+                params: dict[str, object] | None = None) -> "Later":
+        made = cls._word(message, plural, n, params or {})
+        self = super().__new__(cls, made)
+        self.message, self.plural, self.n, self.params = message, plural, n, params or {}
+        return self
+
+    @staticmethod
+    def _word(message: str, plural: str | None, n: int, params: dict[str, object]) -> str:
+        text = _(message) if plural is None else ngettext(message, plural, n)
+        return text.format(n=n, **{k: str(v) for k, v in params.items()})
+
+    def __str__(self) -> str:
+        return self._word(self.message, self.plural, self.n, self.params)
+
+    def __repr__(self) -> str:
+        return f"later({self.message!r}, {self.params!r})"
+
+
+def later(message: str, /, **params: object) -> Later:
+    """``message`` with its named ``params``, translated each time it is shown (see the module's docstring)."""
+    return Later(message, params=params)
+
+
+def nlater(singular: str, plural: str, n: int, /, **params: object) -> Later:
+    """A counted ``later`` message: the form ``n`` takes when shown (``{n}`` is filled in)."""
+    return Later(singular, plural, n, params)
+
+
+class _Joined:
+    def __init__(self, parts: tuple[object, ...], how: str) -> None:
+        self.parts, self.how = parts, how
+
+    def __str__(self) -> str:
+        words = [text for text in (str(p).strip() for p in self.parts if p is not None) if text]
+        if self.how == "sentences":
+            return ("" if language() == "ja" else " ").join(words)
+        if len(words) < 2:
+            return "".join(words)
+        # TRANSLATORS: the comma between the items of a list (、 in Japanese)
+        head = pgettext("list", ", ").join(words[:-1])
+        # TRANSLATORS: the last two items of a list: "keys.up, keys.down and keys.left"
+        return _("{items} and {last}").format(items=head, last=words[-1])
+
+
+def sentences(*parts: object) -> _Joined:
+    """Sentences one after another (a space between them in English, none in Japanese); None and "" are left out."""
+    return _Joined(parts, "sentences")
+
+
+def series(items: list[object]) -> _Joined:
+    """A list in words: "a, b and c" in English, "a、b、c" in Japanese."""
+    return _Joined(tuple(items), "series")
 
 
 def ordinal(n: int) -> str:

@@ -21,17 +21,20 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.i18n import later
+
 log = logging.getLogger(__name__)
 
 BACKUP = ".bak"
 TMP_SUFFIX = ".tmp"
-NOT_PLAIN = "it is a device, pipe or socket, not a plain file"  # said inside brackets: none of its own
+NOT_PLAIN = later("it is a device, pipe or socket, not a plain file")  # said inside brackets: none of its own
 
 
 class Unreadable(OSError):
-    """A file that exists but must not be read (not a regular file, too big); ``reason`` in player words."""
+    """A file that exists but must not be read (not a regular file, too big); ``reason`` in player words
+    (a ``later`` message: worded when shown)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: object) -> None:
         super().__init__(reason)
         self.reason = reason
 
@@ -49,16 +52,17 @@ def read_bytes(path: Path, limit: int) -> bytes:
         fd = os.open(path, flags)
     except (IsADirectoryError, PermissionError):
         if path.is_dir():  # Windows cannot open a folder at all
-            raise Unreadable("it is a folder, not a file") from None
+            raise Unreadable(later("it is a folder, not a file")) from None
         raise
     try:
         mode = os.fstat(fd)
         if stat.S_ISDIR(mode.st_mode):
-            raise Unreadable("it is a folder, not a file")
+            raise Unreadable(later("it is a folder, not a file"))
         if not stat.S_ISREG(mode.st_mode):
             raise Unreadable(NOT_PLAIN)
         if mode.st_size > limit:
-            raise Unreadable(f"it is {mode.st_size:,} bytes, more than the {limit:,} it may hold")
+            raise Unreadable(later("it is {size} bytes, more than the {limit} it may hold",
+                                   size=format(mode.st_size, ","), limit=format(limit, ",")))
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, limit + 1 - size)
@@ -67,7 +71,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
-            raise Unreadable(f"it grew past the {limit:,} bytes it may hold while being read")
+            raise Unreadable(later("it grew past the {limit} bytes it may hold while being read", limit=format(limit, ",")))
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -94,14 +98,15 @@ def parse_json(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError("it is not text (not UTF-8)") from None
+        raise ValueError(later("it is not text (not UTF-8)")) from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ValueError(f"it is not valid JSON at line {exc.lineno}, column {exc.colno}") from None
+        raise ValueError(later("it is not valid JSON at line {line}, column {column}", line=exc.lineno,
+                               column=exc.colno)) from None
     except RecursionError:
         # A file of ``[[[[...`` must cost the player a message, never a crash at startup.
-        raise ValueError("it is nested too deeply") from None
+        raise ValueError(later("it is nested too deeply")) from None
 
 
 def quote(value: Any, limit: int = 40) -> str:
@@ -183,16 +188,18 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def why_not(exc: OSError) -> str:
-    """Why a write failed, in a few plain words."""
+def why_not(exc: OSError) -> Any:
+    """Why a write failed, in a few plain words (a ``later`` message: worded when shown)."""
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return "the disk is full"
+        return later("the disk is full")
     if exc.errno == errno.EROFS:
-        return "the disk is read-only"
+        return later("the disk is read-only")
     if getattr(exc, "winerror", None) in (32, 33):  # sharing / lock violation
-        return "a file is locked by another program"
+        return later("a file is locked by another program")
     if exc.errno in (errno.EISDIR, errno.ENOTEMPTY, errno.EEXIST):
-        return f"a folder stands where the file {Path(exc.filename2 or exc.filename or '?').name} should be"
+        return later("a folder stands where the file {file} should be",
+                     file=Path(exc.filename2 or exc.filename or "?").name)
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return "the game is not allowed to write in its data folder (a read-only or locked file or folder)"
-    return f"the system refused ({exc.strerror or exc})"
+        return later("the game is not allowed to write in its data folder (a read-only or locked file or folder)")
+    # The system's own words (strerror) stay as the system gives them.
+    return later("the system refused ({reason})", reason=exc.strerror or exc)

@@ -17,7 +17,7 @@ from typing import Any
 
 from game import safefile, userdata
 from game.app.actions import ACTIONS, BUTTONS
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, N_, later, nlater, series
 
 FILE_NAME = "settings.json"
 VERSION = 1
@@ -77,13 +77,13 @@ class Settings:
         ``userdata.NewerFile`` for a file from a newer version: it is left alone.
         """
         if not isinstance(data, dict):
-            raise ValueError(f"it is not a settings file (it holds {type(data).__name__}, not a table)")
+            raise ValueError(later("it is not a settings file (it holds {kind}, not a table)", kind=type(data).__name__))
         version = data.get("version")
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-            raise userdata.NewerFile(f"was written by a newer version of the game (settings version {version}, "
-                                     f"this one reads up to {VERSION})")
+            raise userdata.NewerFile(later("was written by a newer version of the game (settings version {version}, "
+                                           "this one reads up to {known})", version=version, known=VERSION))
         if version != VERSION:
-            raise ValueError(f"its settings version {_short(version)} is unknown")
+            raise ValueError(later("its settings version {version} is unknown", version=_short(version)))
         s, notes = cls(), []
         for f in dataclasses.fields(cls):
             if f.name not in data:
@@ -94,21 +94,24 @@ class Settings:
             elif _valid(f.name, value):
                 setattr(s, f.name, value)
             else:
-                notes.append(f"{f.name} was {_short(value)}, expected {_EXPECTED[f.name]}; "
-                             f"the default ({_short(getattr(s, f.name))}) is used.")
+                notes.append(later("{field} was {value}, expected {expected}; the default ({default}) is used.",
+                                   field=f.name, value=_short(value), expected=later(_EXPECTED[f.name]),
+                                   default=_short(getattr(s, f.name))))
         notes += _repair(s.keys, DEFAULT_KEYS, _key_code, "keys") + _repair(s.pad, DEFAULT_PAD, _button, "pad")
-        return s, notes
+        return s, notes  # each a ``later`` message: worded when the notice is shown
 
     def tick_scale(self) -> float:
         """Multiplier on animation lengths for the chosen animation speed."""
         return {"slow": 1.5, "normal": 1.0, "fast": 0.5}[self.animation_speed]
 
 
-_EXPECTED = {"scale": "0 (as large as fits) or a whole number from 1 to 4", "music_volume": "a whole number from 0 to 10",
-             "effects_volume": "a whole number from 0 to 10",
-             "animation_speed": "one of " + ", ".join(ANIMATION_SPEEDS),
-             "language": "one of " + ", ".join(LANGUAGES) + " or \"\" (the system's)",
-             **{name: "true or false" for name in SWITCHES}}
+# What each value may be, in words (the values themselves as the file spells them).
+_EXPECTED = {"scale": N_("0 (as large as fits) or a whole number from 1 to 4"),
+             "music_volume": N_("a whole number from 0 to 10"), "effects_volume": N_("a whole number from 0 to 10"),
+             "animation_speed": N_("one of slow, normal, fast"),
+             "language": N_("one of en, ja or \"\" (the system's)"),
+             **{name: N_("true or false") for name in SWITCHES}}
+assert ANIMATION_SPEEDS == ("slow", "normal", "fast") and tuple(LANGUAGES) == ("en", "ja")  # as worded above
 
 
 def _valid(name: str, value: Any) -> bool:
@@ -123,11 +126,11 @@ def _valid(name: str, value: Any) -> bool:
     return type(value) is bool
 
 
-def _table(s: Settings, name: str, value: Any) -> list[str]:
+def _table(s: Settings, name: str, value: Any) -> list[Any]:
     """Take the actions of a bindings table one by one; returns what was dropped (in words)."""
     table = getattr(s, name)  # the defaults until the file's actions replace them
     if not isinstance(value, dict):
-        return [f"{name} was not a table of actions; its defaults are used."]
+        return [later("{field} was not a table of actions; its defaults are used.", field=name)]
     unknown = [a for a in value if a not in table]
     bad = [a for a, names in value.items() if a in table and not (
         isinstance(names, list) and all(isinstance(n, str) for n in names))]
@@ -136,21 +139,23 @@ def _table(s: Settings, name: str, value: Any) -> list[str]:
             table[action] = list(names)  # an action missing from an older file keeps its default
     notes = []
     if unknown:
-        notes.append(f"{name} named unknown actions ({_short(unknown)}); they were dropped.")
+        notes.append(later("{field} named unknown actions ({names}); they were dropped.", field=name,
+                           names=_short(unknown)))
     if bad:
-        notes.append(f"{name} for {', '.join(bad)} were not lists of names; their defaults are used.")
+        notes.append(later("{field} for {actions} were not lists of names; their defaults are used.", field=name,
+                           actions=", ".join(bad)))
     return notes
 
 
 def load() -> tuple[Settings, userdata.Notice | None]:
     """The saved settings (or its backup's), or defaults; plus a message for the player when it was not clean."""
-    found = userdata.load(FILE_NAME, Settings.parse, "Settings")
+    found = userdata.load(FILE_NAME, Settings.parse, N_("Settings"))
     return (found.value if found.value is not None else Settings()), found.notice
 
 
 def save(settings: Settings) -> bool:
     """Write the settings; never raises (a failure is told to the player by ``game.userdata``)."""
-    return userdata.write_json(FILE_NAME, settings.to_json(), subject="Your settings")
+    return userdata.write_json(FILE_NAME, settings.to_json(), subject=N_("Your settings"))
 
 
 def _short(value: Any) -> str:
@@ -176,7 +181,7 @@ def _button(name: str) -> str | None:
 
 
 def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
-            resolve: Any, kind: str) -> list[str]:
+            resolve: Any, kind: str) -> list[Any]:
     """Give every action a binding that works; returns one sentence per repair.
 
     An action whose list is empty or names only unknown keys/buttons gets its
@@ -184,7 +189,6 @@ def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
     ``ACTIONS``, so if up, down, confirm or cancel is still left with nothing that
     reaches it, the whole table goes back to the defaults.
     """
-    device = "key" if kind == "keys" else "button"
     empty, unknown, quoted = [], [], {}
     for action in ACTIONS:
         if not any(resolve(n) is not None for n in table[action]):
@@ -194,28 +198,28 @@ def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
     if len(unknown) <= 3:  # few enough to quote the names the player typed
         unknown = [quoted[u] for u in unknown]
     # One sentence per kind of fault, so a file with every action unbound still fits one screen.
-    notes = [f"{_series(empty)} had no binding; {_its(empty)} defaults are used."] if empty else []
+    notes = [nlater("{fields} had no binding; its defaults are used.",
+                    "{fields} had no binding; their defaults are used.", len(empty), fields=series(empty))] if empty else []
     if unknown:
-        notes.append(f"{_series(unknown)} named only unknown {device}s; {_its(unknown)} defaults are used.")
+        notes.append(nlater("{fields} named only unknown keys; its defaults are used.",
+                            "{fields} named only unknown keys; their defaults are used.", len(unknown),
+                            fields=series(unknown)) if kind == "keys" else
+                     nlater("{fields} named only unknown buttons; its defaults are used.",
+                            "{fields} named only unknown buttons; their defaults are used.", len(unknown),
+                            fields=series(unknown)))
     taken: set[Any] = set()
     for action in ACTIONS:
         codes = {resolve(n) for n in table[action]} - {None}
         if action in ESSENTIAL and not codes - taken:
             for other, names in defaults.items():
                 table[other] = list(names)
-            notes.append(f"{kind}.{action} shared every {device} with an earlier action; "
-                         f"all {kind} bindings are back to their defaults.")
+            notes.append(later("{field} shared every key with an earlier action; all {table} bindings are back "
+                               "to their defaults.", field=kind + "." + action, table=kind) if kind == "keys" else
+                         later("{field} shared every button with an earlier action; all {table} bindings are back "
+                               "to their defaults.", field=kind + "." + action, table=kind))
             break
         taken |= codes
     return notes
-
-
-def _series(names: list[str]) -> str:
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-
-
-def _its(names: list[str]) -> str:
-    return "their" if len(names) > 1 else "its"
 
 
 def rebind(table: dict[str, list[str]], action: str, name: str) -> None:

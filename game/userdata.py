@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, Iterator, NamedTuple, TypeVar
 
+from game.i18n import N_, later, sentences
 from game.safefile import BACKUP, TMP_SUFFIX, Unreadable, install, parse_json, read_bytes, why_not
 
 
@@ -41,14 +42,26 @@ T = TypeVar("T")
 
 
 class Notice(str):
-    """A message for the player, with the title of the box that shows it."""
+    """A message for the player, with the title of the box that shows it.
 
-    title: str
+    Title and text may be ``later`` messages (``game.i18n``): the notice's own
+    string is its text as worded when it was made (for logs), while ``title``
+    and ``text`` word it again in the language in force when it is shown, so a
+    notice made before the language was chosen still shows in the player's.
+    """
 
-    def __new__(cls, title: str, text: str) -> "Notice":
-        self = super().__new__(cls, text)
-        self.title = title
+    def __new__(cls, title: object, text: object) -> "Notice":
+        self = super().__new__(cls, str(text).strip())
+        self._title, self._text = title, text
         return self
+
+    @property
+    def title(self) -> str:
+        return str(self._title)
+
+    @property
+    def text(self) -> str:
+        return str(self._text).strip()
 
 
 class UnusableFolder(OSError):
@@ -76,11 +89,12 @@ def data_dir() -> Path:
     """The user data folder, created on first use; ``UnusableFolder`` when that is impossible."""
     path = _folder_path()
     if path.exists() and not path.is_dir():
-        raise UnusableFolder(f"the data folder {path} is a file, not a folder")
+        raise UnusableFolder(later("the data folder {path} is a file, not a folder", path=path))
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise UnusableFolder(f"the data folder {path} cannot be created: {exc.strerror or exc}") from None
+        raise UnusableFolder(later("the data folder {path} cannot be created: {reason}", path=path,
+                                  reason=exc.strerror or exc)) from None
     if path not in _cleaned:
         _cleaned.add(path)
         _clean_temporaries(path)
@@ -180,32 +194,44 @@ class Loaded(NamedTuple, Generic[T]):
 Decoder = Callable[[Any], "tuple[T, list[str]]"]  # parsed JSON -> (value, repairs); ValueError if unusable
 
 
-def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are used.") -> Loaded:
+DEFAULTS_USED = N_("Defaults are used.")
+
+
+def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -> Loaded:
     """Read ``name``, falling back to ``name.bak`` when it is missing or damaged.
 
     ``decode`` returns the value and the repairs it made (one sentence each,
     naming the field), raises ``NewerFile`` for a newer version, ValueError when
     unusable. ``what`` names the file's content in titles ("Settings"); ``fallback``
-    says what happens when neither file can be used.
+    says what happens when neither file can be used. The notice is worded when
+    shown: ``what`` and ``fallback`` go through the catalog then (mark them ``N_``),
+    and so do the decoder's reasons and repairs when they are ``later`` messages.
+    The file's name stays as it is spelled on disk.
     """
+    said, otherwise = later(what), later(fallback)
     try:
         target = path_of(name)
     except UnusableFolder as exc:
-        return Loaded(None, Notice(f"{what} reset", f"{name} cannot be read: {exc}. {fallback}".strip()))
+        return Loaded(None, Notice(later("{what} reset", what=said), sentences(
+            later("{file} cannot be read: {reason}.", file=name, reason=exc), otherwise)))
     try:
         value, repairs = decode(_read_json(target))
     except FileNotFoundError:
         # A link to nothing is no save either, but it would keep offering Continue: move it aside.
-        problem = f"{name} is a link to a file that is gone. {_move_aside(target)}" if target.is_symlink() else None
+        problem = (sentences(later("{file} is a link to a file that is gone.", file=name), _move_aside(target))
+                   if target.is_symlink() else None)
     except NewerFile as exc:
         _tell("newer:" + name, None)  # this notice says it all: the write guard stays silent
-        return Loaded(None, Notice(f"{what} kept", f"{name} {exc}. It is left as it is and this version "
-                                   f"will not write over it. {fallback}".strip()))
+        return Loaded(None, Notice(later("{what} kept", what=said), sentences(
+            # TRANSLATORS: {reason} is what is wrong with the file, said after its name ("was written by ...")
+            later("{file} {reason}.", file=name, reason=exc),
+            later("It is left as it is and this version will not write over it."), otherwise)))
     except (OSError, ValueError) as exc:
-        problem = f"{name} {_fault(exc)}. {_move_aside(target)}"
+        problem = sentences(later("{file} {reason}.", file=name, reason=_fault(exc)), _move_aside(target))
     else:
         if repairs:
-            return Loaded(value, Notice(f"{what} repaired", f"{name}: " + " ".join(repairs)))
+            return Loaded(value, Notice(later("{what} repaired", what=said),
+                                        later("{file}: {repairs}", file=name, repairs=sentences(*repairs))))
         return Loaded(value)
     backup = target.with_name(name + BACKUP)
     try:
@@ -214,40 +240,40 @@ def load(name: str, decode: Decoder, what: str, fallback: str = "Defaults are us
     except FileNotFoundError:
         if problem is None:
             return Loaded(None)
-        return Loaded(None, Notice(f"{what} reset", f"{problem} {fallback}".strip()))
+        return Loaded(None, Notice(later("{what} reset", what=said), sentences(problem, otherwise)))
     except NewerFile as exc:  # left as it is, like a newer main file (write_json keeps it as the backup)
-        start = problem or f"{name} is missing."
-        return Loaded(None, Notice(f"{what} kept", f"{start} Its backup {exc}, so it is left as it is. "
-                                   f"{fallback}".strip()))
+        start = problem or later("{file} is missing.", file=name)
+        return Loaded(None, Notice(later("{what} kept", what=said), sentences(
+            start, later("Its backup {reason}, so it is left as it is.", reason=exc), otherwise)))
     except (OSError, ValueError) as exc:
         # Nothing good is left to protect: move it aside too, so a dead backup cannot offer Continue forever.
-        start = problem or f"{name} is missing."
-        return Loaded(None, Notice(f"{what} reset", f"{start} Its backup {_fault(exc)} too. "
-                                   f"{_move_aside(backup)} {fallback}".strip()))
+        start = problem or later("{file} is missing.", file=name)
+        return Loaded(None, Notice(later("{what} reset", what=said), sentences(
+            start, later("Its backup {reason} too.", reason=_fault(exc)), _move_aside(backup), otherwise)))
     if not (target.exists() or target.is_symlink()):  # never over a damaged file that stayed in place
         try:
             install(target, raw, None)  # the backup becomes the main file again, so this is said once
         except OSError as exc:
             log.warning("could not restore %s from its backup: %s", name, exc)
-    start = problem or f"{name} was missing."
-    fixed = (" " + " ".join(repairs)) if repairs else ""
-    return Loaded(value, Notice(f"{what} restored", f"{start} Its backup, one save older, was used.{fixed}"))
+    start = problem or later("{file} was missing.", file=name)
+    return Loaded(value, Notice(later("{what} restored", what=said), sentences(
+        start, later("Its backup, one save older, was used."), *repairs)))
 
 
 def _read_json(path: Path) -> Any:
     data = parse_json(read_bytes(path, MAX_BYTES))
     if data is None:
-        raise ValueError("it holds only null")
+        raise ValueError(later("it holds only null"))
     return data
 
 
-def _fault(exc: BaseException) -> str:
+def _fault(exc: BaseException) -> object:
     """What is wrong with a file, after its name: "is damaged (...)" or "cannot be used (...)"."""
     if isinstance(exc, Unreadable):
-        return f"cannot be used ({exc.reason})"
+        return later("cannot be used ({reason})", reason=exc.reason)
     if isinstance(exc, OSError):
-        return f"cannot be read ({exc.strerror or exc})"
-    return f"is damaged ({exc})"
+        return later("cannot be read ({reason})", reason=exc.strerror or exc)
+    return later("is damaged ({reason})", reason=exc)
 
 
 def _aside_name(target: Path) -> Path:
@@ -261,21 +287,22 @@ def _aside_name(target: Path) -> Path:
     return aside
 
 
-def _move_aside(target: Path) -> str:
+def _move_aside(target: Path) -> object:
     """Rename a damaged file so the next write cannot destroy what the player may want to recover."""
     aside = _aside_name(target)
     try:
         os.replace(target, aside)
     except OSError:
-        return "It could not be moved aside."
-    return f"It was moved to {aside.name}."
+        return later("It could not be moved aside.")
+    return later("It was moved to {file}.", file=aside.name)
 
 
 # -- writing ------------------------------------------------------------------------------
-UNSAVED = "changes made here are not saved"  # what a write refused over a newer file costs, by default
+UNSAVED = N_("changes made here are not saved")  # what a write refused over a newer file costs, by default
+PROGRESS = N_("Your progress")
 
 
-def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: str = "Your progress") -> bool:
+def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: str = PROGRESS) -> bool:
     """Write ``data`` as ``name`` (the previous version becomes ``name.bak``); never raises.
 
     False when nothing was written: the player is told once (until a write
@@ -285,6 +312,7 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: st
     player; a loader's notice about the newer file stands for the default one,
     so only a different ``lost`` ("this match cannot be autosaved") is said again.
     ``subject`` is what the failure notice says cannot be saved ("Your settings").
+    Both are worded through the catalog when the notice is shown (mark them ``N_``).
     """
     raw = (json.dumps(data, indent=2, sort_keys=True) + "\n").encode("utf-8")
     kind, version = data.get("kind"), data.get("version")
@@ -293,18 +321,19 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: st
         old = _current(target)
         if _is_newer(old, kind, version):
             key = "newer:" + name + ("" if lost == UNSAVED else ":" + lost)
-            _tell(key, Notice("Not saved", f"{name} was written by a newer version of the game; "
-                                           f"it is kept as it is, so {lost}."))
+            _tell(key, Notice(later("Not saved"), later(
+                "{file} was written by a newer version of the game; it is kept as it is, so {lost}.",
+                file=name, lost=later(lost))))
             return False
         if old is not None and _is_newer(_current(target.with_name(name + BACKUP)), kind, version):
             old = None  # the backup is a newer version's file: keep it, our old file simply goes
         install(target, raw, old[0] if old is not None else None)
     except OSError as exc:
         log.warning("could not write %s: %s", name, exc)
-        why = str(exc) if isinstance(exc, UnusableFolder) else why_not(exc)
-        _tell("write-failed:" + subject, Notice("Cannot save", f"{subject} cannot be saved: {why}. "
-                                                "The game goes on, your last saved files are kept, "
-                                                "and it tries again at the next save."))
+        why = exc if isinstance(exc, UnusableFolder) else why_not(exc)
+        _tell("write-failed:" + subject, Notice(later("Cannot save"), sentences(
+            later("{subject} cannot be saved: {reason}.", subject=later(subject), reason=why),
+            later("The game goes on, your last saved files are kept, and it tries again at the next save."))))
         return False
     _forget("write-failed:" + subject)
     return True

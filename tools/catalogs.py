@@ -2,7 +2,7 @@
 
 Usage: python tools/catalogs.py          (needs Babel: pip install -e ".[test]")
 
-1. Every ``_()``, ``ngettext()``, ``pgettext()`` and ``N_()`` under ``game/`` is
+1. Every ``_()``, ``ngettext()``, ``pgettext()``, ``N_()``, ``later()`` and ``nlater()`` under ``game/`` is
    extracted, with the ``# TRANSLATORS:`` comment above it, into
    ``assets/locale/daifugo.pot``.
 2. Each ``assets/locale/<lang>/LC_MESSAGES/daifugo.po`` is updated from it: new
@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
@@ -33,6 +33,8 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "daifugo"
 LANGUAGES = ("ja",)  # English is the message ids themselves
+# gettext's own names, and game.i18n's messages worded when shown: later(id, ...), nlater(one, many, n, ...).
+KEYWORDS = {**DEFAULT_KEYWORDS, "later": None, "nlater": (1, 2)}
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 HEADER = dict(project="Daifugo Arcade", version="1", copyright_holder="Daifugo Arcade", charset="utf-8",
               creation_date=FIXED_DATE, revision_date=FIXED_DATE, fuzzy=False,
@@ -45,7 +47,7 @@ def extract() -> Catalog:
     """The template: every message the code under game/ marks, with its translator comments."""
     template = Catalog(**HEADER)
     for filename, lineno, message, comments, context in extract_from_dir(
-        str(ROOT / "game"), method_map=[("**.py", "python")],
+        str(ROOT / "game"), method_map=[("**.py", "python")], keywords=KEYWORDS,
         comment_tags=("TRANSLATORS:",), strip_comment_tags=True,
     ):
         template.add(message, None, [(f"game/{filename}", None)], auto_comments=comments, context=context)

@@ -20,6 +20,7 @@ from typing import Callable
 import pygame
 
 from game import i18n
+from game.i18n import _
 from game import settings as settings_mod
 from game.app.display import HEIGHT, WIDTH, Display
 from game.app.input import Action, InputMapper, Opener, open_controller
@@ -146,7 +147,7 @@ class App:
             if self.notice is None:
                 log.warning("%s: %s", notice.title, notice)
             else:
-                self.stack.push(self.notice(self, notice.title, str(notice)))
+                self.stack.push(self.notice(self, notice.title, getattr(notice, "text", str(notice))))
 
     def step(self, n: int = 1) -> pygame.Surface:
         """Run ``n`` ticks then draw; returns the canvas (tests' main entry)."""
@@ -193,7 +194,7 @@ class App:
             shade = pygame.Surface((WIDTH, HEIGHT))
             shade.set_alpha(150)
             canvas.blit(shade, (0, 0))
-            FONT.draw(canvas, "PAUSED", (WIDTH // 2, HEIGHT // 2 - 4),
+            FONT.draw(canvas, _("PAUSED"), (WIDTH // 2, HEIGHT // 2 - 4),
                       COLORS["white"], "center", shadow=COLORS["black"])
         return canvas
 

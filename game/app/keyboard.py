@@ -13,11 +13,20 @@ from typing import Callable
 
 import pygame
 
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import pgettext
 
 SHIFT, SPACE, ERASE, DONE = "SHIFT", "SPACE", "DEL", "OK"
 KEY_W, KEY_H, GAP = 18, 14, 2
+# The wide keys' labels as drawn: their ids are English, the catalog words them ("key" context).
+WIDE_LABELS = {
+    # TRANSLATORS: on-screen keyboard keys, 44 px each: shift (lower/upper case), space, delete, done.
+    SHIFT: lambda: pgettext("key", "SHIFT"), SPACE: lambda: pgettext("key", "SPACE"),
+    ERASE: lambda: pgettext("key", "DEL"), DONE: lambda: pgettext("key", "OK"),
+}
+WIDE_KEY = fit.box("wide key", 44)  # the narrowest wide key (four in a row) less its margins
 NAME_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-'!"
 
 
@@ -85,8 +94,11 @@ class OnScreenKeyboard:
         return self.keys[0][1].unionall([r for _, r in self.keys])
 
     def label(self, i: int) -> str:
+        """What key ``i`` shows: its character (lower case while shifted), or a wide key's word."""
         key = self.keys[i][0]
-        return key.lower() if self.lower and len(key) == 1 else key
+        if key in WIDE_LABELS:
+            return WIDE_LABELS[key]()
+        return key.lower() if self.lower else key
 
     def move(self, direction: str) -> None:
         """Focus the nearest key in ``direction`` (wrapping at the edges of the grid)."""
@@ -124,5 +136,6 @@ class OnScreenKeyboard:
             on = active and i == self.focus
             surface.fill(COLORS["gold"] if on else COLORS["ink"], rect)
             pygame.draw.rect(surface, COLORS["panel_edge"], rect, 1)
-            FONT.draw(surface, self.label(i), (rect.centerx, rect.y + (rect.height - FONT.cap_height) // 2),
+            label = fit.into(self.label(i), fit.Box("key", rect.width - 2))
+            FONT.draw(surface, label, (rect.centerx, rect.y + (rect.height - FONT.cap_height) // 2),
                       COLORS["ink"] if on else COLORS["white"], "center")

@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 import pygame
 
 from game.app.input import Action
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
@@ -224,18 +225,26 @@ class MenuList:
             if focused:
                 color = COLORS["ink"] if row.enabled else COLORS["grey_dark"]
             ty = rect.y + (rect.height - FONT.cap_height) // 2
-            FONT.draw(surface, row.label, (rect.x + 6, ty), color)
             vr = self.value_rect(i)
+            text = "" if isinstance(row, Slider) else row.value_text()
+            FONT.draw(surface, fit.into(row.label, self.label_box(row, rect, vr, text)), (rect.x + 6, ty), color)
             if isinstance(row, Slider):
                 self._draw_slider(surface, row, vr, focused)
-            else:
-                text = row.value_text()
-                if text:
-                    FONT.draw(surface, text, (vr.right, ty), COLORS["gold"] if not focused else COLORS["ink"], "right")
+            elif text:
+                FONT.draw(surface, text, (vr.right, ty), COLORS["gold"] if not focused else COLORS["ink"], "right")
         if self.top > 0:
             FONT.draw(surface, "^", (self.rect.right - 6, self.rect.y - 9), COLORS["gold"], "right")
         if self.top + self.visible < len(self.rows):
             FONT.draw(surface, "v", (self.rect.right - 6, self.rect.bottom), COLORS["gold"], "right")
+
+    @staticmethod
+    def label_box(row: Row, rect: pygame.Rect, vr: pygame.Rect, value: str) -> fit.Box:
+        """The room a row's label has: up to its value (a 6 px gap), else to the row's end."""
+        if isinstance(row, Slider):
+            end = vr.right - SLIDER_W - 4 - FONT.size(str(row.high))[0] - 6
+        else:
+            end = (vr.right - FONT.size(value)[0] - 6) if value else rect.right - 4
+        return fit.Box("menu row", end - (rect.x + 6))
 
     def _draw_slider(self, surface: pygame.Surface, row: Slider, vr: pygame.Rect, focused: bool) -> None:
         bar = pygame.Rect(vr.right - SLIDER_W, vr.y + 3, SLIDER_W, vr.height - 6)

@@ -14,14 +14,23 @@ from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
-from game.gfx import ui
+from game.gfx import fit, ui
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.app.app import App
 
 BACK = ("cancel", "menu")  # either one leaves a menu screen
+HEADING = fit.box("heading", 470, scale=2)  # a screen's big title
+MESSAGE_TITLE = fit.box("message title", 284)
+MESSAGE_TEXT = fit.box("message text", 280, lines=180)  # paged 18 lines at a time
+QUESTION = fit.box("question", 224, lines=2)  # a yes/no dialog's question
+DIALOG_ROW = fit.box("dialog button", 70)  # Yes / No
+OVERLAY_TITLE = fit.box("overlay title", 134)  # the pause menu's heading
+OVERLAY_ROW = fit.box("overlay row", 110)  # the pause menu's rows
+PROMPT = fit.box("prompt", 120)  # one label of the prompt bar (the test checks the whole bar too)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -39,7 +48,8 @@ def felt(w: int, h: int) -> pygame.Surface:
 
 
 def draw_heading(surface: pygame.Surface, text: str, y: int) -> None:
-    BIG.draw(surface, text, (surface.get_width() // 2, y), COLORS["gold"], "center", shadow=COLORS["ink"])
+    BIG.draw(surface, fit.into(text, HEADING), (surface.get_width() // 2, y), COLORS["gold"], "center",
+             shadow=COLORS["ink"])
 
 
 def dim(surface: pygame.Surface, alpha: int = 140) -> None:
@@ -81,7 +91,7 @@ class MessageOverlay(Scene):
     def __init__(self, app: "App", title: str, text: str) -> None:
         super().__init__(app)
         self.title = title
-        self.lines = FONT.wrap(text, 280)
+        self.lines = FONT.wrap(fit.into(text, MESSAGE_TEXT), MESSAGE_TEXT.width)
         self.pages = [self.lines[i:i + self.PAGE_LINES]
                       for i in range(0, max(1, len(self.lines)), self.PAGE_LINES)]
         self.page = 0
@@ -99,13 +109,16 @@ class MessageOverlay(Scene):
 
     def prompts(self) -> list[tuple[str, str]]:
         if self.page + 1 < len(self.pages):
-            return [("confirm", "More"), ("cancel", "Close")]
-        return [("confirm", "OK")]
+            # TRANSLATORS: box=prompt
+            return [("confirm", _("More")), ("cancel", _("Close"))]
+        # TRANSLATORS: box=prompt
+        return [("confirm", _("OK"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.rect)
-        FONT.draw(surface, self.title, (self.rect.centerx, self.rect.y + 8), COLORS["gold"], "center")
+        FONT.draw(surface, fit.into(self.title, MESSAGE_TITLE), (self.rect.centerx, self.rect.y + 8), COLORS["gold"],
+                  "center")
         if len(self.pages) > 1:
             FONT.draw(surface, f"{self.page + 1}/{len(self.pages)}", (self.rect.right - 8, self.rect.y + 8),
                       COLORS["grey_light"], "right")
@@ -121,7 +134,8 @@ class ConfirmDialog(ListScene):
     def __init__(self, app: "App", question: str, on_yes: Callable[[], None]) -> None:
         self.question = question
         self.on_yes = on_yes
-        rows = [Button("Yes", on_press=self._yes), Button("No", on_press=self._no)]
+        # TRANSLATORS: box=dialog button
+        rows = [Button(_("Yes"), on_press=self._yes), Button(_("No"), on_press=self._no)]
         super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound, focus=1))
         self.rect = pygame.Rect(0, 0, 240, 70)
         self.rect.center = (240, 128)
@@ -134,12 +148,17 @@ class ConfirmDialog(ListScene):
         self.app.stack.pop()
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Choose"), ("cancel", "No")]
+        # TRANSLATORS: box=prompt
+        return [("confirm", _("Choose")), ("cancel", _("No"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.rect)
-        FONT.draw(surface, self.question, (self.rect.centerx, self.rect.y + 10), COLORS["white"], "center")
+        # A question wraps to a second line above the buttons when it must (a long translation).
+        lines = FONT.wrap(fit.into(self.question, QUESTION), QUESTION.width)[:QUESTION.lines]
+        for i, line in enumerate(lines):
+            FONT.draw(surface, line, (self.rect.centerx, self.rect.y + 10 - 5 * (len(lines) - 1) + i * 10),
+                      COLORS["white"], "center")
         self.menu.draw(surface)
 
 
@@ -158,26 +177,29 @@ class MenuOverlay(ListScene):
             self.app.stack.push(make(self.app))
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Choose"), ("menu", "Resume")]
+        # TRANSLATORS: box=prompt
+        return [("confirm", _("Choose")), ("menu", _("Resume"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.rect)
-        FONT.draw(surface, self.heading, (240, self.rect.y + 8), COLORS["gold"], "center")
+        FONT.draw(surface, fit.into(_(self.heading), OVERLAY_TITLE), (240, self.rect.y + 8), COLORS["gold"], "center")
         self.menu.draw(surface)
 
 
 class PauseOverlay(MenuOverlay):
     """The in-game pause menu: resume, rules, settings, or back to the title."""
 
-    heading = "PAUSED"
+    # TRANSLATORS: box=overlay title
+    heading = N_("PAUSED")
 
     def __init__(self, app: "App") -> None:
+        # TRANSLATORS: box=overlay row (the four rows of the pause menu)
         rows = [
-            Button("Resume", on_press=lambda: app.stack.pop()),
-            Button("How to Play", on_press=lambda: self.open("howto")),
-            Button("Settings", on_press=lambda: self.open("settings")),
-            Button("Quit to Title", on_press=self._quit),
+            Button(_("Resume"), on_press=lambda: app.stack.pop()),
+            Button(_("How to Play"), on_press=lambda: self.open("howto")),
+            Button(_("Settings"), on_press=lambda: self.open("settings")),
+            Button(_("Quit to Title"), on_press=self._quit),
         ]
         super().__init__(app, MenuList(rows, pygame.Rect(180, 104, 120, 4 * 13), sound=app.sound))
         self.rect = pygame.Rect(165, 78, 150, 90)
@@ -188,4 +210,5 @@ class PauseOverlay(MenuOverlay):
             assert make is not None
             self.app.stack.go(lambda: self.app.stack.reset(make(self.app)))
 
-        self.app.stack.push(ConfirmDialog(self.app, "Leave this game?", to_title))
+        # TRANSLATORS: box=question
+        self.app.stack.push(ConfirmDialog(self.app, _("Leave this game?"), to_title))

@@ -16,14 +16,19 @@ import pygame
 from game.app.input import Action
 from game.app.keyboard import DONE, OnScreenKeyboard, TextField
 from game.app.scene import Scene
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import _
 from game.scenes.common import dim, draw_panel
 
 if TYPE_CHECKING:
     from game.app.app import App
 
 Done = Callable[[str], "str | None"]  # the typed text -> None (accepted) or why not
+# The entry panel is at least 240 wide: its title and its hint (or refusal) line keep 12 px margins.
+TITLE = fit.box("entry title", 216)
+HINT = fit.box("entry hint", 216, lines=2)
 
 
 class TextEntry(Scene):
@@ -117,15 +122,17 @@ class TextEntry(Scene):
 
     def prompts(self) -> list[tuple[str, str]]:
         if self.app.input.prompt_device == "gamepad":
-            return [("confirm", "Type"), ("cancel", "Erase"), ("menu", "Done")]
-        return [("menu", "Cancel")]
+            # TRANSLATORS: box=prompt (a pad player's three prompts: type the key, erase, done)
+            return [("confirm", _("Type")), ("cancel", _("Erase")), ("menu", _("Done"))]
+        # TRANSLATORS: box=prompt
+        return [("menu", _("Cancel"))]
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         r = self.rect
         draw_panel(surface, r)
-        FONT.draw(surface, self.title, (r.centerx, r.y + 7), COLORS["gold"], "center")
+        FONT.draw(surface, fit.into(self.title, TITLE), (r.centerx, r.y + 7), COLORS["gold"], "center")
         box = pygame.Rect(r.x + 12, r.y + 20, r.width - 24, 14)
         surface.fill(COLORS["ink"], box)
         pygame.draw.rect(surface, COLORS["panel_edge"], box, 1)
@@ -133,8 +140,9 @@ class TextEntry(Scene):
         FONT.draw(surface, self.field.text + caret, (box.x + 4, box.y + 4), COLORS["white"])
         FONT.draw(surface, f"{len(self.field.text)}/{self.field.limit}", (box.right - 4, box.y + 4),
                   COLORS["grey_light"], "right")
-        line = self.error or self.hint or "Type, or pick keys below. ENTER: done."
-        for i, text in enumerate(FONT.wrap(line, r.width - 24)[:2]):
+        # TRANSLATORS: box=entry hint
+        line = self.error or self.hint or _("Type, or pick keys below. ENTER: done.")
+        for i, text in enumerate(FONT.wrap(fit.into(line, HINT), r.width - 24)[:HINT.lines]):
             FONT.draw(surface, text, (r.centerx, r.y + 38 + i * 9),
                       COLORS["pink"] if self.error else COLORS["grey_light"], "center")
         self.keys.draw(surface)

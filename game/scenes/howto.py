@@ -19,10 +19,12 @@ from game import scenes
 from game.app.actions import ACTIONS
 from game.app.input import Action
 from game.app.scene import Scene
+from game.gfx import fit
 from game.gfx.cards import CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
+from game.i18n import N_, _
 from game.scenes.common import BACK, draw_heading, draw_panel
 
 if TYPE_CHECKING:
@@ -44,55 +46,56 @@ class Page:
     after: str = ""  # "clear", "flip", "give", "discard", "tax" or "" (stay)
     extra: tuple[str, ...] = ()  # cards given / discarded / taxed after the play
     box: tuple[str, ...] = ()  # lines for the demo panel of a page without cards
+    # Every text is an English catalog id (N_), worded when drawn.
 
 
 PAGES: tuple[Page, ...] = (
-    Page("The goal", "Be the first to empty your hand. Cards rank 3 (weakest) up to A, then 2; "
+    Page(N_("The goal"), N_("Be the first to empty your hand. Cards rank 3 (weakest) up to A, then 2; "
          "the joker beats them all. The leader plays any shape; each player after must play the "
-         "same shape and size, stronger, or pass.", ("5S",), ("9H",), "9 beats 5"),
-    Page("Single", "One card. Beat it with one stronger card.", ("7D",), ("QS",), "Q beats 7"),
-    Page("Group", "Two or more cards of one rank. Beat a pair with a stronger pair, "
-         "three with a stronger three, and so on.", ("5C", "5H"), ("9S", "9D"), "pair of 9s beats 5s"),
-    Page("Run", "Three or more cards in a row of one suit. Beat it with a run of the same "
-         "length whose lowest card is stronger.", ("4H", "5H", "6H"), ("8S", "9S", "TS"), "8-9-10 beats 4-5-6"),
-    Page("Passing", "When everyone else has passed, the table clears and whoever played last "
-         "leads any shape they like.", ("KD",), ("2C",), "all pass: table clears", "clear"),
-    Page("Eight-cut", "A play holding an 8 clears the table at once, and the same player leads again.",
-         ("5S",), ("8H",), "EIGHT CUT!", "clear"),
-    Page("Revolution", "Four of a kind flips the order: 3 becomes the strongest and 2 the weakest, "
-         "until the next revolution.", (), ("6S", "6H", "6D", "6C"), "REVOLUTION!", "flip"),
-    Page("Jack-back", "A play holding a jack reverses the order until the table clears.",
-         ("4D",), ("JC",), "JACK-BACK: 3 is high", "flip"),
-    Page("Suit lock", "Answer a play with the very same suits and those suits lock: "
-         "until the table clears every play must use them.", ("5H",), ("9H",), "LOCKED: hearts only"),
-    Page("Spade-3", "A lone 3 of spades beats a lone joker.", ("JK",), ("3S",), "3\u2660 beats the joker"),
-    Page("Seven-give", "After a play holding sevens, give that many cards of your choice to the "
-         "next player.", ("4S",), ("7C",), "give 1 card", "give", ("KH",)),
-    Page("Ten-discard", "After a play holding tens, throw away that many cards of your choice.",
-         ("6C",), ("TD",), "discard 1 card", "discard", ("4H",)),
-    Page("Joker", "The joker is wild: it stands in for any card in a group or run, "
-         "and alone it is the strongest single.", ("7S", "7D"), ("KH", "JK"), "joker plays as a K"),
-    Page("Titles and tax", "Finish first to be Millionaire, last to be Beggar. Next hand the Beggar "
-         "hands their best cards to the Millionaire, who returns their worst.",
-         (), (), "Beggar pays the Millionaire", "tax", ("2S", "JK")),
-    Page("Scoring", "Each hand's finishing place gives a title for the next hand and points. With "
+         "same shape and size, stronger, or pass."), ("5S",), ("9H",), N_("9 beats 5")),
+    Page(N_("Single"), N_("One card. Beat it with one stronger card."), ("7D",), ("QS",), N_("Q beats 7")),
+    Page(N_("Group"), N_("Two or more cards of one rank. Beat a pair with a stronger pair, "
+         "three with a stronger three, and so on."), ("5C", "5H"), ("9S", "9D"), N_("pair of 9s beats 5s")),
+    Page(N_("Run"), N_("Three or more cards in a row of one suit. Beat it with a run of the same "
+         "length whose lowest card is stronger."), ("4H", "5H", "6H"), ("8S", "9S", "TS"), N_("8-9-10 beats 4-5-6")),
+    Page(N_("Passing"), N_("When everyone else has passed, the table clears and whoever played last "
+         "leads any shape they like."), ("KD",), ("2C",), N_("all pass: table clears"), "clear"),
+    Page(N_("Eight-cut"), N_("A play holding an 8 clears the table at once, and the same player leads again."),
+         ("5S",), ("8H",), N_("EIGHT CUT!"), "clear"),
+    Page(N_("Revolution"), N_("Four of a kind flips the order: 3 becomes the strongest and 2 the weakest, "
+         "until the next revolution."), (), ("6S", "6H", "6D", "6C"), N_("REVOLUTION!"), "flip"),
+    Page(N_("Jack-back"), N_("A play holding a jack reverses the order until the table clears."),
+         ("4D",), ("JC",), N_("JACK-BACK: 3 is high"), "flip"),
+    Page(N_("Suit lock"), N_("Answer a play with the very same suits and those suits lock: "
+         "until the table clears every play must use them."), ("5H",), ("9H",), N_("LOCKED: hearts only")),
+    Page(N_("Spade-3"), N_("A lone 3 of spades beats a lone joker."), ("JK",), ("3S",), N_("3\u2660 beats the joker")),
+    Page(N_("Seven-give"), N_("After a play holding sevens, give that many cards of your choice to the "
+         "next player."), ("4S",), ("7C",), N_("give 1 card"), "give", ("KH",)),
+    Page(N_("Ten-discard"), N_("After a play holding tens, throw away that many cards of your choice."),
+         ("6C",), ("TD",), N_("discard 1 card"), "discard", ("4H",)),
+    Page(N_("Joker"), N_("The joker is wild: it stands in for any card in a group or run, "
+         "and alone it is the strongest single."), ("7S", "7D"), ("KH", "JK"), N_("joker plays as a K")),
+    Page(N_("Titles and tax"), N_("Finish first to be Millionaire, last to be Beggar. Next hand the Beggar "
+         "hands their best cards to the Millionaire, who returns their worst."),
+         (), (), N_("Beggar pays the Millionaire"), "tax", ("2S", "JK")),
+    Page(N_("Scoring"), N_("Each hand's finishing place gives a title for the next hand and points. With "
          "3 players: Millionaire, Commoner, Beggar; with 4: Millionaire, Rich, Poor, Beggar; with 5-6 "
          "Commoners sit in the middle. Rich and Poor swap one card fewer in the tax. The match ends "
-         "after its hands (or at its points target): the highest total wins.",
-         box=("TITLE|POINTS*", "1st Millionaire|+2", "2nd Rich|+1", "    Commoner|0", "    Poor|-1",
-              "last Beggar|-2", "", "*points by title; the", "setup may give a list")),
-    Page("Rules in force", "Every table can play different rules. The strip at the top of the table "
+         "after its hands (or at its points target): the highest total wins."),
+         box=(N_("TITLE|POINTS*"), N_("1st Millionaire|+2"), N_("2nd Rich|+1"), N_("    Commoner|0"), N_("    Poor|-1"),
+              N_("last Beggar|-2"), "", N_("*points by title; the"), N_("setup may give a list"))),
+    Page(N_("Rules in force"), N_("Every table can play different rules. The strip at the top of the table "
          "always shows the order in force (2 is high) and, below it, every switch that is on. Before a "
          "match, the setup's {hint} explains each switch with an example; at the table, {menu} opens "
-         "this guide.",
-         box=("THE TOP OF THE TABLE:", "", "2 is high, 3 is low", "Rules: 8 cuts, suit lock,", "revolution at the clear",
-              "", "SETUP: {hint} on a switch", "explains it")),
-    Page("Controls", "{left} {right} move along your hand, {up} picks or drops a card, {confirm} plays "
+         "this guide."),
+         box=(N_("THE TOP OF THE TABLE:"), "", N_("2 is high, 3 is low"), N_("Rules: 8 cuts, suit lock,"), N_("revolution at the clear"),
+              "", N_("SETUP: {hint} on a switch"), N_("explains it"))),
+    Page(N_("Controls"), N_("{left} {right} move along your hand, {up} picks or drops a card, {confirm} plays "
          "(or gives) the picked cards, {pass} passes. {hint} asks the advanced bot for a hint, {undo} "
          "takes back your last move (Quick Match). {auto_pass} passes for you until the table "
-         "clears. {page_right} speeds the bots up. A mouse works too: click cards, then {confirm}.",
-         box=("{confirm}  play / give", "{pass}  pass", "{hint}  hint", "{undo}  undo", "{auto_pass}  auto-pass",
-              "{page_right}  fast bots", "{menu}  table menu", "", "Keys change in Settings")),
+         "clears. {page_right} speeds the bots up. A mouse works too: click cards, then {confirm}."),
+         box=(N_("{confirm}  play / give"), N_("{pass}  pass"), N_("{hint}  hint"), N_("{undo}  undo"), N_("{auto_pass}  auto-pass"),
+              N_("{page_right}  fast bots"), N_("{menu}  table menu"), "", N_("Keys change in Settings"))),
 )
 
 LOOP = 200  # ticks per demo loop
@@ -102,6 +105,13 @@ BOX = pygame.Rect(262, 44, 206, 190)
 TABLE_Y = 90
 HAND_Y = 190
 ARROWS = (pygame.Rect(12, 236, 24, 14), pygame.Rect(444, 236, 24, 14))  # clickable < and >
+# The page's words run from y 66 to the rank ladder's labels at y 186: 12 lines of 230 px.
+TITLE = fit.box("howto title", 230, holds=[p.title for p in PAGES])
+TEXT = fit.box("howto text", 230, lines=12, holds=[p.text for p in PAGES])
+CAPTION = fit.box("howto caption", BOX.width - 8, holds=[p.caption for p in PAGES if p.caption])
+BOX_LINE = fit.box("howto box line", BOX.width - 20, holds=[line for p in PAGES for line in p.box if line])
+LADDER_END = fit.box("howto ladder end", 100)  # "weakest" and "strongest" above the ends of the rank ladder
+DEMO_LABEL = fit.box("howto demo label", BOX.width // 2 - 14)  # "next player", "Beggar", ... on the demo felt
 
 
 def _lerp(a: tuple[int, int], b: tuple[int, int], f: float) -> tuple[int, int]:
@@ -149,7 +159,8 @@ class HowTo(Scene):
         self.t = (self.t + 1) % LOOP
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("left", ""), ("right", "Page"), ("cancel", "Back")]
+        # TRANSLATORS: box=prompt
+        return [("left", ""), ("right", _("Page")), ("cancel", _("Back"))]
 
     def words(self, text: str) -> str:
         """``text`` with each ``{action}`` replaced by the key (or button) bound to it now."""
@@ -164,9 +175,10 @@ class HowTo(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         page = PAGES[self.page]
         surface.fill(COLORS["ink"])
-        draw_heading(surface, "HOW TO PLAY", 8)
-        FONT.draw(surface, page.title, (16, 48), COLORS["gold"])
-        for i, line in enumerate(FONT.wrap(self.words(page.text), 230)):
+        # TRANSLATORS: box=heading
+        draw_heading(surface, _("HOW TO PLAY"), 8)
+        FONT.draw(surface, fit.into(_(page.title), TITLE), (16, 48), COLORS["gold"])
+        for i, line in enumerate(FONT.wrap(fit.into(self.words(_(page.text)), TEXT), TEXT.width)):
             FONT.draw(surface, line, (16, 66 + i * FONT.line_height), COLORS["white"])
         if page.box:
             self._draw_box(surface, page)
@@ -180,7 +192,8 @@ class HowTo(Scene):
         """The page's box lines; "left|right" puts the right part in a right-aligned column."""
         draw_panel(surface, BOX)
         for i, line in enumerate(page.box):
-            left, _, right = self.words(line).partition("|")
+            left, _bar, right = self.words(_(line) if line else "").partition("|")
+            fit.into(left + (" " * 2 + right if right else ""), BOX_LINE)  # a gap before the right column
             y = BOX.y + 10 + i * 12
             FONT.draw(surface, left, (BOX.x + 10, y), COLORS["white"])
             if right:
@@ -197,13 +210,15 @@ class HowTo(Scene):
         if page.after == "flip":
             ranks.reverse()
         x = 16
-        FONT.draw(surface, "weakest", (x, 186), COLORS["grey_light"])
+        # TRANSLATORS: above the left end of the rank ladder
+        FONT.draw(surface, fit.into(_("weakest"), LADDER_END), (x, 186), COLORS["grey_light"])
         for rank in ranks + ["JK"]:
             w = FONT.size(rank)[0] + 5
             surface.fill(COLORS["cream"] if rank != "JK" else COLORS["gold"], (x, 200, w, 13))
             FONT.draw(surface, rank, (x + 3, 203), COLORS["ink"] if rank != "JK" else COLORS["purple"])
             x += w + 2
-        FONT.draw(surface, "strongest", (x - 2, 186), COLORS["grey_light"], "right")
+        # TRANSLATORS: above the right end of the rank ladder
+        FONT.draw(surface, fit.into(_("strongest"), LADDER_END), (x - 2, 186), COLORS["grey_light"], "right")
 
     def _draw_demo(self, surface: pygame.Surface, page: Page) -> None:
         draw_panel(surface, BOX)
@@ -235,18 +250,21 @@ class HowTo(Scene):
             # The order has turned over: show it by swapping the felt's colours.
             surface.blit(invert_surface(surface.subsurface(felt)), felt)
         if page.caption and t >= ARRIVE[1] and (t < AFTER[0] or t % 16 < 12):
-            FONT.draw(surface, page.caption, (BOX.centerx, BOX.y + 12), COLORS["highlight"], "center",
+            FONT.draw(surface, fit.into(_(page.caption), CAPTION), (BOX.centerx, BOX.y + 12), COLORS["highlight"],
+                      "center",
                       shadow=COLORS["ink"])
         surface.set_clip(old_clip)
 
     def _draw_extra(self, surface: pygame.Surface, page: Page, start: list[tuple[int, int]], f: float) -> None:
         if page.after == "give":
-            target, label = (BOX.right - 10, HAND_Y - 40), "next player"
+            # TRANSLATORS: box=howto demo label; where the seven-give's card goes
+            target, label = (BOX.right - 10, HAND_Y - 40), _("next player")
         elif page.after == "discard":
-            target, label = (BOX.x + 10, HAND_Y - 40), "discards"
+            # TRANSLATORS: box=howto demo label; where the ten-discard's card goes
+            target, label = (BOX.x + 10, HAND_Y - 40), _("discards")
         else:
             return
-        FONT.draw(surface, label, (target[0], target[1] - 12), COLORS["grey_light"],
+        FONT.draw(surface, fit.into(label, DEMO_LABEL), (target[0], target[1] - 12), COLORS["grey_light"],
                   "right" if page.after == "give" else "left")
         for card, pos in zip(page.extra, start):
             goal = (target[0] - CARD_W, target[1]) if page.after == "give" else target
@@ -254,14 +272,15 @@ class HowTo(Scene):
 
     def _draw_tax(self, surface: pygame.Surface, page: Page, f: float) -> None:
         left, right = (BOX.x + 14, 120), (BOX.right - 14 - 2 * CARD_W, 120)
-        FONT.draw(surface, "Beggar", (BOX.x + 14, 104), COLORS["grey_light"])
-        FONT.draw(surface, "Millionaire", (BOX.right - 14, 104), COLORS["gold"], "right")
+        FONT.draw(surface, fit.into(_("Beggar"), DEMO_LABEL), (BOX.x + 14, 104), COLORS["grey_light"])
+        FONT.draw(surface, fit.into(_("Millionaire"), DEMO_LABEL), (BOX.right - 14, 104), COLORS["gold"], "right")
         slide = (self.t - ARRIVE[0]) / (AFTER[1] - ARRIVE[0])
         for i, card in enumerate(page.extra):
             pos = _lerp((left[0] + i * (CARD_W + 2), left[1]), (right[0] + i * (CARD_W + 2), right[1]), slide)
             surface.blit(self.art.face(card), pos)
         if f > 0:
-            FONT.draw(surface, "...and gets two cards back", (BOX.centerx, 170), COLORS["white"], "center")
+            FONT.draw(surface, fit.into(_("...and gets two cards back"), CAPTION), (BOX.centerx, 170), COLORS["white"],
+                      "center")
 
 
 scenes.register("howto", HowTo)

@@ -24,7 +24,8 @@ from game.app.scene import Scene
 from game.bots import make_bot
 from game.engine import Match, Rules
 from game.gfx.cards import CARD_H, CARD_W, CardArt
-from game.gfx.font import BIG, FONT
+from game.gfx import fit, layout
+from game.gfx.font import BIG, FONT, Font
 from game.gfx.palette import COLORS
 from game.scenes.common import ConfirmDialog, MessageOverlay, dim, draw_panel, felt
 
@@ -35,6 +36,12 @@ if TYPE_CHECKING:
 @functools.lru_cache(maxsize=2)
 def _card_art(four_color: bool) -> CardArt:
     return CardArt(four_color)
+
+# The logo: the English letters in the 2x font; kanji are denser (an 8x8 cell holds a whole word),
+# so 大富豪 is drawn at 3x to read as a logo of the same presence, its strokes a pixel bolder.
+LOGO_KANJI = Font(scale=3)
+LOGO = fit.box("title logo", 232, scale=2)
+LOGO_LINE = fit.box("title line", 232)  # the lines under the logo, inside its 240-px panel
 
 CONTINUE_ACTION = "page_right"  # resumes the saved match from the title
 MOVE_EVERY = 20  # ticks between attract-mode moves
@@ -163,17 +170,25 @@ class Title(Scene):
     def _draw_logo(self, surface: pygame.Surface) -> None:
         panel = pygame.Rect(120, 56, 240, 64)
         draw_panel(surface, panel)
-        # TRANSLATORS: the logo, in the big font; 大富豪 in Japanese.
-        BIG.draw(surface, _("DAIFUGO"), (240, 64), COLORS["gold"], "center", shadow=COLORS["red_dark"])
+        # TRANSLATORS: box=title logo; the logo, in the big font (kanji at 3x); 大富豪 in Japanese.
+        logo = fit.into(_("DAIFUGO"), LOGO)
+        if any(layout.is_wide(ch) for ch in logo):
+            LOGO_KANJI.draw(surface, logo, (240, 61), COLORS["gold"], "center", shadow=COLORS["red_dark"])
+        else:
+            BIG.draw(surface, logo, (240, 64), COLORS["gold"], "center", shadow=COLORS["red_dark"])
         # TRANSLATORS: under the logo, between the suits; the letters are spaced out in English.
         arcade = _("A R C A D E")
-        FONT.draw(surface, f"\u2660 \u2665  {arcade}  \u2666 \u2663", (240, 90), COLORS["white"], "center")
-        FONT.draw(surface, _("the great millionaire card game"), (240, 104), COLORS["grey_light"], "center")
+        FONT.draw(surface, fit.into(f"\u2660 \u2665  {arcade}  \u2666 \u2663", LOGO_LINE), (240, 90), COLORS["white"],
+                  "center")
+        # TRANSLATORS: box=title line
+        FONT.draw(surface, fit.into(_("the great millionaire card game"), LOGO_LINE), (240, 104), COLORS["grey_light"],
+                  "center")
         FONT.draw(surface, f"v{__version__}", (476, 246), COLORS["grey_light"], "right", shadow=COLORS["ink"])
         if (self.t // 30) % 2 == 0:  # blink: on for half a second, off for half
             FONT.draw(surface, _("PRESS START"), (240, 178), COLORS["highlight"], "center", shadow=COLORS["ink"])
         if self.can_continue:  # steady, on a plate under the logo, clear of the attract table's cards
-            text = _("A saved match is waiting: Continue")
+            # TRANSLATORS: box=title line
+            text = fit.into(_("A saved match is waiting: Continue"), LOGO_LINE)
             w = FONT.size(text)[0]
             surface.fill(COLORS["ink"], (240 - w // 2 - 4, 123, w + 8, 11))
             FONT.draw(surface, text, (240, 125), COLORS["gold"], "center")
@@ -185,7 +200,8 @@ def opening(app: "App") -> Scene:
     if not app.settings_error:
         return title
     app.stack.push(title)
-    return MessageOverlay(app, getattr(app.settings_error, "title", "Settings"), app.settings_error)
+    error = app.settings_error  # made before the language was chosen: worded now, in the player's
+    return MessageOverlay(app, getattr(error, "title", _("Settings")), getattr(error, "text", str(error)))
 
 
 scenes.register("title", Title)

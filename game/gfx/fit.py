@@ -1,0 +1,101 @@
+"""Owns the boxes text is drawn into, and the check that a text fits its box at 1x.
+
+A screen that draws text into a fixed space (a menu row, a panel's title, a
+button, a message line, a help box) declares that space once as a `Box` (a
+width in canvas pixels and how many lines the text may wrap to) and passes
+each text it draws there through `into(text, box)`, which records it for the
+test that watches (`watching`) and returns it unchanged, so drawing stays
+pixel-identical. Two checks use the boxes:
+
+* the screenshot tour is drawn in every language and every recorded text must
+  fit the box it was drawn in (tests/gfx/test_fit.py), whatever its origin: a
+  catalog string, a name, or English not yet swept into the catalog;
+* every catalog message tagged ``# TRANSLATORS: box=NAME`` is measured against
+  the box registered as NAME, in English and in each translation, with its
+  placeholders filled by the longest plausible values (`SAMPLES`), so a
+  string the tour never reaches is checked as well.
+
+`box` registers a named box at import (with the constant messages it ``holds``); boxes whose width depends on what is
+beside them (a menu row next to its value) are made with `Box` directly and
+only the tour checks them.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Iterator
+
+if TYPE_CHECKING:
+    from game.gfx.font import Font
+
+
+@dataclass(frozen=True)
+class Box:
+    """Room for a text: ``width`` pixels, at most ``lines`` lines (wrapped by the language's rules)."""
+
+    name: str
+    width: int
+    lines: int = 1
+    scale: int = 1  # the font's scale: 2 for the big heading font
+
+
+BOXES: dict[str, Box] = {}
+HOLDS: dict[str, set[str]] = {}  # catalog message id -> the names of the boxes it is drawn in
+# Placeholder values as long as a real one can be: 8-character names (the name entry's limit),
+# the widest card notation, two-digit counts and scores. A placeholder not listed gets DEFAULT_SAMPLE.
+SAMPLES: dict[str, str] = {
+    "name": "WWWWWWWW", "player": "WWWWWWWW", "winner": "WWWWWWWW", "rival": "WWWWWWWW", "seat": "WWWWWWWW",
+    "file": "settings.json.broken-20250101-120000-2", "aside": "settings.json.broken-20250101-120000-2",
+    "cards": "10\u266010\u266510\u266610\u2663", "card": "10\u2660", "rank": "10", "suit": "\u2660",
+    "n": "13", "count": "13", "total": "13", "page": "18", "pages": "18", "points": "-10", "score": "-10",
+    "place": "6th", "title": "Millionaire", "limit": "4,194,304", "size": "4,194,304",
+}
+DEFAULT_SAMPLE = "WWWWWW"
+_watchers: list[list[tuple[str, Box]]] = []
+
+
+def box(name: str, width: int, lines: int = 1, scale: int = 1, holds: Iterable[str] = ()) -> Box:
+    """Register the box ``name`` (the name a ``box=`` tag in the catalog gives) and return it.
+
+    ``holds`` names the catalog messages (English ids) drawn in it, for strings kept in
+    constants (``N_``), where a tag comment would reach only the first of a line.
+    """
+    made = Box(name, width, lines, scale)
+    if BOXES.get(name, made) != made:
+        raise ValueError(f"box {name!r} is registered twice with different sizes: {BOXES[name]} and {made}")
+    BOXES[name] = made
+    for message in holds:
+        HOLDS.setdefault(message, set()).add(name)
+    return made
+
+
+def into(text: str, where: Box) -> str:
+    """``text``, recorded as drawn into ``where`` for any test watching."""
+    for log in _watchers:
+        log.append((text, where))
+    return text
+
+
+@contextmanager
+def watching() -> Iterator[list[tuple[str, Box]]]:
+    """Record every (text, box) drawn while the block runs."""
+    log: list[tuple[str, Box]] = []
+    _watchers.append(log)
+    try:
+        yield log
+    finally:
+        _watchers.remove(log)
+
+
+def overflow(text: str, where: Box, lang: str | None = None, font: "Font | None" = None) -> str | None:
+    """Why ``text`` does not fit ``where`` in ``lang`` (None when it fits), measured with the font."""
+    from game.gfx.font import BIG, FONT, Font
+
+    font = font or {1: FONT, 2: BIG}.get(where.scale) or Font(where.scale)
+    lines = font.wrap(text, where.width, lang)
+    widest = max(font.size(line)[0] for line in lines)
+    if len(lines) > where.lines:
+        return f"{len(lines)} lines in the {where.lines} of box {where.name} ({where.width} px): {text!r}"
+    if widest > where.width:
+        return f"{widest} px in the {where.width} of box {where.name}: {text!r}"
+    return None
