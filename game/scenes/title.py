@@ -24,8 +24,8 @@ from game.app.scene import Scene
 from game.bots import make_bot
 from game.engine import Match, Rules
 from game.gfx.cards import CARD_H, CARD_W, CardArt
-from game.gfx import fit, layout
-from game.gfx.font import BIG, FONT, Font
+from game.gfx import fit, logo
+from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import ConfirmDialog, MessageOverlay, dim, draw_panel, felt
 
@@ -37,10 +37,7 @@ if TYPE_CHECKING:
 def _card_art(four_color: bool) -> CardArt:
     return CardArt(four_color)
 
-# The logo: the English letters in the 2x font; kanji are denser (an 8x8 cell holds a whole word),
-# so 大富豪 is drawn at 3x to read as a logo of the same presence, its strokes a pixel bolder.
-LOGO_KANJI = Font(scale=3)
-LOGO = fit.box("title logo", 232, scale=2)
+LOGO = fit.box("title logo", 232, scale=2)  # a translation other than 大富豪 (drawn by game.gfx.logo)
 LOGO_LINE = fit.box("title line", 232)  # the lines under the logo, inside its 240-px panel
 
 CONTINUE_ACTION = "page_right"  # resumes the saved match from the title
@@ -170,12 +167,12 @@ class Title(Scene):
     def _draw_logo(self, surface: pygame.Surface) -> None:
         panel = pygame.Rect(120, 56, 240, 64)
         draw_panel(surface, panel)
-        # TRANSLATORS: box=title logo; the logo, in the big font (kanji at 3x); 大富豪 in Japanese.
-        logo = fit.into(_("DAIFUGO"), LOGO)
-        if any(layout.is_wide(ch) for ch in logo):
-            LOGO_KANJI.draw(surface, logo, (240, 61), COLORS["gold"], "center", shadow=COLORS["red_dark"])
+        # TRANSLATORS: box=title logo; the logo in the big font; 大富豪 in Japanese is drawn by game.gfx.logo.
+        word = _("DAIFUGO")
+        if word == logo.WORD:
+            logo.draw(surface, 240, 60)
         else:
-            BIG.draw(surface, logo, (240, 64), COLORS["gold"], "center", shadow=COLORS["red_dark"])
+            BIG.draw(surface, fit.into(word, LOGO), (240, 64), COLORS["gold"], "center", shadow=COLORS["red_dark"])
         # TRANSLATORS: under the logo, between the suits; the letters are spaced out in English.
         arcade = _("A R C A D E")
         FONT.draw(surface, fit.into(f"\u2660 \u2665  {arcade}  \u2666 \u2663", LOGO_LINE), (240, 90), COLORS["white"],
