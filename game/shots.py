@@ -74,6 +74,7 @@ def tour(out_dir: Path, only: str | None = None, lang: str | None = None) -> lis
 
 def _register_builtin() -> None:
     """Shots of the scenes in this build: title, menu, settings pages, how-to pages, overlays."""
+    from game.i18n import _, later, nlater, sentences
     from game.scenes import common, howto, menu, settings_scene, title
 
     def scene_shot(name: str, order: int, make: Callable[["App"], object], steps: int = 1,
@@ -97,21 +98,28 @@ def _register_builtin() -> None:
     for i in range(len(howto.PAGES)):
         scene_shot(f"howto-{i:02d}", 40 + i, howto.HowTo, steps=60 if howto.PAGES[i].after != "tax" else 130,
                    actions=("page_right",) * i)
-    message = ("settings.json is damaged (it is not valid JSON at line 1, column 1). "
-               "It was moved to settings.json.broken-20250101-120000. Defaults are used.")
-    cannot_save = ("Your progress cannot be saved: the disk is full. The game goes on, your last saved "
-                   "files are kept, and it tries again at the next save.")
+    # The notices as the files' code words them (game.userdata), so they show in the tour's language.
+    message = sentences(
+        later("{file} {reason}.", file="settings.json", reason=later("is damaged ({reason})", reason=later(
+            "it is not valid JSON at line {line}, column {column}", line=1, column=1))),
+        later("It was moved to {file}.", file="settings.json.broken-20250101-120000"), later("Defaults are used."))
+    cannot_save = sentences(
+        later("{subject} cannot be saved: {reason}.", subject=later("Your progress"), reason=later("the disk is full")),
+        later("The game goes on, your last saved files are kept, and it tries again at the next save."))
+    repairs = sentences(*(
+        nlater("{fields} named only unknown keys; its defaults are used.",
+               "{fields} named only unknown keys; their defaults are used.", 1, fields=f"keys.{n} ('k{i}', 'nosuch{i}')")
+        for i, n in enumerate(("up", "down", "left", "right", "confirm", "cancel", "pass", "hint", "undo", "menu") * 2)))
     overlays: dict[str, Callable[["App"], object]] = {
         "pause": common.PauseOverlay,
-        "message": lambda a: common.MessageOverlay(a, "Settings reset", message),
-        "confirm": lambda a: common.ConfirmDialog(a, "Quit Daifugo Arcade?", a.quit),
+        "message": lambda a: common.MessageOverlay(a, str(later("{what} reset", what=later("Settings"))), str(message)),
+        "confirm": lambda a: common.ConfirmDialog(a, _("Quit Daifugo Arcade?"), a.quit),
     }
     # Last in the tour, so the shots before them keep their tick counts (and their pictures).
     notices: dict[str, Callable[["App"], object]] = {
-        "message-cannot-save": lambda a: common.MessageOverlay(a, "Cannot save", cannot_save),
-        "message-pages": lambda a: common.MessageOverlay(a, "Settings repaired", " ".join(
-            f"keys.{n} named only unknown keys ('k{i}', 'nosuch{i}'); its defaults are used." for i, n in
-            enumerate(("up", "down", "left", "right", "confirm", "cancel", "pass", "hint", "undo", "menu") * 2))),
+        "message-cannot-save": lambda a: common.MessageOverlay(a, _("Cannot save"), str(cannot_save)),
+        "message-pages": lambda a: common.MessageOverlay(
+            a, str(later("{what} repaired", what=later("Settings"))), str(repairs)),
     }
     for first, table in ((80, overlays), (990, notices)):
         for i, (name, make) in enumerate(table.items()):

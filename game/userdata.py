@@ -212,6 +212,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
     try:
         target = path_of(name)
     except UnusableFolder as exc:
+        # TRANSLATORS: box=message title; {what} names the file's content ("Settings", "Records")
         return Loaded(None, Notice(later("{what} reset", what=said), sentences(
             later("{file} cannot be read: {reason}.", file=name, reason=exc), otherwise)))
     try:
@@ -222,6 +223,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
                    if target.is_symlink() else None)
     except NewerFile as exc:
         _tell("newer:" + name, None)  # this notice says it all: the write guard stays silent
+        # TRANSLATORS: box=message title; {what} names the file's content ("Settings", "Records")
         return Loaded(None, Notice(later("{what} kept", what=said), sentences(
             # TRANSLATORS: {reason} is what is wrong with the file, said after its name ("was written by ...")
             later("{file} {reason}.", file=name, reason=exc),
@@ -230,6 +232,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
         problem = sentences(later("{file} {reason}.", file=name, reason=_fault(exc)), _move_aside(target))
     else:
         if repairs:
+            # TRANSLATORS: box=message title; {what} names the file's content ("Settings", "Records")
             return Loaded(value, Notice(later("{what} repaired", what=said),
                                         later("{file}: {repairs}", file=name, repairs=sentences(*repairs))))
         return Loaded(value)
@@ -256,6 +259,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
         except OSError as exc:
             log.warning("could not restore %s from its backup: %s", name, exc)
     start = problem or later("{file} was missing.", file=name)
+    # TRANSLATORS: box=message title; {what} names the file's content ("Settings", "Records")
     return Loaded(value, Notice(later("{what} restored", what=said), sentences(
         start, later("Its backup, one save older, was used."), *repairs)))
 
@@ -321,6 +325,7 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: st
         old = _current(target)
         if _is_newer(old, kind, version):
             key = "newer:" + name + ("" if lost == UNSAVED else ":" + lost)
+            # TRANSLATORS: box=message title
             _tell(key, Notice(later("Not saved"), later(
                 "{file} was written by a newer version of the game; it is kept as it is, so {lost}.",
                 file=name, lost=later(lost))))
@@ -331,6 +336,7 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: st
     except OSError as exc:
         log.warning("could not write %s: %s", name, exc)
         why = exc if isinstance(exc, UnusableFolder) else why_not(exc)
+        # TRANSLATORS: box=message title
         _tell("write-failed:" + subject, Notice(later("Cannot save"), sentences(
             later("{subject} cannot be saved: {reason}.", subject=later(subject), reason=why),
             later("The game goes on, your last saved files are kept, and it tries again at the next save."))))

@@ -21,6 +21,7 @@ only the tour checks them.
 """
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Iterator
@@ -41,6 +42,7 @@ class Box:
 
 BOXES: dict[str, Box] = {}
 HOLDS: dict[str, set[str]] = {}  # catalog message id -> the names of the boxes it is drawn in
+SOURCES: dict[str, set[str]] = {}  # a module ("game/userdata.py") -> the boxes every message of it is drawn in
 # Placeholder values as long as a real one can be: 8-character names (the name entry's limit),
 # the widest card notation, two-digit counts and scores. A placeholder not listed gets DEFAULT_SAMPLE.
 SAMPLES: dict[str, str] = {
@@ -49,16 +51,22 @@ SAMPLES: dict[str, str] = {
     "cards": "10\u266010\u266510\u266610\u2663", "card": "10\u2660", "rank": "10", "suit": "\u2660",
     "n": "13", "count": "13", "total": "13", "page": "18", "pages": "18", "points": "-10", "score": "-10",
     "place": "6th", "title": "Millionaire", "limit": "4,194,304", "size": "4,194,304",
+    "action": "Confirm / play", "what": "Campaign progress",
 }
 DEFAULT_SAMPLE = "WWWWWW"
 _watchers: list[list[tuple[str, Box]]] = []
+_PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
+TAG = re.compile(r"\bbox=([\w ]+?)(?:;|\(|$)")  # in a translator comment: "box=main menu row; ..."
 
 
-def box(name: str, width: int, lines: int = 1, scale: int = 1, holds: Iterable[str] = ()) -> Box:
+def box(name: str, width: int, lines: int = 1, scale: int = 1, holds: Iterable[str] = (),
+        sources: Iterable[str] = ()) -> Box:
     """Register the box ``name`` (the name a ``box=`` tag in the catalog gives) and return it.
 
     ``holds`` names the catalog messages (English ids) drawn in it, for strings kept in
-    constants (``N_``), where a tag comment would reach only the first of a line.
+    constants (``N_``), where a tag comment would reach only the first of a line;
+    ``sources`` names modules whose every message is drawn in it (the file notices'
+    sentences, all shown in a message box).
     """
     made = Box(name, width, lines, scale)
     if BOXES.get(name, made) != made:
@@ -66,6 +74,8 @@ def box(name: str, width: int, lines: int = 1, scale: int = 1, holds: Iterable[s
     BOXES[name] = made
     for message in holds:
         HOLDS.setdefault(message, set()).add(name)
+    for module in sources:
+        SOURCES.setdefault(module, set()).add(name)
     return made
 
 
@@ -99,3 +109,13 @@ def overflow(text: str, where: Box, lang: str | None = None, font: "Font | None"
     if widest > where.width:
         return f"{widest} px in the {where.width} of box {where.name}: {text!r}"
     return None
+
+
+def filled(text: str) -> str:
+    """``text`` with each ``{placeholder}`` replaced by its longest plausible value (`SAMPLES`)."""
+    return _PLACEHOLDER.sub(lambda m: SAMPLES.get(m.group(1), DEFAULT_SAMPLE), text)
+
+
+def tagged(comments: Iterable[str]) -> set[str]:
+    """The box names the ``box=NAME`` tags of a catalog message's translator comments give."""
+    return {m.group(1).strip() for comment in comments for m in TAG.finditer(comment)}

@@ -111,6 +111,7 @@ TEXT = fit.box("howto text", 230, lines=12, holds=[p.text for p in PAGES])
 CAPTION = fit.box("howto caption", BOX.width - 8, holds=[p.caption for p in PAGES if p.caption])
 BOX_LINE = fit.box("howto box line", BOX.width - 20, holds=[line for p in PAGES for line in p.box if line])
 LADDER_END = fit.box("howto ladder end", 100)  # "weakest" and "strongest" above the ends of the rank ladder
+LADDER_CHIP = fit.box("howto ladder chip", 48)  # the joker's chip: 13 ranks and it fill the 230-px column
 DEMO_LABEL = fit.box("howto demo label", BOX.width // 2 - 14)  # "next player", "Beggar", ... on the demo felt
 
 
@@ -212,10 +213,12 @@ class HowTo(Scene):
         x = 16
         # TRANSLATORS: above the left end of the rank ladder
         FONT.draw(surface, fit.into(_("weakest"), LADDER_END), (x, 186), COLORS["grey_light"])
-        for rank in ranks + ["JK"]:
-            w = FONT.size(rank)[0] + 5
-            surface.fill(COLORS["cream"] if rank != "JK" else COLORS["gold"], (x, 200, w, 13))
-            FONT.draw(surface, rank, (x + 3, 203), COLORS["ink"] if rank != "JK" else COLORS["purple"])
+        # TRANSLATORS: box=howto ladder chip; the joker at the strong end of the rank ladder (ジョーカー)
+        joker = _("JK")
+        for rank in ranks + [joker]:
+            w = FONT.size(fit.into(rank, LADDER_CHIP))[0] + 5
+            surface.fill(COLORS["cream"] if rank != joker else COLORS["gold"], (x, 200, w, 13))
+            FONT.draw(surface, rank, (x + 3, 203), COLORS["ink"] if rank != joker else COLORS["purple"])
             x += w + 2
         # TRANSLATORS: above the right end of the rank ladder
         FONT.draw(surface, fit.into(_("strongest"), LADDER_END), (x - 2, 186), COLORS["grey_light"], "right")

@@ -16,6 +16,7 @@ from game import settings as settings_mod
 from game.app.input import KEY_LABELS, PAD_LABELS, Action
 from game.app.scene import Scene
 from game.app.widgets import Button, Choice, MenuList, Row, Slider, Tabs, Toggle
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, ngettext
@@ -34,6 +35,9 @@ ACTION_LABELS = {
 }
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 LIST_RECT = pygame.Rect(100, 58, 280, 184)
+# A row's value (right-aligned in MenuList's value column), e.g. "< Normal >".
+VALUE = fit.box("settings value", 82, holds=list(SPEED_LABELS.values()))
+CAPTURE = fit.box("rebind question", 248)  # the two lines of the "press a key" panel
 
 
 class SettingsScene(Scene):
@@ -96,7 +100,9 @@ class SettingsScene(Scene):
     def _reset_campaign(self) -> None:
         from game.campaign import progress
 
-        self.app.stack.push(ConfirmDialog(self.app, _("Forget every campaign clear?"), progress.reset))
+        # TRANSLATORS: box=question
+        question = _("Forget every campaign clear?")
+        self.app.stack.push(ConfirmDialog(self.app, question, progress.reset))
 
     def _table(self, device: str) -> dict[str, list[str]]:
         return self.app.settings.pad if device == "gamepad" else self.app.settings.keys
@@ -189,13 +195,16 @@ class SettingsScene(Scene):
         draw_panel(surface, box)
         action = _(ACTION_LABELS[self.waiting or "up"])
         if self.app.input.capturing == "gamepad":
+            # TRANSLATORS: box=rebind question
             ask = _("Press a pad button for {action}").format(action=action)
         else:
+            # TRANSLATORS: box=rebind question
             ask = _("Press a key for {action}").format(action=action)
-        FONT.draw(surface, ask, (240, box.y + 9), COLORS["white"], "center")
+        FONT.draw(surface, fit.into(ask, CAPTURE), (240, box.y + 9), COLORS["white"], "center")
         seconds = self.wait_left // 60 + 1
+        # TRANSLATORS: box=rebind question
         left = ngettext("click to cancel ({n} second left)", "click to cancel ({n} seconds left)", seconds)
-        FONT.draw(surface, left.format(n=seconds), (240, box.y + 25), COLORS["grey_light"], "center")
+        FONT.draw(surface, fit.into(left.format(n=seconds), CAPTURE), (240, box.y + 25), COLORS["grey_light"], "center")
 
     def _draw_controllers(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         pads = list(self.app.input.pads.values())

@@ -15,9 +15,13 @@ HARDWARE_LABELS = frozenset(
     | {"BK", "ST", "LB", "RB", "DN", "LF", "RT", "LEFTX", "LEFTY", "RIGHTX", "RIGHTY", "LEFTTR", "RIGHTT"}
 )
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
+# A damaged file's notice names the file, the field and the value it held literally, as the file spells
+# them ("settings.json", "keys.up", 'nosuch0', and its format, JSON): the file's words, not English to translate.
+FILE_LITERAL = re.compile(r"\bJSON\b|\bUTF-8\b|'[^']*'|[\w.-]+\.(?:json|bak|log)[\w.-]*|\b(?:keys|pad)\.\w+")
 
 
 def english_words(texts: Iterable[str], allowed: Iterable[str] = ()) -> list[str]:
-    """Words of two or more Latin letters in `texts` that are neither hardware labels nor `allowed`."""
+    """Words of two or more Latin letters in `texts` that are neither hardware labels, nor a file's
+    literal names (`FILE_LITERAL`), nor `allowed`."""
     ok = HARDWARE_LABELS | set(allowed)
-    return sorted({word for text in texts for word in WORD.findall(text) if word not in ok})
+    return sorted({word for text in texts for word in WORD.findall(FILE_LITERAL.sub(" ", text)) if word not in ok})

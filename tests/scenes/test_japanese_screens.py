@@ -16,6 +16,9 @@ TRANSLATED = {
     "title", "settings-0-general", "settings-1-keys", "settings-2-pad", "settings-3-controllers",
     "settings-rebind", "table-title-continue",
     "campaign-map", "campaign-cleared", "campaign-failed", "table-setup", "campaign-intro", "campaign-intro-final",
+    "campaign-map", "campaign-cleared", "campaign-failed",
+    "menu", "menu-quit", "pause", "confirm", "message", "message-cannot-save", "message-pages",
+    *(f"howto-{i:02d}" for i in range(17)),
 }
 SHOTS = shots.every_shot()
 
@@ -40,3 +43,5 @@ def test_a_japanese_screen_shows_no_english(shot, drawn):
 
 def test_the_scan_finds_english_and_lets_key_caps_pass():
     assert english_words(["Press a key", "ENTER", "ESC / Z", "大富豪 7\u2665"]) == ["Press", "key"]
+    # A damaged file's notice quotes the file's own names: settings.json, keys.up, 'nosuch0'.
+    assert english_words(["settings.json.broken-1 の keys.up ('nosuch0') を直しました in"]) == ["in"]
