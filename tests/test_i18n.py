@@ -77,3 +77,17 @@ def test_windows_locale_names_count_as_japanese(monkeypatch):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(i18n.locale, "getlocale", lambda: ("Japanese_Japan", "932"))
     assert i18n.system_language() == "ja"
+
+
+def test_a_later_message_is_worded_in_the_language_in_force_when_shown():
+    from game.i18n import later, sentences, series
+
+    made = later("{file} is missing.", file="settings.json")
+    assert made == "settings.json is missing."  # the string it was when made, for logs and joins
+    i18n.set_language("ja")
+    assert str(made) == "settings.json がありません。"
+    assert str(sentences(made, later("Defaults are used."))) == "settings.json がありません。初期値を使います。"
+    assert str(series(["keys.up", "keys.down", "pad.a"])) == "keys.up、keys.down、pad.a"
+    i18n.set_language("en")
+    assert str(sentences(made, None, "", later("Defaults are used."))) == "settings.json is missing. Defaults are used."
+    assert str(series(["keys.up", "keys.down", "pad.a"])) == "keys.up, keys.down and pad.a"

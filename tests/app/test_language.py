@@ -51,3 +51,17 @@ def test_the_settings_row_switches_the_language_live_and_saves_it():
     assert scene.menu.rows[scene.menu.focus].label == "言語"  # the screen is redrawn in Japanese at once
     assert scene.tabs.labels[0] == "全般"
     assert app.stack.top.prompts()[-1] == ("cancel", "戻る")
+
+
+def test_a_damaged_settings_file_is_told_in_the_language_it_chose(_user_data_dir):
+    """The notice is made while the settings that choose the language are read, and shown in that language."""
+    from game.scenes.title import opening
+
+    _user_data_dir.mkdir(parents=True, exist_ok=True)
+    (_user_data_dir / settings.FILE_NAME).write_text('{"version": 1, "language": "ja", "scale": "huge"}')
+    app = App(headless=True, start=opening)
+    message = app.stack.top
+    assert i18n.language() == "ja"
+    assert message.title == "設定を修復しました"
+    assert message.lines[0].startswith("settings.json：scale が \"huge\" でした。")  # file and field literally
+    assert app.settings_error.startswith("settings.json: scale was \"huge\"")  # as it was made, for the log
