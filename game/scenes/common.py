@@ -196,8 +196,8 @@ class PauseOverlay(MenuOverlay):
     heading = N_("PAUSED")
 
     def __init__(self, app: "App") -> None:
-        # TRANSLATORS: box=overlay row (the four rows of the pause menu)
         rows = [
+            # TRANSLATORS: box=overlay row (the four rows of the pause menu)
             Button(_("Resume"), on_press=lambda: app.stack.pop()),
             Button(_("How to Play"), on_press=lambda: self.open("howto")),
             Button(_("Settings"), on_press=lambda: self.open("settings")),
