@@ -16,6 +16,8 @@ import warnings
 
 import pygame
 
+from game.i18n import _
+
 WIDTH, HEIGHT = 480, 270  # 16:9; 1x-4x fit 480x270 up to 1920x1080 exactly
 MAX_SCALE = 4
 FIT = 0  # the scale setting that means "as large as fits"
@@ -49,7 +51,8 @@ class Display:
             self._layout()
         else:
             self.apply(scale, fullscreen)
-            self._safe(lambda: pygame.display.set_caption("Daifugo Arcade"), "caption")
+            # TRANSLATORS: box=none (the window's title bar, drawn by the system, set when the game starts)
+            self._safe(lambda: pygame.display.set_caption(_("Daifugo Arcade")), "caption")
 
     @staticmethod
     def _safe(call, what: str):

@@ -17,7 +17,8 @@ pixel-identical. Two checks use the boxes:
 
 `box` registers a named box at import (with the constant messages it ``holds``); boxes whose width depends on what is
 beside them (a menu row next to its value) are made with `Box` directly and
-only the tour checks them.
+only the tour checks them. ``box=none`` tags a message the pixel font never draws
+(the window's title, which the system draws).
 """
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ SAMPLES: dict[str, str] = {
 DEFAULT_SAMPLE = "WWWWWW"
 _watchers: list[list[tuple[str, Box]]] = []
 _PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
+NO_BOX = "none"  # box=none: a message the pixel font never draws (the window's title bar)
 TAG = re.compile(r"\bbox=([\w ]+?)(?:;|\(|$)")  # in a translator comment: "box=main menu row; ..."
 
 

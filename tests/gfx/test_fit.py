@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import i18n, shots
+from game import i18n, shots, userdata
 from game.app import testing as T
 from game.app.app import App
 from game.gfx import fit
@@ -33,7 +33,6 @@ LANGS = ("en", *catalogs.LANGUAGES)
 @pytest.fixture(scope="module")
 def tours():
     """What the whole tour drew in each language: (boxed texts, (text, rect, surface size) drawn, prompt bars)."""
-    out = {}
     original = Font.draw
     log: list[tuple[str, pygame.Rect, tuple[int, int]]] = []
 
@@ -45,18 +44,21 @@ def tours():
     every = shots.every_shot()
     mp = pytest.MonkeyPatch()
     mp.setattr(Font, "draw", draw)
+    out = {}
+    # Module-scoped, so set up before any test's own data folder: the tour writes saves, so it gets its own.
     try:
-        for lang in LANGS:
-            log.clear()
-            bars = []
-            app = App(headless=True, opener=T.FakePads(), lang=lang)
-            with fit.watching() as boxed:
-                for shot in every:
-                    shot.setup(app)
-                    app.draw()
-                    bars.append((shot.name, app.prompt_layout()))
-            app.shutdown()
-            out[lang] = (list(boxed), list(log), bars)
+        with userdata.throwaway("daifugo-fit-data-"):
+            for lang in LANGS:
+                log.clear()
+                bars = []
+                app = App(headless=True, opener=T.FakePads(), lang=lang)
+                with fit.watching() as boxed:
+                    for shot in every:
+                        shot.setup(app)
+                        app.draw()
+                        bars.append((shot.name, app.prompt_layout()))
+                app.shutdown()
+                out[lang] = (list(boxed), list(log), bars)
     finally:
         mp.undo()
         i18n.set_language("en")
@@ -123,7 +125,7 @@ def _boxes(message):
 def overflows(message, entry) -> list[str]:
     """Why ``message`` overflows any of its boxes in any language (filled with the longest values)."""
     problems = []
-    for name in sorted(_boxes(message)):
+    for name in sorted(_boxes(message) - {fit.NO_BOX}):
         box = fit.BOXES.get(name)
         if box is None:
             problems.append(f"{message.id!r} names box {name!r}, which no fit.box registers")
