@@ -13,7 +13,9 @@ pixel-identical. Two checks use the boxes:
 * every catalog message tagged ``# TRANSLATORS: box=NAME`` is measured against
   the box registered as NAME, in English and in each translation, with its
   placeholders filled by the longest plausible values (`SAMPLES`), so a
-  string the tour never reaches is checked as well.
+  string the tour never reaches is checked as well; a message with no box that
+  the tour never draws fails the test (packages still being swept wait on a
+  list in the test, which tells each one to leave it once it is all measured).
 
 `box` registers a named box at import (with the constant messages it ``holds``); boxes whose width depends on what is
 beside them (a menu row next to its value) are made with `Box` directly and

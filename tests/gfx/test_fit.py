@@ -28,6 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import catalogs  # noqa: E402  (the same extraction tools/catalogs.py runs)
 
 LANGS = ("en", *catalogs.LANGUAGES)
+# Packages swept (or being swept) in parallel with the boxes: their messages not yet tagged are waited
+# for, not failed. The tour still measures what they draw through fit.into and checks every text lies on
+# its surface. When a package's last message is tagged, the test below says to take it off this list.
+NOT_YET_BOXED = ("game/campaign/", "game/table/", "game/records/", "game/bots/")
 
 
 @pytest.fixture(scope="module")
@@ -151,14 +155,31 @@ def _drawn(text: str, seen: str) -> bool:
     return bool(longest) and longest in seen
 
 
-def test_every_catalog_message_is_boxed_or_drawn_by_the_tour(messages, tours):
-    """A message neither tagged, nor held by a box, nor seen in the tour is measured by nothing."""
+def _unchecked(messages, tours) -> list:
+    """Messages neither tagged, nor held by a box, nor seen in the tour: (id, modules)."""
     seen = {text for lang in LANGS for text, _box in tours[lang][0]}
     seen |= {text for lang in LANGS for text, _rect, _size in tours[lang][1]}
     blob = "\n".join(sorted(seen))
-    unchecked = [message.id for message, entry in messages if not _boxes(message)
-                 and not any(_drawn(text, blob) for _lang, text in _texts(message, entry))]
+    return [(message.id, [path for path, _line in message.locations]) for message, entry in messages
+            if not _boxes(message) and not any(_drawn(text, blob) for _lang, text in _texts(message, entry))]
+
+
+def _pending(paths) -> bool:
+    return all(path.startswith(NOT_YET_BOXED) for path in paths)
+
+
+def test_every_catalog_message_is_boxed_or_drawn_by_the_tour(messages, tours):
+    """A message neither tagged, nor held by a box, nor seen in the tour is measured by nothing."""
+    unchecked = [message for message, paths in _unchecked(messages, tours) if not _pending(paths)]
     assert unchecked == [], "tag these '# TRANSLATORS: box=NAME' (see game/gfx/fit.py) or reach them in the tour"
+
+
+@pytest.mark.parametrize("prefix", NOT_YET_BOXED)
+def test_a_package_whose_messages_are_all_boxed_leaves_the_waiting_list(messages, tours, prefix):
+    """Like a strict xfail: once nothing under ``prefix`` is left unmeasured, it must leave NOT_YET_BOXED."""
+    swept = any(path.startswith(prefix) for message, _entry in messages for path, _line in message.locations)
+    left = [message for message, paths in _unchecked(messages, tours) if any(p.startswith(prefix) for p in paths)]
+    assert left or not swept, f"every message of {prefix} is measured now: remove it from NOT_YET_BOXED"
 
 
 # -- the checks can fail -----------------------------------------------------------------------
