@@ -106,10 +106,11 @@ def _register_builtin() -> None:
     cannot_save = sentences(
         later("{subject} cannot be saved: {reason}.", subject=later("Your progress"), reason=later("the disk is full")),
         later("The game goes on, your last saved files are kept, and it tries again at the next save."))
-    repairs = sentences(*(
-        nlater("{fields} named only unknown keys; its defaults are used.",
-               "{fields} named only unknown keys; their defaults are used.", 1, fields=f"keys.{n} ('k{i}', 'nosuch{i}')")
-        for i, n in enumerate(("up", "down", "left", "right", "confirm", "cancel", "pass", "hint", "undo", "menu") * 2)))
+    quoted = [f"keys.{n} ('k{i}', 'nosuch{i}')" for i, n in enumerate(
+        ("up", "down", "left", "right", "confirm", "cancel", "pass", "hint", "undo", "menu") * 2)]
+    repairs = sentences(*(nlater("{fields} named only unknown keys; its defaults are used.",
+                                 "{fields} named only unknown keys; their defaults are used.", 1, fields=field)
+                          for field in quoted))
     overlays: dict[str, Callable[["App"], object]] = {
         "pause": common.PauseOverlay,
         "message": lambda a: common.MessageOverlay(a, str(later("{what} reset", what=later("Settings"))), str(message)),
