@@ -109,7 +109,10 @@ ARROWS = (pygame.Rect(12, 236, 24, 14), pygame.Rect(444, 236, 24, 14))  # clicka
 TITLE = fit.box("howto title", 230, holds=[p.title for p in PAGES])
 TEXT = fit.box("howto text", 230, lines=12, holds=[p.text for p in PAGES])
 CAPTION = fit.box("howto caption", BOX.width - 8, holds=[p.caption for p in PAGES if p.caption])
-BOX_LINE = fit.box("howto box line", BOX.width - 20, holds=[line for p in PAGES for line in p.box if line])
+_BOX_LINES = [line for p in PAGES for line in p.box if line]
+BOX_LINE = fit.box("howto box line", BOX.width - 20, holds=[line for line in _BOX_LINES if "|" not in line])
+# A "left|right" line: the right part ends 60 px inside the box, so both share 136 px.
+BOX_ROW = fit.box("howto box row", BOX.width - 70, holds=[line for line in _BOX_LINES if "|" in line])
 LADDER_END = fit.box("howto ladder end", 100)  # "weakest" and "strongest" above the ends of the rank ladder
 LADDER_CHIP = fit.box("howto ladder chip", 48)  # the joker's chip: 13 ranks and it fill the 230-px column
 DEMO_LABEL = fit.box("howto demo label", BOX.width // 2 - 14)  # "next player", "Beggar", ... on the demo felt
@@ -194,7 +197,7 @@ class HowTo(Scene):
         draw_panel(surface, BOX)
         for i, line in enumerate(page.box):
             left, _bar, right = self.words(_(line) if line else "").partition("|")
-            fit.into(left + (" " * 2 + right if right else ""), BOX_LINE)  # a gap before the right column
+            fit.into(left + "  " + right if right else left, BOX_ROW if right else BOX_LINE)
             y = BOX.y + 10 + i * 12
             FONT.draw(surface, left, (BOX.x + 10, y), COLORS["white"])
             if right:
