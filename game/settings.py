@@ -95,7 +95,7 @@ class Settings:
                 setattr(s, f.name, value)
             else:
                 notes.append(later("{field} was {value}, expected {expected}; the default ({default}) is used.",
-                                   field=f.name, value=_short(value), expected=later(_EXPECTED[f.name]),
+                                   field=f.name, value=_short(value), expected=later(_EXPECTED[f.name], values=_VALUES.get(f.name, "")),
                                    default=_short(getattr(s, f.name))))
         notes += _repair(s.keys, DEFAULT_KEYS, _key_code, "keys") + _repair(s.pad, DEFAULT_PAD, _button, "pad")
         return s, notes  # each a ``later`` message: worded when the notice is shown
@@ -105,13 +105,13 @@ class Settings:
         return {"slow": 1.5, "normal": 1.0, "fast": 0.5}[self.animation_speed]
 
 
-# What each value may be, in words (the values themselves as the file spells them).
+# What each value may be, in words (the values themselves as the file spells them, filled in as {values}).
 _EXPECTED = {"scale": N_("0 (as large as fits) or a whole number from 1 to 4"),
              "music_volume": N_("a whole number from 0 to 10"), "effects_volume": N_("a whole number from 0 to 10"),
-             "animation_speed": N_("one of slow, normal, fast"),
-             "language": N_("one of en, ja or \"\" (the system's)"),
+             "animation_speed": N_("one of {values}"),
+             "language": N_("one of {values} or \"\" (the system's)"),
              **{name: N_("true or false") for name in SWITCHES}}
-assert ANIMATION_SPEEDS == ("slow", "normal", "fast") and tuple(LANGUAGES) == ("en", "ja")  # as worded above
+_VALUES = {"animation_speed": ", ".join(ANIMATION_SPEEDS), "language": ", ".join(LANGUAGES)}
 
 
 def _valid(name: str, value: Any) -> bool:
