@@ -16,8 +16,8 @@ TRANSLATED = {
     "title", "settings-0-general", "settings-1-keys", "settings-2-pad", "settings-3-controllers",
     "settings-rebind", "table-title-continue",
     "campaign-map", "campaign-cleared", "campaign-failed", "table-setup", "campaign-intro", "campaign-intro-final",
-    "campaign-map", "campaign-cleared", "campaign-failed",
     "menu", "menu-quit", "pause", "confirm", "message", "message-cannot-save", "message-pages",
+    "table-setup-help", "table-setup-preset-help",
     *(f"howto-{i:02d}" for i in range(17)),
 }
 SHOTS = shots.every_shot()
