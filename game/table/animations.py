@@ -26,19 +26,14 @@ from game.engine.events import (
 )
 from game.engine.moves import Move, reading_text
 from game.gfx.cards import SUIT_CHAR
+from game.i18n import N_, _, ngettext, ordinal, pgettext
 from game.table import layout
-from game.table.words import card_name, card_names, count, is_you, obj, possessive, says, strongest, their
-
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
-def ordinal(n: int) -> str:
-    return ORDINAL.get(n, f"{n}th")
+from game.table.words import about, card_name, card_names, is_you, shown, title
 
 
 def move_cards(move: Move) -> list[tuple[str, int]]:
     """(art key, card id) for each card of a play; a joker shows as JK with id -1."""
-    return [(TEXT[c], int(c)) for c in move.cards] + [("JK", -1) for _ in move.jokers]
+    return [(TEXT[c], int(c)) for c in move.cards] + [("JK", -1) for _joker in move.jokers]
 
 
 def move_text(move: Move) -> str:
@@ -121,11 +116,13 @@ def _cards(cards: tuple) -> list[tuple[str, int]]:
 
 
 # -- one builder per event type, each owning its effect's length, sound, text and look ----------------
+# A banner's text is "TITLE|detail": the title in big letters, the detail under it.
 Private = Callable[[int, int], bool]
 
 
 def _played(e: Played, t: Table, _private: Private) -> list[Effect]:
-    text = f"{says(t.name(e.seat), 'plays', 'play')} {move_text(e.move)}"
+    name = t.name(e.seat)
+    text = about(name, _("You play {cards}"), _("{name} plays {cards}"), cards=move_text(e.move))
 
     def land(s: Shown) -> None:
         s.table, s.table_seat = move_cards(e.move), e.seat
@@ -138,129 +135,189 @@ def _played(e: Played, t: Table, _private: Private) -> list[Effect]:
 
 
 def _passed(e: Passed, t: Table, _private: Private) -> list[Effect]:
-    return [Effect("pass", 10, says(t.name(e.seat), "passes", "pass"), "pass", (BUBBLE,), seat=e.seat,
-                   color="grey_light",
-                   finish=lambda s: s.passed.add(e.seat))]
+    return [Effect("pass", 10, about(t.name(e.seat), _("You pass"), _("{name} passes")), "pass", (BUBBLE,),
+                   seat=e.seat, color="grey_light", finish=lambda s: s.passed.add(e.seat))]
 
 
 def _eight_cut(e: EightCut, _t: Table, _private: Private) -> list[Effect]:
-    return [Effect("slash", 34, "EIGHT CUT!", "slash", (BLADE, BANNER), seat=e.seat, color="orange",
-                   caption="EIGHT CUT!|the table is swept away", banner_y=140)]
+    title = _("EIGHT CUT!")
+    return [Effect("slash", 34, title, "slash", (BLADE, BANNER), seat=e.seat, color="orange",
+                   caption=f"{title}|{_('the table is swept away')}", banner_y=140)]
 
 
-CLEARED = {"passes": "All passed: the table clears", "eight_cut": "The eight sweeps the table",
-           "spade3": "The 3 of spades sweeps the table",
-           "hand_over": "The hand is over"}
+# Why the table cleared (TableCleared.reason), as the status line says it.
+CLEARED = {"passes": N_("All passed: the table clears"), "eight_cut": N_("The eight sweeps the table"),
+           "spade3": N_("The 3 of spades sweeps the table"),
+           "hand_over": N_("The hand is over")}
 
 
 def _cleared(e: TableCleared, _t: Table, _private: Private) -> list[Effect]:
     def clear(s: Shown) -> None:
         s.table, s.table_seat, s.trick, s.passed = [], None, [], set()
 
-    return [Effect("sweep", 14, CLEARED[e.reason], "discard" if e.reason == "eight_cut" else None, (SWEEP,),
+    return [Effect("sweep", 14, _(CLEARED[e.reason]), "discard" if e.reason == "eight_cut" else None, (SWEEP,),
                    finish=clear)]
 
 
 def _revolution(e: RevolutionLanded, _t: Table, _private: Private) -> list[Effect]:
-    text = "REVOLUTION!" if e.revolution else "REVOLUTION OVER"
-    sub = "3 is now high, 2 is low" if e.reversed else "2 is high again, 3 is low"
+    text = _("REVOLUTION!") if e.revolution else _("REVOLUTION OVER")
+    sub = _("3 is now high, 2 is low") if e.reversed else _("2 is high again, 3 is low")
     return [Effect("revolution", 60, f"{text}|{sub}", "revolution", (FLASH, BANNER, SHAKE), color="red")]
 
 
 def _pending(e: RevolutionPending, t: Table, _private: Private) -> list[Effect]:
-    return [Effect("pending", 40, f"REVOLUTION PENDING|{t.name(e.seat)}: the order flips when the table clears",
-                   "revolution", (BANNER,), seat=e.seat, color="purple")]
+    sub = _("{name}: the order flips when the table clears").format(name=shown(t.name(e.seat)))
+    return [Effect("pending", 40, f"{_('REVOLUTION PENDING')}|{sub}", "revolution", (BANNER,), seat=e.seat,
+                   color="purple")]
 
 
 def _cancelled(e: RevolutionCancelled, t: Table, _private: Private) -> list[Effect]:
-    return [Effect("cancel", 46, f"COUNTER-REVOLUTION!|{says(t.name(e.seat), 'cancels', 'cancel')} the pending flip",
-                   "cancel", (BANNER, STRIKE), seat=e.seat, color="sky")]
+    sub = about(t.name(e.seat), _("You cancel the pending flip"), _("{name} cancels the pending flip"))
+    return [Effect("cancel", 46, f"{_('COUNTER-REVOLUTION!')}|{sub}", "cancel", (BANNER, STRIKE), seat=e.seat,
+                   color="sky")]
 
 
 def _jack_back(e: JackBack, t: Table, _private: Private) -> list[Effect]:
     if e.active:
-        text = f"JACK-BACK!|{possessive(t.name(e.seat))} jack reverses the order for this trick" \
-            if e.seat is not None else "JACK-BACK!|the order reverses"
+        title = _("JACK-BACK!")
+        sub = _("the order reverses") if e.seat is None else about(
+            t.name(e.seat), _("Your jack reverses the order for this trick"),
+            _("{name}'s jack reverses the order for this trick"))
+    elif e.seat is None:
+        title, sub = _("JACK-BACK OVER"), _("the order is back")
     else:
-        text = "JACK-BACK OVER|the order is back" if e.seat is None \
-            else f"JACK-BACK UNDONE|{possessive(t.name(e.seat))} jack restores the order"
-    return [Effect("jackback", 40, text, "confirm", (BANNER, ARROW), seat=e.seat, color="blue", reversed=e.reversed)]
+        title = _("JACK-BACK UNDONE")
+        sub = about(t.name(e.seat), _("Your jack restores the order"), _("{name}'s jack restores the order"))
+    return [Effect("jackback", 40, f"{title}|{sub}", "confirm", (BANNER, ARROW), seat=e.seat, color="blue",
+                   reversed=e.reversed)]
 
 
 def _locked(e: SuitLocked, _t: Table, _private: Private) -> list[Effect]:
-    return [Effect("lock", 40, f"SUIT LOCK {_suits(e.suits)}|only {_suits(e.suits)} until the table clears",
-                   "lock", (PADLOCK, BANNER), color="gold", banner_y=104)]
+    suits = _suits(e.suits)
+    text = f"{_('SUIT LOCK {suits}').format(suits=suits)}|{_('only {suits} until the table clears').format(suits=suits)}"
+    return [Effect("lock", 40, text, "lock", (PADLOCK, BANNER), color="gold", banner_y=104)]
 
 
 def _counter(e: SpadeThreeCounter, t: Table, _private: Private) -> list[Effect]:
-    whose = possessive(t.name(e.seat))
-    return [Effect("counter", 40, f"3{SUIT_CHAR['S']} COUNTER!|{whose} 3 of spades beats the joker",
-                   "counter", (BANNER, STREAKS), seat=e.seat, color="sky")]
+    # TRANSLATORS: the 3 of spades beating a lone joker (a banner title); {card} is 3♠.
+    title = _("{card} COUNTER!").format(card=f"3{SUIT_CHAR['S']}")
+    sub = about(t.name(e.seat), _("Your 3 of spades beats the joker"), _("{name}'s 3 of spades beats the joker"))
+    return [Effect("counter", 40, f"{title}|{sub}", "counter", (BANNER, STREAKS), seat=e.seat, color="sky")]
 
 
 def _exchange(kind: str, giver: int, to: int, cards: tuple, text: str, t: Table, private: Private) -> list[Effect]:
     """Cards flying from one seat to another (a give, the tax); faces and their names only for a
     party of the exchange who holds the device."""
     face_up = private(giver, to)
-    what = f": {card_names(cards)}" if face_up else ""
-    return [Effect(kind, 30, text + what, "give" if kind == "give" else "tax", (FLIGHT,), _cards(cards),
+    if face_up:
+        # TRANSLATORS: what was exchanged, then the cards themselves: "Aki gives 2 cards to Ben: K♥ 4♣".
+        text = _("{what}: {cards}").format(what=text, cards=card_names(cards))
+    return [Effect(kind, 30, text, "give" if kind == "give" else "tax", (FLIGHT,), _cards(cards),
                    _at(t, giver), _at(t, to), face_up=face_up, owner=giver, seat=giver, color="green")]
 
 
+def _to(t: Table, seat: int) -> str:
+    """A receiver mid-sentence: "you" for the seat called You."""
+    name = t.name(seat)
+    # TRANSLATORS: the seat called You as the object of a sentence ("Aki gives 1 card to you").
+    return pgettext("object", "you") if is_you(name) else shown(name)
+
+
 def _gave(e: Gave, t: Table, private: Private) -> list[Effect]:
-    text = f"{says(t.name(e.seat), 'gives', 'give')} {count(len(e.cards), 'card')} to {obj(t.name(e.to))}"
+    n = len(e.cards)
+    text = about(t.name(e.seat), ngettext("You give {n} card to {to}", "You give {n} cards to {to}", n),
+                 ngettext("{name} gives {n} card to {to}", "{name} gives {n} cards to {to}", n), n=n, to=_to(t, e.to))
     return _exchange("give", e.seat, e.to, e.cards, text, t, private)
 
 
 def _tax_paid(e: TaxPaid, t: Table, private: Private) -> list[Effect]:
-    giver = t.name(e.giver)
-    text = f"TAX: {says(giver, 'pays', 'pay')} {obj(t.name(e.receiver))} {their(giver)} {strongest(len(e.cards))}"
+    n = len(e.cards)
+    text = about(t.name(e.giver),
+                 ngettext("TAX: You pay {to} your strongest card", "TAX: You pay {to} your {n} strongest cards", n),
+                 ngettext("TAX: {name} pays {to} their strongest card", "TAX: {name} pays {to} their {n} strongest cards",
+                          n), n=n, to=_to(t, e.receiver))
     return _exchange("tax", e.giver, e.receiver, e.cards, text, t, private)
 
 
 def _tax_returned(e: TaxReturned, t: Table, private: Private) -> list[Effect]:
-    text = f"{says(t.name(e.giver), 'returns', 'return')} {count(len(e.cards), 'card')} to {obj(t.name(e.receiver))}"
+    n = len(e.cards)
+    text = about(t.name(e.giver), ngettext("You return {n} card to {to}", "You return {n} cards to {to}", n),
+                 ngettext("{name} returns {n} card to {to}", "{name} returns {n} cards to {to}", n),
+                 n=n, to=_to(t, e.receiver))
     return _exchange("tax", e.giver, e.receiver, e.cards, text, t, private)
 
 
 def _discarded(e: Discarded, t: Table, _private: Private) -> list[Effect]:
     n = len(e.cards)
-    text = f"TEN-DISCARD: {says(t.name(e.seat), 'discards', 'discard')} {count(n, 'card')}" + (
-        f": {card_names(e.cards)}" if n else "")
+    text = about(t.name(e.seat), ngettext("TEN-DISCARD: You discard {n} card", "TEN-DISCARD: You discard {n} cards", n),
+                 ngettext("TEN-DISCARD: {name} discards {n} card", "TEN-DISCARD: {name} discards {n} cards", n), n=n)
+    if n:
+        text = _("{what}: {cards}").format(what=text, cards=card_names(e.cards))
     return [Effect("discard", 28, text, "discard", (FLIGHT,), _cards(e.cards), _at(t, e.seat), layout.DISCARD_POS,
                    owner=e.seat, seat=e.seat, color="orange")]
 
 
 def _went_out(e: WentOut, t: Table, _private: Private) -> list[Effect]:
-    title = t.title_of(e.seat, e.place)
-    out = says(t.name(e.seat), "IS OUT!", "ARE OUT!")
-    return [Effect("out", 50, f"{out}|{ordinal(e.place)} place - {title}", "out", (BANNER,), seat=e.seat,
-                   color="gold")]
+    out = about(t.name(e.seat), _("You ARE OUT!"), _("{name} IS OUT!"))
+    # TRANSLATORS: under "Aki IS OUT!": the finishing place and the title it earns ("1st place - Millionaire").
+    sub = _("{place} place - {title}").format(place=ordinal(e.place), title=title(t.title_of(e.seat, e.place)))
+    return [Effect("out", 50, f"{out}|{sub}", "out", (BANNER,), seat=e.seat, color="gold")]
+
+
+def foul_tag(tag: str) -> str:
+    """A foul-finish tag (Fouled.tags) as the banner words it; English shows the tag itself."""
+    # TRANSLATORS: the last card of a foul finish, after "went out on a": the tags of the rules.
+    return {"joker": pgettext("foul", "joker"), "two": pgettext("foul", "two"),
+            "top_rank": pgettext("foul", "top_rank"), "eight": pgettext("foul", "eight"),
+            "spade3": pgettext("foul", "spade3"), "seven": pgettext("foul", "seven"),
+            "ten": pgettext("foul", "ten")}.get(tag, tag)
 
 
 def _fouled(e: Fouled, t: Table, _private: Private) -> list[Effect]:
-    return [Effect("foul", 50, f"FOUL FINISH!|{t.name(e.seat)} went out on a {', '.join(e.tags)}: last place",
-                   "foul", (BANNER,), seat=e.seat, color="red")]
+    tags = pgettext("list", ", ").join(foul_tag(tag) for tag in e.tags)
+    sub = _("{name} went out on a {tags}: last place").format(name=shown(t.name(e.seat)), tags=tags)
+    return [Effect("foul", 50, f"{_('FOUL FINISH!')}|{sub}", "foul", (BANNER,), seat=e.seat, color="red")]
 
 
 def _fell(e: FellFromGrace, t: Table, _private: Private) -> list[Effect]:
-    name = t.name(e.seat)
-    fell = f"{name}, the Millionaire, {'are' if is_you(name) else 'is'} out of the hand"
-    return [Effect("fall", 56, f"FALL FROM GRACE!|{fell}", "fall", (FLIGHT, BANNER), _cards(e.cards), _at(t, e.seat),
-                   layout.DISCARD_POS, owner=None, seat=e.seat, color="purple")]
+    fell = about(t.name(e.seat), _("You, the Millionaire, are out of the hand"),
+                 _("{name}, the Millionaire, is out of the hand"))
+    return [Effect("fall", 56, f"{_('FALL FROM GRACE!')}|{fell}", "fall", (FLIGHT, BANNER), _cards(e.cards),
+                   _at(t, e.seat), layout.DISCARD_POS, owner=None, seat=e.seat, color="purple")]
 
 
 def _lead(e: LeadTo, t: Table, _private: Private) -> list[Effect]:
-    return [Effect("note", 8, says(t.name(e.seat), "leads", "lead"), None, seat=e.seat)]
-
-
-VERBS = {"give": ("gives", "give"), "discard": ("discards", "discard"), "return": ("returns", "return")}
+    return [Effect("note", 8, about(t.name(e.seat), _("You lead"), _("{name} leads")), None, seat=e.seat)]
 
 
 def _owed(e: DecisionOwed, t: Table, _private: Private) -> list[Effect]:
-    to = f" to {obj(t.name(e.to))}" if e.to is not None and e.decision != "discard" else ""
-    what = f"{says(t.name(e.seat), *VERBS[e.decision])} {count(e.count, 'card')}"
-    return [Effect("note", 16, what + to, None, seat=e.seat)]
+    n, name = e.count, t.name(e.seat)
+    if e.decision == "discard":
+        what = about(name, ngettext("You discard {n} card", "You discard {n} cards", n),
+                     ngettext("{name} discards {n} card", "{name} discards {n} cards", n), n=n)
+    elif e.to is None:
+        what = about(name, *_owed_anyone(e.decision, n), n=n)
+    else:
+        what = about(name, *_owed_to(e.decision, n), n=n, to=_to(t, e.to))
+    return [Effect("note", 16, what, None, seat=e.seat)]
+
+
+def _owed_to(decision: str, n: int) -> tuple[str, str]:
+    """The (You, anyone else) sentences of a give or return owed to a seat."""
+    if decision == "give":
+        return (ngettext("You give {n} card to {to}", "You give {n} cards to {to}", n),
+                ngettext("{name} gives {n} card to {to}", "{name} gives {n} cards to {to}", n))
+    return (ngettext("You return {n} card to {to}", "You return {n} cards to {to}", n),
+            ngettext("{name} returns {n} card to {to}", "{name} returns {n} cards to {to}", n))
+
+
+def _owed_anyone(decision: str, n: int) -> tuple[str, str]:
+    """The same with nobody named (a decision owed to no seat in particular)."""
+    if decision == "give":
+        return (ngettext("You give {n} card", "You give {n} cards", n),
+                ngettext("{name} gives {n} card", "{name} gives {n} cards", n))
+    return (ngettext("You return {n} card", "You return {n} cards", n),
+            ngettext("{name} returns {n} card", "{name} returns {n} cards", n))
 
 
 # The one table from event type to its effects; an event not listed (HandStarted, HandOver...) shows none.

@@ -23,7 +23,9 @@ from game.table import layout
 from game.table.animations import (
     ARROW, BANNER, BLADE, BUBBLE, FLASH, FLIGHT, PADLOCK, SHAKE, STREAKS, STRIKE, SWEEP, Effect, Shown,
 )
-from game.table.words import cards_in, count
+from game.i18n import _
+from game.table.words import cards, cards_in, title
+from game.table.words import shown as shown_name
 
 
 @functools.lru_cache(maxsize=1)
@@ -75,27 +77,29 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
     cfg = session.seats[seat]
     surface.blit(portraits.portrait(cfg.portrait), (box.x + 3, box.y + 5))
     x = box.x + 30
-    name = cfg.name
+    name = shown_name(cfg.name)
     while not FONT.fits(name, box.right - 3 - x):  # a long custom name: never over the frame
         name = name[:-1]
     FONT.draw(surface, name, (x, box.y + 3), COLORS["gold"] if to_act else COLORS["white"])
     out = seat not in view.active
     place = view.places.index(seat) + 1 if seat in view.places else None
     if out:
-        status, color = (f"OUT {place}" if place else "OUT"), COLORS["green"]
+        # TRANSLATORS: a seat that has gone out, with its finishing place: "OUT 1".
+        status, color = (_("OUT {place}").format(place=place) if place else _("OUT")), COLORS["green"]
     else:
-        status, color = count(view.counts[seat], "card"), COLORS["grey_light"]
+        status, color = cards(view.counts[seat]), COLORS["grey_light"]
     FONT.draw(surface, status, (x, box.y + 13), color)
     FONT.draw(surface, f"{view.scores[seat]:+d}", (box.right - 4, box.y + 13), COLORS["gold"], "right")
-    FONT.draw(surface, view.titles[seat] or "-", (x, box.y + 23), COLORS["grey_light"])
+    FONT.draw(surface, title(view.titles[seat]) or "-", (x, box.y + 23), COLORS["grey_light"])
     if not session.is_human(seat) and cfg.is_human:  # a bot stands in: tagged over the portrait's brow
         tag = pygame.Rect(box.x + 2, box.y + 2, 26, 10)
         surface.fill(COLORS["purple"], tag)
-        FONT.draw(surface, "BOT", (tag.centerx, tag.y + 2), COLORS["white"], "center")
+        # TRANSLATORS: a tag over a portrait (26 px: three kana at most): a bot plays this human's seat.
+        FONT.draw(surface, _("BOT"), (tag.centerx, tag.y + 2), COLORS["white"], "center")
     if passed and not out:
         tag = pygame.Rect(box.x + 2, box.y + 20, 26, 10)  # over the portrait's chin: never over text
         surface.fill(COLORS["grey_dark"], tag)
-        FONT.draw(surface, "PASS", (tag.centerx, tag.y + 2), COLORS["white"], "center")
+        FONT.draw(surface, pass_word(), (tag.centerx, tag.y + 2), COLORS["white"], "center")
 
 
 def opponents_cards(surface: pygame.Surface, art: CardArt, view: SeatView, seat: int, box: pygame.Rect) -> None:
@@ -114,7 +118,8 @@ def play_area(surface: pygame.Surface, art: CardArt, session, shown: Shown) -> N
         for (key, cid), r in zip(shown.table, rects):
             card(surface, art, key, cid, r.topleft, None)
         if shown.table_seat is not None:
-            FONT.draw(surface, f"to beat: {session.name(shown.table_seat)}",
+            # TRANSLATORS: under the play to beat: who played it.
+            FONT.draw(surface, _("to beat: {name}").format(name=shown_name(session.name(shown.table_seat))),
                       (layout.TABLE_CENTER[0], rects[0].bottom + 3), COLORS["white"], "center",
                       shadow=COLORS["ink"])
     history(surface, session, shown)
@@ -145,7 +150,7 @@ def history(surface: pygame.Surface, session, shown: Shown) -> None:
     labels: list[str] = []
     width = 0
     for seat, text in reversed(items[-4:]):
-        label = f"{session.name(seat)}: {text}"
+        label = _("{name}: {cards}").format(name=shown_name(session.name(seat)), cards=text)
         need = FONT.size(label)[0] + (10 if labels else 0)
         if width + need > HISTORY_X1 - HISTORY_X0:
             break
@@ -200,8 +205,9 @@ def auto_pass_badge(surface: pygame.Surface, key: str) -> None:
     rect = layout.AUTO_PASS_BADGE
     surface.fill(COLORS["ink"], rect.inflate(2, 2))
     surface.fill(COLORS["blue_dark"], rect)
-    FONT.draw(surface, "AUTO-PASS ON", (rect.centerx, rect.y + 2), COLORS["sky"], "center")
-    FONT.draw(surface, f"{key}: stop", (rect.centerx, rect.y + 12), COLORS["white"], "center")
+    FONT.draw(surface, _("AUTO-PASS ON"), (rect.centerx, rect.y + 2), COLORS["sky"], "center")
+    # TRANSLATORS: {key} is the key or button that stops auto-pass.
+    FONT.draw(surface, _("{key}: stop").format(key=key), (rect.centerx, rect.y + 12), COLORS["white"], "center")
 
 
 def timer_bar(surface: pygame.Surface, left: int, total: int) -> None:
@@ -213,7 +219,8 @@ def timer_bar(surface: pygame.Surface, left: int, total: int) -> None:
     surface.fill(COLORS["ink"], (x - 1, y - 1, w + 2, 5))
     frac = max(0.0, left / total)
     surface.fill(COLORS["red" if frac < 0.25 else "gold"], (x, y, int(w * frac), 3))
-    FONT.draw(surface, f"{math.ceil(left / 60)}s", (x + w + 6, y - 2), COLORS["white"])
+    # TRANSLATORS: seconds left on the turn timer: "12s".
+    FONT.draw(surface, _("{n}s").format(n=math.ceil(left / 60)), (x + w + 6, y - 2), COLORS["white"])
 
 
 # Effects whose words show as a banner across the middle (the status line stays quiet meanwhile).
@@ -262,7 +269,12 @@ def _bubble(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, 
         return
     bubble = pass_bubble(boxes[fx.seat], fx.progress)
     surface.fill(COLORS["white"], bubble)
-    FONT.draw(surface, "PASS", (bubble.centerx, bubble.y + 3), COLORS["ink"], "center")
+    FONT.draw(surface, pass_word(), (bubble.centerx, bubble.y + 3), COLORS["ink"], "center")
+
+
+def pass_word() -> str:
+    # TRANSLATORS: the PASS tag and bubble on a seat's portrait (26 px wide: four letters or two kana).
+    return _("PASS")
 
 
 def pass_bubble(box: pygame.Rect, progress: float) -> pygame.Rect:
@@ -288,15 +300,16 @@ def _banner(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, 
 def _strike(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
     """The pending tag, struck out on its own plate so it stays legible under the strike."""
     y = 84
-    w = FONT.size("REVOLUTION PENDING")[0]
+    text = _("REVOLUTION PENDING")
+    w = FONT.size(text)[0]
     surface.fill(COLORS["ink"], (240 - w // 2 - 3, y - 2, w + 6, 11))
-    FONT.draw(surface, "REVOLUTION PENDING", (240, y), COLORS["pink"], "center")
+    FONT.draw(surface, text, (240, y), COLORS["pink"], "center")
     pygame.draw.line(surface, COLORS["red"], (240 - w // 2 - 5, y + 3), (240 + w // 2 + 5, y + 3), 1)
 
 
 def _arrow(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
     """Which way the order runs after a jack-back (from the event, not the engine)."""
-    arrow = "<<< 3 HIGH <<<" if fx.reversed else ">>> 2 HIGH >>>"
+    arrow = _("<<< 3 HIGH <<<") if fx.reversed else _(">>> 2 HIGH >>>")
     FONT.draw(surface, arrow, (240, 142), COLORS["sky"], "center", shadow=COLORS["ink"])
 
 

@@ -20,6 +20,7 @@ from game.engine.events import Event, HandStarted
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import _
 from game.table import board, flow, layout
 from game.table.session import Session
 
@@ -85,7 +86,7 @@ class DealScene(Scene):
             flow.dealt(self.app, self.session, self.rest)
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Skip")]
+        return [("confirm", _("Skip"))]
 
     def dealt(self, seat: int) -> int:
         landed = max(0, (self.t - self.flight) // self.per_card + 1)
@@ -93,7 +94,8 @@ class DealScene(Scene):
 
     @property
     def aside_text(self) -> str:
-        return f"{self.set_aside} set aside"
+        # TRANSLATORS: cards dealt to nobody, face down beside the deck.
+        return _("{n} set aside").format(n=self.set_aside)
 
     def flying(self, boxes: dict[int, pygame.Rect]) -> list[pygame.Rect]:
         """Where the cards in the air are this tick, each on a straight line from the deck."""
@@ -134,7 +136,7 @@ class DealScene(Scene):
                 n = min(self.dealt(seat), 10)
                 for i in range(n):
                     surface.blit(self.art.back(0), (box.x + 4 + i * 5, box.bottom + 3), (0, 0, CARD_W, 10))
-        board.status(surface, f"Hand {view.number}: dealing...", "white")
+        board.status(surface, _("Hand {number}: dealing...").format(number=view.number), "white")
 
 
 scenes.register("table.deal", DealScene, entry=False)

@@ -20,9 +20,11 @@ from game.gfx import portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_panel
+from game.i18n import _
 from game.table import flow
 from game.table.animations import move_text
 from game.table.session import Session
+from game.table.words import shown
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -48,25 +50,26 @@ class HandoffScene(Scene):
         self.t += 1
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "I am " + self.session.name(self.seat)[:8])]
+        # TRANSLATORS: the confirm prompt of the "pass the device" screen: "I am Aki".
+        return [("confirm", _("I am {name}").format(name=shown(self.session.name(self.seat))[:8]))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(COLORS["ink"])
         rect = pygame.Rect(0, 0, 300, 120)
         rect.center = (240, 125)
         draw_panel(surface, rect)
-        name = self.session.name(self.seat)
+        name = shown(self.session.name(self.seat))
         surface.blit(portraits.portrait(self.session.seats[self.seat].portrait, 48), (rect.x + 14, rect.y + 14))
-        FONT.draw(surface, "PASS THE DEVICE TO", (rect.x + 74, rect.y + 16), COLORS["grey_light"])
+        FONT.draw(surface, _("PASS THE DEVICE TO"), (rect.x + 74, rect.y + 16), COLORS["grey_light"])
         BIG.draw(surface, name[:10].upper(), (rect.x + 74, rect.y + 30), COLORS["gold"], shadow=COLORS["red_dark"])
         what = self.session.decision()
-        task = {"play": "It is your turn.", "give": "You owe cards to give.", "discard": "You owe a discard.",
-                "return": "Return cards for the tax."}[what]
+        task = {"play": _("It is your turn."), "give": _("You owe cards to give."), "discard": _("You owe a discard."),
+                "return": _("Return cards for the tax.")}[what]
         FONT.draw(surface, task, (rect.x + 74, rect.y + 54), COLORS["white"])
-        FONT.draw(surface, "Everyone else: look away!", (rect.x + 14, rect.y + 76), COLORS["pink"])
+        FONT.draw(surface, _("Everyone else: look away!"), (rect.x + 14, rect.y + 76), COLORS["pink"])
         if (self.t // 30) % 2 == 0:
-            FONT.draw(surface, f"{name}: press confirm when ready", (240, rect.y + 96), COLORS["highlight"],
-                      "center")
+            FONT.draw(surface, _("{name}: press confirm when ready").format(name=name), (240, rect.y + 96),
+                      COLORS["highlight"], "center")
 
 
 class ReadingChooser(ListScene):
@@ -87,31 +90,30 @@ class ReadingChooser(ListScene):
         self.choose(move)
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Play this"), ("cancel", "Back")]
+        return [("confirm", _("Play this")), ("cancel", _("Back"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 120)
         draw_panel(surface, self.rect)
-        FONT.draw(surface, "The joker stands for...", (self.rect.centerx, self.rect.y + 8), COLORS["gold"], "center")
+        FONT.draw(surface, _("The joker stands for..."), (self.rect.centerx, self.rect.y + 8), COLORS["gold"], "center")
         self.menu.draw(surface)
 
 
 class TableMenu(MenuOverlay):
     """Pause menu of the table: resume, auto-pass, who plays each human seat, settings, leave."""
 
-    heading = "TABLE MENU"
-
     def __init__(self, app: "App", table: "PlayScene") -> None:
         s = table.session
-        rows: list = [Button("Resume", on_press=lambda: app.stack.pop())]
-        rows.append(Toggle("Auto-pass", get=lambda: s.viewer in s.auto_pass,
+        self.heading = _("TABLE MENU")
+        rows: list = [Button(_("Resume"), on_press=lambda: app.stack.pop())]
+        rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
                            set=lambda on: s.auto_pass.add(s.viewer) if on else s.auto_pass.discard(s.viewer)))
         for seat in s.humans:
-            rows.append(Toggle(f"Bot plays {s.name(seat)[:8]}", get=lambda seat=seat: seat in s.standins,
+            rows.append(Toggle(_("Bot plays {name}").format(name=shown(s.name(seat))[:8]), get=lambda seat=seat: seat in s.standins,
                                set=lambda on, seat=seat: s.set_standin(seat, on)))
-        rows.append(Button("Settings", on_press=lambda: self.open("settings")))
-        rows.append(Button("How to Play", on_press=lambda: self.open("howto")))
-        rows.append(Button("Save and quit", on_press=self._quit))
+        rows.append(Button(_("Settings"), on_press=lambda: self.open("settings")))
+        rows.append(Button(_("How to Play"), on_press=lambda: self.open("howto")))
+        rows.append(Button(_("Save and quit"), on_press=self._quit))
         h = 13 * len(rows)
         self.rect = pygame.Rect(0, 0, 200, h + 30)
         self.rect.center = (240, 128)
@@ -119,7 +121,7 @@ class TableMenu(MenuOverlay):
                                        sound=app.sound, value_w=30))
 
     def _quit(self) -> None:
-        self.app.stack.push(ConfirmDialog(self.app, "Leave? The match is saved.", lambda: flow.leave(self.app)))
+        self.app.stack.push(ConfirmDialog(self.app, _("Leave? The match is saved."), lambda: flow.leave(self.app)))
 
 
 scenes.register("table.handoff", HandoffScene, entry=False)

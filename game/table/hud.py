@@ -15,6 +15,7 @@ from game.engine import Rules, SeatView
 from game.gfx.cards import SUIT_CHAR
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import N_, _, pgettext
 from game.table import layout
 
 ROW2_Y = 11  # second text row of the strip
@@ -28,20 +29,20 @@ def states(view: SeatView) -> list[tuple[str, str]]:
     """(text, colour) for the order in force and each active state, most important first."""
     # Which rank is high comes from the engine's ``reversed`` (the order in force); the revolution
     # and jack-back flags only name why, so a combination the strip does not foresee still reads true.
-    high = "3 is high" if view.reversed else "2 is high"
+    high = _("3 is high") if view.reversed else _("2 is high")
     if view.revolution and view.jack_back:
-        order = (f"REVOLUTION, JACK-BACK: {high}", "red")
+        order = (_("REVOLUTION, JACK-BACK: {high}").format(high=high), "red")
     elif view.revolution:
-        order = (f"REVOLUTION: {high}", "red")
+        order = (_("REVOLUTION: {high}").format(high=high), "red")
     elif view.jack_back:
-        order = (f"JACK-BACK: {high} this trick", "sky")
+        order = (_("JACK-BACK: {high} this trick").format(high=high), "sky")
     else:
-        order = ("3 is high, 2 is low", "red") if view.reversed else ("2 is high, 3 is low", "white")
+        order = (_("3 is high, 2 is low"), "red") if view.reversed else (_("2 is high, 3 is low"), "white")
     out = [order]
     if view.pending_revolution:
-        out.append(("REVOLUTION PENDING", "pink"))
+        out.append((_("REVOLUTION PENDING"), "pink"))
     if view.locked_suits:
-        out.append(("LOCK: " + " ".join(SUIT_CHAR[s] for s in view.locked_suits) + " only", "gold"))
+        out.append((_("LOCK: {suits} only").format(suits=" ".join(SUIT_CHAR[s] for s in view.locked_suits)), "gold"))
     return out
 
 
@@ -49,46 +50,54 @@ def rules_in_force(rules: Rules) -> list[str]:
     """The switches that are on, named as on the rules setup screen, most game-changing first."""
     parts = []
     if rules.revolution:
-        parts.append("revolution" + (" at the clear" if rules.revolution_timing == "on_clear" else ""))
-    for on, words in ((rules.eight_cut, "8 cuts"), (rules.jack_back, "jack-back"), (rules.suit_lock, "suit lock"),
-                      (rules.seven_give, "7 gives"), (rules.ten_discard, "10 discards"),
-                      (rules.spade3, f"3{SUIT_CHAR['S']} beats joker"), (rules.pass_locks_out, "passing sits you out"),
-                      (rules.foul_finish, "foul finish"), (rules.fall_from_grace, "fall from grace")):
+        parts.append(_("revolution at the clear") if rules.revolution_timing == "on_clear" else _("revolution"))
+    for on, words in ((rules.eight_cut, N_("8 cuts")), (rules.jack_back, N_("jack-back")),
+                      (rules.suit_lock, N_("suit lock")), (rules.seven_give, N_("7 gives")),
+                      (rules.ten_discard, N_("10 discards")), (rules.spade3, N_("{card} beats joker")),
+                      (rules.pass_locks_out, N_("passing sits you out")), (rules.foul_finish, N_("foul finish")),
+                      (rules.fall_from_grace, N_("fall from grace"))):
         if on:
-            parts.append(words)
+            parts.append(_(words).format(card=f"3{SUIT_CHAR['S']}"))
     return parts
+
+
+def _joined(parts: list[str]) -> str:
+    return pgettext("list", ", ").join(parts)
 
 
 def rules_pages(rules: Rules, width: int) -> list[str]:
     """The rules row, split into pages that each fit ``width`` pixels (shown in turn when several)."""
     parts = rules_in_force(rules)
     if not parts:
-        return ["Rules: plain, no special cards"]
+        return [_("Rules: plain, no special cards")]
+    # TRANSLATORS: the rules row of the table's top strip when it turns pages: "Rules (1/2): 8 cuts, ...".
+    paged = _("Rules ({page}/{pages}): {rules}")
     pages: list[list[str]] = [[]]
     for part in parts:
-        trial = "Rules (1/9): " + ", ".join(pages[-1] + [part])
+        trial = paged.format(page=1, pages=9, rules=_joined(pages[-1] + [part]))
         if pages[-1] and FONT.size(trial)[0] > width:
             pages.append([])
         pages[-1].append(part)
     if len(pages) == 1:
-        return ["Rules: " + ", ".join(pages[0])]
-    return [f"Rules ({i + 1}/{len(pages)}): " + ", ".join(p) + ("..." if i + 1 < len(pages) else "")
+        return [_("Rules: {rules}").format(rules=_joined(pages[0]))]
+    return [paged.format(page=i + 1, pages=len(pages), rules=_joined(p)) + ("..." if i + 1 < len(pages) else "")
             for i, p in enumerate(pages)]
 
 
 def match_label(rules: Rules, number: int) -> str:
     """Where the match stands: "Hand 2 of 5" or "Hand 2, first to 7 pts"."""
     if rules.rounds:
-        return f"Hand {number} of {rules.rounds}"
-    return f"Hand {number}, first to {rules.target_points} pts"
+        return _("Hand {number} of {rounds}").format(number=number, rounds=rules.rounds)
+    return _("Hand {number}, first to {points} pts").format(number=number, points=rules.target_points)
 
 
 def fit(text: str, width: int) -> str:
-    """Cut text to ``width`` pixels, at a comma where possible, marking the cut with '...'."""
+    """Cut text to ``width`` pixels, at a list's comma where possible, marking the cut with '...'."""
     if FONT.size(text)[0] <= width:
         return text
+    comma = pgettext("list", ", ").strip()
     while text and FONT.size(text + "...")[0] > width:
-        text = text[: text.rfind(",")] if "," in text else text[:-1]
+        text = text[: text.rfind(comma)] if comma in text else text[:-1]
     return text + "..."
 
 

@@ -16,7 +16,8 @@ from game.app.scene import Scene
 from game.gfx.cards import CardArt
 from game.engine import PASS, IllegalMove, Move
 from game.engine.events import Event
-from game.table import board, flow, hud, layout, words
+from game.i18n import N_, _
+from game.table import board, flow, hud, layout, refusals, words
 from game.table.animations import Animator, effects_for
 from game.table.session import Session
 
@@ -28,10 +29,12 @@ FAST_DELAY = 6  # the same when fast-forwarding (asked for, or every human is ou
 HINT_DELAY = 12  # ticks of "Hint: thinking..." before the hint shows
 # A bot's move and a hint land on the last tick of their delay, waiting for the search there if
 # it is still running: what shows on which tick never depends on how fast the machine is.
+# The confirm prompt names the decision owed (Session.decision).
+DECIDE = {"play": N_("Play"), "give": N_("Give"), "discard": N_("Discard"), "return": N_("Return")}
 
 
 class PlayScene(Scene):
-    phase = ""  # a word for the status strip when this is not plain play (the tax scene says TAX)
+    phase = ""  # a word (N_-marked) for the status strip when this is not plain play (the tax scene says TAX)
 
     def __init__(self, app: "App", session: Session, events: list[Event] | None = None,
                  animator: Animator | None = None) -> None:
@@ -124,11 +127,13 @@ class PlayScene(Scene):
         if not self.selected:
             self.message, self.message_color = self._prompt_text(), "white"
             return
-        reason = self.session.explain(sorted(self.selected))
+        reason = refusals.why_not(self.session, sorted(self.selected))
         self.selection_legal = reason is None
         if reason is None:
             fits = self.session.matching(sorted(self.selected))
-            self.message = f"OK: {str(fits[0]) if len(fits) == 1 else 'play it, then choose what the joker stands for'}"
+            # TRANSLATORS: the selected cards make a legal move; {move} in codes such as 5S 5H (drawn 5♠ 5♥).
+            self.message = _("OK: {move}").format(move=str(fits[0])) if len(fits) == 1 else \
+                _("OK: play it, then choose what the joker stands for")
             self.message_color = "highlight"  # the felt is green: a green line would not read on it
         else:
             self.message, self.message_color = reason, "pink"
@@ -137,10 +142,9 @@ class PlayScene(Scene):
         s = self.session
         kind = s.decision()
         if kind == "play":
-            return "Your lead: play any shape" if not s.can_pass() else "Your turn: beat it or pass"
+            return _("Your lead: play any shape") if not s.can_pass() else _("Your turn: beat it or pass")
         view = s.view()
-        to = f" to {s.name(view.owed_to)}" if view.owed_to is not None else ""
-        return f"Choose {view.owed} card{'s' * (view.owed != 1)} to {kind}{to}"
+        return words.choose_prompt(kind, view.owed, None if view.owed_to is None else s.name(view.owed_to))
 
     def submit(self, move: Move | None = None) -> None:
         s = self.session
@@ -160,13 +164,13 @@ class PlayScene(Scene):
             move = fits[0] if fits else None
             if move is None:
                 self.app.sound("error")
-                self.message, self.message_color = s.explain(chosen) or "not legal now", "pink"
+                self.message, self.message_color = refusals.why_not(s, chosen) or _("not legal now"), "pink"
                 return
         try:
             events = s.apply(move)
-        except IllegalMove as exc:  # the session re-checks; show the engine's words
+        except IllegalMove as exc:  # the session re-checks; show the engine's reason
             self.app.sound("error")
-            self.message, self.message_color = str(exc), "pink"
+            self.message, self.message_color = refusals.word(exc), "pink"
             return
         self.selected.clear()
         self.hinted.clear()
@@ -174,10 +178,10 @@ class PlayScene(Scene):
         self.feed(events)
 
     def pass_turn(self) -> None:
-        reason = self.session.explain(move=PASS)
+        reason = refusals.why_not(self.session, move=PASS)
         if reason is None:
             self.submit(PASS)
-        else:  # the engine's own refusal, word for word
+        else:  # the engine's own refusal, in the player's words
             self.app.sound("error")
             self.message, self.message_color = reason, "pink"
 
@@ -187,7 +191,7 @@ class PlayScene(Scene):
         self.hint_wait = HINT_DELAY
         self.session.think_hint()  # start the search now; it lands after HINT_DELAY ticks
         self.hinted.clear()
-        self.message, self.message_color = "Hint: thinking...", "sky"
+        self.message, self.message_color = _("Hint: thinking..."), "sky"
         self.app.sound("confirm")
 
     def _poll_hint(self) -> None:
@@ -270,11 +274,11 @@ class PlayScene(Scene):
             self.show_as_it_stands()
             self.selected.clear()
             self.app.sound("cancel")
-            self.message, self.message_color = "Undone: back to before your last move", "sky"
+            self.message, self.message_color = _("Undone: back to before your last move"), "sky"
         else:
             self.app.sound("error")
-            self.message = ("No undo at campaign tables: every move counts" if self.session.campaign is not None
-                            else "Nothing to undo (only within this hand, with one human)")
+            self.message = (_("No undo at campaign tables: every move counts") if self.session.campaign is not None
+                            else _("Nothing to undo (only within this hand, with one human)"))
             self.message_color = "pink"
 
     def show_as_it_stands(self) -> None:
@@ -297,7 +301,7 @@ class PlayScene(Scene):
         ap.symmetric_difference_update({seat})
         self.app.sound("confirm")
         self.auto_said = seat in ap
-        self.message = ("Auto-pass ON: you pass until the table clears" if seat in ap else "Auto-pass OFF")
+        self.message = _("Auto-pass ON: you pass until the table clears") if seat in ap else _("Auto-pass OFF")
         self.message_color = "sky"
 
     # -- ticking ---------------------------------------------------------------------------
@@ -331,7 +335,7 @@ class PlayScene(Scene):
             events = s.tick_timer()
             if events:
                 self.selected.clear()
-                self.message, self.message_color = "Time is up: the move was made for you", "pink"
+                self.message, self.message_color = _("Time is up: the move was made for you"), "pink"
                 self.feed(events)
             return
         s.think_bot()  # the search runs while the delay is drawn
@@ -365,19 +369,19 @@ class PlayScene(Scene):
 
     def prompts(self) -> list[tuple[str, str]]:
         if not self.my_turn:
-            out = [("page_right", "Fast" if not self.fast else "Normal"), ("menu", "Menu")]
+            out = [("page_right", _("Fast") if not self.fast else _("Normal")), ("menu", _("Menu"))]
             if self.session.viewer in self.session.auto_pass:
-                out.insert(0, ("auto_pass", "Stop auto-pass"))
+                out.insert(0, ("auto_pass", _("Stop auto-pass")))
             if self.all_out and not self.hand_done and not self.skipping:
-                out.insert(0, ("confirm", "Skip to results"))
+                out.insert(0, ("confirm", _("Skip to results")))
             return out
-        out = [("up", "Pick"), ("confirm", self.session.decision().capitalize())]
+        out = [("up", _("Pick")), ("confirm", _(DECIDE[self.session.decision()]))]
         if self.session.decision() == "play":
-            out.append(("pass", "Pass"))
-        out += [("hint", "Hint")]
+            out.append(("pass", _("Pass")))
+        out += [("hint", _("Hint"))]
         if self.session.can_undo:
-            out.append(("undo", "Undo"))
-        out += [("auto_pass", "Auto-pass"), ("menu", "Menu")]
+            out.append(("undo", _("Undo")))
+        out += [("auto_pass", _("Auto-pass")), ("menu", _("Menu"))]
         return out
 
     # -- drawing -------------------------------------------------------------------------
@@ -409,7 +413,8 @@ class PlayScene(Scene):
         self.draw_extra(surface, view)  # after the effects: cards in flight pass under the tax panel's text
         text, color = self._status()
         board.status(surface, text, color)  # after the effects too: a discard's flight never hides its message
-        hud.draw(surface, view, f"{self.phase} {'FAST >>' if self.animator.fast else ''}", self.app.ticks)
+        hud.draw(surface, view, f"{_(self.phase) if self.phase else ''} {_('FAST >>') if self.animator.fast else ''}",
+                 self.app.ticks)
         board.shake(surface, fx, self.app.settings.screen_shake)
 
     def draw_extra(self, surface: pygame.Surface, view) -> None:
@@ -433,8 +438,8 @@ class PlayScene(Scene):
         if seat is None:
             return "", "white"
         if s.needs_handoff():
-            return f"Pass the device to {s.name(seat)}", "gold"
-        return f"{words.says(s.name(seat), 'is', 'are')} thinking...", "grey_light"
+            return _("Pass the device to {name}").format(name=words.shown(s.name(seat))), "gold"
+        return words.about(s.name(seat), _("You are thinking..."), _("{name} is thinking...")), "grey_light"
 
 
 scenes.register("table.play", PlayScene, entry=False)

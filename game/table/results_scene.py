@@ -22,7 +22,7 @@ from game.gfx.palette import COLORS
 from game.records import dealcode
 from game.scenes.common import draw_panel, felt
 from game.table import flow, save, words
-from game.table.animations import ordinal
+from game.i18n import _, ngettext, ordinal
 from game.table.session import Session
 
 if TYPE_CHECKING:
@@ -41,11 +41,11 @@ class ResultsScene(Scene):
         self.final = MatchOver(m.winner, tuple(m.scores)) if m.winner is not None else None
         self.t = 0
         if self.final is not None and session.on_match_end is not None:
-            rows = [Button("Continue", on_press=session.on_match_end)]
+            rows = [Button(_("Continue"), on_press=session.on_match_end)]
         elif self.final is not None:
-            rows = [Button("Rematch", on_press=self._rematch), Button("Menu", on_press=self._menu)]
+            rows = [Button(_("Rematch"), on_press=self._rematch), Button(_("Menu"), on_press=self._menu)]
         else:
-            rows = [Button("Next hand", on_press=self._next), Button("Menu", on_press=self._menu)]
+            rows = [Button(_("Next hand"), on_press=self._next), Button(_("Menu"), on_press=self._menu)]
         self.menu = MenuList(rows, pygame.Rect(190, 226, 100, 26), sound=app.sound)
         self.code = None if session.campaign is not None else _code(session)
 
@@ -72,23 +72,24 @@ class ResultsScene(Scene):
         flow.leave(self.app)
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Choose")]
+        return [("confirm", _("Choose"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
         surface.blit(felt(480, 270), (0, 0))
         if self.final is not None:
             winner = s.name(self.final.winner)
-            BIG.draw(surface, f"{words.says(winner[:10], 'wins', 'win').upper()}!", (240, 6), COLORS["gold"], "center",
-                     shadow=COLORS["red_dark"])
+            heading = _("YOU WIN!") if words.is_you(winner) else \
+                _("{name} WINS!").format(name=words.shown(winner)[:10].upper())
+            BIG.draw(surface, heading, (240, 6), COLORS["gold"], "center", shadow=COLORS["red_dark"])
         else:
-            BIG.draw(surface, f"HAND {self.over.number} RESULTS", (240, 6), COLORS["gold"], "center",
-                     shadow=COLORS["ink"])
+            BIG.draw(surface, _("HAND {number} RESULTS").format(number=self.over.number), (240, 6), COLORS["gold"],
+                     "center", shadow=COLORS["ink"])
         self._table(surface, pygame.Rect(8, 26, 250, 196))
         self._chart(surface, pygame.Rect(268, 26, 204, 196))
         self.menu.draw(surface)
         if self.code is not None:
-            FONT.draw(surface, "DEAL CODE", (12, 229), COLORS["grey_light"])
+            FONT.draw(surface, _("DEAL CODE"), (12, 229), COLORS["grey_light"])
             FONT.draw(surface, self.code, (12, 240), COLORS["gold"], shadow=COLORS["ink"])
 
     def order(self) -> list[int]:
@@ -104,21 +105,24 @@ class ResultsScene(Scene):
         s = self.session
         draw_panel(surface, rect)
         final = self.final is not None
-        heads = (("MATCH", 6), ("PLAYER", 58), ("LAST HAND", 112)) if final else \
-            (("HAND", 6), ("PLAYER", 58), ("TITLE", 112))
+        # TRANSLATORS: the results table's column heads; each column is about 50 px wide.
+        heads = ((_("MATCH"), 6), (_("PLAYER"), 58), (_("LAST HAND"), 112)) if final else \
+            ((_("HAND"), 6), (_("PLAYER"), 58), (_("TITLE"), 112))
         for text, x in heads:
             FONT.draw(surface, text, (rect.x + x, rect.y + 5), COLORS["grey_light"])
-        FONT.draw(surface, "PTS", (rect.x + 206, rect.y + 5), COLORS["grey_light"], "right")
-        FONT.draw(surface, "TOTAL", (rect.x + 242, rect.y + 5), COLORS["grey_light"], "right")
+        FONT.draw(surface, _("PTS"), (rect.x + 206, rect.y + 5), COLORS["grey_light"], "right")
+        FONT.draw(surface, _("TOTAL"), (rect.x + 242, rect.y + 5), COLORS["grey_light"], "right")
         for i, seat in enumerate(self.order()):
             y = rect.y + 18 + i * 28
             surface.blit(portraits.portrait(s.seats[seat].portrait), (rect.x + 30, y))
             color = COLORS["gold"] if i == 0 else COLORS["white"]
             place = self.over.places.index(seat) + 1
-            title = self.over.titles[seat]
+            title = words.title(self.over.titles[seat])
             FONT.draw(surface, ordinal(i + 1), (rect.x + 6, y + 8), color)
-            FONT.draw(surface, s.name(seat), (rect.x + 58, y + 8), color)
-            FONT.draw(surface, f"{ordinal(place)} {title}" if final else title, (rect.x + 112, y + 8),
+            FONT.draw(surface, words.shown(s.name(seat)), (rect.x + 58, y + 8), color)
+            # TRANSLATORS: the last hand's place and title in the match-end table: "2nd Rich".
+            last = _("{place} {title}").format(place=ordinal(place), title=title)
+            FONT.draw(surface, last if final else title, (rect.x + 112, y + 8),
                       COLORS["white"])
             FONT.draw(surface, f"{self.over.points[seat]:+d}", (rect.x + 206, y + 8), COLORS["white"], "right")
             FONT.draw(surface, str(s.match.scores[seat]), (rect.x + 242, y + 8), COLORS["gold"], "right")
@@ -127,7 +131,7 @@ class ResultsScene(Scene):
         """Running total per seat after each hand, one coloured line per player."""
         s = self.session
         draw_panel(surface, rect)
-        FONT.draw(surface, "POINTS PER HAND", (rect.centerx, rect.y + 5), COLORS["grey_light"], "center")
+        FONT.draw(surface, _("POINTS PER HAND"), (rect.centerx, rect.y + 5), COLORS["grey_light"], "center")
         results = s.match.results
         totals = [[0] * s.match.seats]
         for r in results:
@@ -155,8 +159,9 @@ class ResultsScene(Scene):
             x = rect.x + 8 + (seat % 3) * 66
             y = plot.bottom + 8 + (seat // 3) * 11
             surface.fill(COLORS[LINE_COLORS[seat]], (x, y + 1, 6, 6))
-            FONT.draw(surface, s.name(seat)[:8], (x + 9, y), COLORS["white"])
-        FONT.draw(surface, f"after {len(results)} hand{'s' * (len(results) != 1)}", (rect.centerx, rect.bottom - 12),
+            FONT.draw(surface, words.shown(s.name(seat))[:8], (x + 9, y), COLORS["white"])
+        n = len(results)
+        FONT.draw(surface, ngettext("after {n} hand", "after {n} hands", n).format(n=n), (rect.centerx, rect.bottom - 12),
                   COLORS["grey_light"], "center")
 
 

@@ -17,13 +17,14 @@ from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel
 from game.table import flow
 from game.table.play_scene import PlayScene
-from game.table.words import is_you, strongest, their
+from game.i18n import N_, _, ngettext
+from game.table.words import about, shown, title
 
 PANEL_X0, PANEL_X1 = 104, 376  # between the side seats' boxes (x 4-100 and 380-476)
 
 
 class TaxScene(PlayScene):
-    phase = "TAX"
+    phase = N_("TAX")
     taxes: tuple[TaxPaid, ...] = ()  # this hand's tax payments, as the engine reported them
 
     def feed(self, events: list[Event]) -> None:
@@ -35,17 +36,25 @@ class TaxScene(PlayScene):
         s = self.session
 
         def who(seat: int) -> str:
-            title = view.titles[seat]
-            return f"{s.name(seat)[:8]} ({title})" if title else s.name(seat)[:8]
+            name, rank = shown(s.name(seat))[:8], title(view.titles[seat])
+            # TRANSLATORS: a seat and the title it holds from the last hand: "Aki (Beggar)".
+            return _("{name} ({title})").format(name=name, title=rank) if rank else name
 
         lines = []
         for e in self.taxes:
             n = len(e.cards)
-            pays = "pay" if is_you(s.name(e.giver)) else "pays"
-            lines.append(f"TAX: {who(e.giver)} {pays} {who(e.receiver)} {their(s.name(e.giver))} {strongest(n)}")
-        back = "any they choose" if view.rules.tax_return == "choose" else "their weakest"
-        lines.append(f"Each receiver returns as many: {back}" if lines
-                     else f"TAX: receivers return as many cards as they got ({back})")
+            lines.append(about(
+                s.name(e.giver),
+                ngettext("TAX: {payer} pay {to} your strongest card", "TAX: {payer} pay {to} your {n} strongest cards", n),
+                ngettext("TAX: {payer} pays {to} their strongest card", "TAX: {payer} pays {to} their {n} strongest cards",
+                         n), n=n, payer=who(e.giver), to=who(e.receiver)))
+        choose = view.rules.tax_return == "choose"
+        if lines:
+            lines.append(_("Each receiver returns as many: any they choose") if choose
+                         else _("Each receiver returns as many: their weakest"))
+        else:
+            lines.append(_("TAX: receivers return as many cards as they got (any they choose)") if choose
+                         else _("TAX: receivers return as many cards as they got (their weakest)"))
         return lines
 
     def _next_scene(self) -> bool:
@@ -68,13 +77,15 @@ class TaxScene(PlayScene):
         lines = self.tax_lines(view)
         plain = len(lines)
         if view.pending == "return" and view.to_act is not None and view.owed_to is not None:
-            n, to = view.owed, s.name(view.owed_to)[:8]
+            n, to = view.owed, shown(s.name(view.owed_to))[:8]
+            choose = view.rules.tax_return == "choose"
             if view.to_act == s.viewer and s.is_human(view.to_act):
-                what = "any you choose" if view.rules.tax_return == "choose" else "your weakest"
-                lines.append(f"Your turn: return {n} to {to} ({what})")
+                lines.append((_("Your turn: return {n} to {to} (any you choose)") if choose
+                              else _("Your turn: return {n} to {to} (your weakest)")).format(n=n, to=to))
             else:
-                what = "any they choose" if view.rules.tax_return == "choose" else "their weakest"
-                lines.append(f"{s.name(view.to_act)[:8]} returns {n} to {to} ({what})")
+                lines.append((_("{name} returns {n} to {to} (any they choose)") if choose
+                              else _("{name} returns {n} to {to} (their weakest)")).format(
+                    name=shown(s.name(view.to_act))[:8], n=n, to=to))
         room = PANEL_X1 - PANEL_X0
         wrapped = [FONT.wrap(line, room - 12) for line in lines]
         plain = sum(len(w) for w in wrapped[:plain])

@@ -1,68 +1,198 @@
-"""Owns the table's words: a seat called "You" takes second-person grammar, counts take their
-plural, and cards are named the way they are drawn (7♥, 10♠, JK) rather than in the engine's
-text form (7H, TS), which stays the form of logs, saves and tests.
+"""Owns the table's words: names, titles, cards and plays as a player reads them, in the language in force.
+
+A seat called "You" takes second-person grammar in English ("You lead", never
+"You leads"), so every sentence about a seat comes as a pair of whole
+messages, one for the viewer called You and one for anyone else (``about``),
+each translated whole because word order differs between the languages.
+Counts take their plural (``ngettext``). Cards are named the way they are
+drawn (7♥, 10♠, JK) rather than in the engine's text form (7H, TS), which
+stays the form of logs, saves and tests; in Japanese the joker is ジョーカー.
+The game's own seat names (You, the bots' names) and the engine's titles are
+translated when drawn; a name a player typed is drawn as typed.
 """
 from __future__ import annotations
 
 import re
 
-from game.engine.cards import TEXT
+from game.engine.cards import RANK_NAMES, SUITS, TEXT
+from game.engine.moves import Move, Shape, place
 from game.gfx.cards import SUIT_CHAR
+from game.i18n import N_, _, ngettext, pgettext
 
 YOU = "You"  # the Quick Match human's name, and a pronoun: "You lead", never "You leads"
 
 # A card in the engine's text form, standing alone or after "JK=" (a joker's reading).
 _CARD = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA])([SHDC])(?![A-Za-z0-9])")
+# A joker in drawn text: "JK" alone or with its reading ("JK=7♥", "JK=7", "JK=-S").
+_JOKER = re.compile(r"(?<![A-Za-z0-9])JK(?:=(\S+))?(?![A-Za-z0-9])")
+
+# The names the game gives seats itself (setup's pools, the campaign's player), drawn in the
+# player's language; a typed name is not in here and is drawn as typed.
+SEAT_NAMES = {
+    "You": N_("You"),
+    "Player 1": N_("Player 1"), "Player 2": N_("Player 2"), "Player 3": N_("Player 3"),
+    "Player 4": N_("Player 4"), "Player 5": N_("Player 5"), "Player 6": N_("Player 6"),
+}
+# The bots' names: pgettext("name", ...) so a name never shares a translation with a word.
+BOT_NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Goro", "Hana", "Ito", "Jun", "Kei", "Mao", "Rin")
+
+# The engine's titles (game.engine.titles), as the table calls them.
+TITLES = {"Millionaire": N_("Millionaire"), "Rich": N_("Rich"), "Commoner": N_("Commoner"),
+          "Poor": N_("Poor"), "Beggar": N_("Beggar")}
 
 
 def is_you(name: str) -> bool:
     return name == YOU
 
 
-def says(name: str, third: str, second: str) -> str:
-    """``name`` and the verb that agrees with it: says("Taro", "leads", "lead") -> "Taro leads"."""
-    return f"{name} {second if is_you(name) else third}"
+def shown(name: str) -> str:
+    """A seat's name as drawn: the game's own names in the player's language, a typed one as typed."""
+    if name in SEAT_NAMES:
+        return _(SEAT_NAMES[name])
+    if name in BOT_NAMES:
+        return _bot_name(name)
+    return name
 
 
-def obj(name: str) -> str:
-    """``name`` as an object: "you" mid-sentence for the viewer."""
-    return "you" if is_you(name) else name
+def _bot_name(name: str) -> str:
+    # TRANSLATORS: the bots' names (short, at most 8 characters), as a player of your language would
+    # read them.
+    return {
+        "Aki": pgettext("name", "Aki"), "Ben": pgettext("name", "Ben"), "Chie": pgettext("name", "Chie"),
+        "Dai": pgettext("name", "Dai"), "Emi": pgettext("name", "Emi"), "Goro": pgettext("name", "Goro"),
+        "Hana": pgettext("name", "Hana"), "Ito": pgettext("name", "Ito"), "Jun": pgettext("name", "Jun"),
+        "Kei": pgettext("name", "Kei"), "Mao": pgettext("name", "Mao"), "Rin": pgettext("name", "Rin"),
+    }[name]
 
 
-def their(name: str) -> str:
-    return "your" if is_you(name) else "their"
+def about(name: str, you: str, other: str, **params: object) -> str:
+    """The sentence about seat ``name``: ``you`` (already translated) when it is the seat called
+    You, else ``other``; ``{name}`` and ``params`` filled in."""
+    return (you if is_you(name) else other).format(name=shown(name), **params)
 
 
-def possessive(name: str) -> str:
-    """``Your`` / ``Taro's``: the start of "Taro's jack reverses..."."""
-    return "Your" if is_you(name) else f"{name}'s"
+def title(text: str) -> str:
+    """An engine title (Millionaire...) in the player's language; "" stays "" (no title yet)."""
+    return _(TITLES[text]) if text in TITLES else text
 
 
-def count(n: int, noun: str) -> str:
+def cards(n: int) -> str:
     """``1 card``, ``2 cards``."""
-    return f"{n} {noun}{'s' * (n != 1)}"
-
-
-def strongest(n: int) -> str:
-    """What a tax payer hands over, in the one wording of the status line and the tax panel."""
-    return "strongest card" if n == 1 else f"{n} strongest cards"
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def card_name(code: str) -> str:
-    """One card as drawn: ``7H`` -> ``7♥``, ``TS`` -> ``10♠``; anything else unchanged (``JK``)."""
-    return _CARD.sub(_symbol, code)
+    """One card as drawn: ``7H`` -> ``7♥``, ``TS`` -> ``10♠``, ``JK=7H`` -> ``JK=7♥`` (ジョーカー(7♥))."""
+    return cards_in(code)
 
 
-def card_names(cards) -> str:
+def card_names(ids) -> str:
     """Engine card ids (or Card values) named as drawn, space-separated."""
-    return " ".join(card_name(TEXT[int(c)]) for c in cards)
+    return " ".join(card_name(TEXT[int(c)]) for c in ids)
 
 
 def cards_in(text: str) -> str:
     """Every card code in an engine message named as drawn: "you do not hold 4C" -> "... 4♣"."""
-    return _CARD.sub(_symbol, text)
+    return _JOKER.sub(_joker, _CARD.sub(_symbol, text))
 
 
 def _symbol(m: re.Match) -> str:
     rank = "10" if m.group(1) == "T" else m.group(1)
     return rank + SUIT_CHAR[m.group(2)]
+
+
+def _joker(m: re.Match) -> str:
+    # TRANSLATORS: the joker as drawn in a list of cards ("5♥ 6♥ JK"); keep it short.
+    if m.group(1) is None:
+        return pgettext("card", "JK")
+    # TRANSLATORS: a joker standing for a card: "JK=7♥".
+    return pgettext("card", "JK={card}").format(card=m.group(1))
+
+
+def choose_prompt(kind: str, n: int, to: str | None) -> str:
+    """What the viewer owes, as the prompt asks for it: "Choose 2 cards to give to Aki"."""
+    if to is None:
+        return {"give": ngettext("Choose {n} card to give", "Choose {n} cards to give", n),
+                "discard": ngettext("Choose {n} card to discard", "Choose {n} cards to discard", n),
+                "return": ngettext("Choose {n} card to return", "Choose {n} cards to return", n)}[kind].format(n=n)
+    return {"give": ngettext("Choose {n} card to give to {name}", "Choose {n} cards to give to {name}", n),
+            "discard": ngettext("Choose {n} card to discard to {name}", "Choose {n} cards to discard to {name}", n),
+            "return": ngettext("Choose {n} card to return to {name}", "Choose {n} cards to return to {name}", n),
+            }[kind].format(n=n, name=shown(to))
+
+
+# -- a play described in words (the refusals': "the pair of 9s is on the table") ------------------
+def rank_plural(rank: int) -> str:
+    # TRANSLATORS: many cards of one rank: "9s", "Js" (in Japanese the rank alone).
+    return _("{rank}s").format(rank=RANK_NAMES[rank])
+
+
+def suit_name(suit: str) -> str:
+    """A suit letter (S H D C) as a word: "spades"."""
+    return {"S": pgettext("suit", "spades"), "H": pgettext("suit", "hearts"),
+            "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")}[suit]
+
+
+def suits_words(letters: str) -> str:
+    """"spades", "hearts and clubs", "spades, hearts and clubs"."""
+    names = [suit_name(s) for s in letters]
+    if len(names) == 1:
+        return names[0]
+    # TRANSLATORS: the last two items of a list: "hearts and clubs".
+    return _("{items} and {last}").format(items=pgettext("list", ", ").join(names[:-1]), last=names[-1])
+
+
+def shape_word(move: Move) -> str:
+    """What answers ``move``: "single", "pair", "run of 4"."""
+    info = move.info
+    if info.shape is Shape.SINGLE:
+        return _("single")
+    if info.shape is Shape.GROUP:
+        if info.size == 2:
+            return _("pair")
+        if info.size == 3:
+            return _("triple")
+        if info.size == 4:
+            return _("four of a kind")
+        return _("group of {n}").format(n=info.size)
+    return _("run of {n}").format(n=info.size)
+
+
+def describe(move: Move) -> str:
+    """``the pair of 9s``, ``the 7H``, ``the joker``, ``the run 5 to 7 of hearts``."""
+    info = move.info
+    if info.lone_joker:
+        return _("the joker")
+    if info.joker_group:
+        return _("the pair of jokers")
+    if info.shape is Shape.SINGLE:
+        # TRANSLATORS: one card, written in codes such as 7H (drawn 7♥).
+        return _("the {card}").format(card=str(move))
+    if info.shape is Shape.GROUP:
+        ranks = rank_plural(info.lo)
+        if info.size == 2:
+            return _("the pair of {ranks}").format(ranks=ranks)
+        if info.size == 3:
+            return _("the three {ranks}").format(ranks=ranks)
+        if info.size == 4:
+            return _("the four {ranks}").format(ranks=ranks)
+        return _("the {n} {ranks}").format(n=info.size, ranks=ranks)
+    suit = SUITS[(info.suits.bit_length() - 1) if info.suits else 0]
+    return _("the run {lo} to {hi} of {suit}").format(lo=_run_end(info.lo), hi=_run_end(info.hi),
+                                                      suit=suit_name(suit))
+
+
+def _run_end(p: int) -> str:
+    """A run's end in words; the places past the 3 and the 2 hold only a joker (§10)."""
+    return RANK_NAMES[p] if 0 <= p <= 12 else pgettext("run end", "joker")
+
+
+def dashed(move: Move) -> str:
+    """``5-5-JK`` / ``5-6-JK``: ranks in play order, jokers named as jokers."""
+    info = move.info
+    jk = pgettext("card", "JK")
+    if info.shape is Shape.RUN:
+        slots = {c >> 2: RANK_NAMES[c >> 2] for c in move.cards}
+        slots.update({place(r[0]): jk for r in move.jokers if r[0] >= 0})
+        return "-".join(slots[r] for r in sorted(slots))
+    return "-".join([RANK_NAMES[c >> 2] for c in move.cards] + [jk] * len(move.jokers))

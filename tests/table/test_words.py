@@ -13,7 +13,7 @@ from game.table import board, layout
 from game.table.animations import Shown, effects_for
 from game.table.shots import session as shot_session
 from game.table.shots import table as shot_table
-from game.table.words import cards_in, count
+from game.table.words import cards, cards_in
 
 
 class Seats:
@@ -60,7 +60,7 @@ def test_a_payment_to_you_reads_you_mid_sentence():
 
 
 def test_counts_and_card_codes():
-    assert count(1, "card") == "1 card" and count(2, "card") == "2 cards"
+    assert cards(1) == "1 card" and cards(2) == "2 cards"
     assert cards_in("you do not hold 4C TH") == "you do not hold 4♣ 10♥"
     assert cards_in("OK: 5S 5H JK=5D") == "OK: 5♠ 5♥ JK=5♦"
     assert cards_in("suit lock: only hearts") == "suit lock: only hearts"
