@@ -17,7 +17,7 @@ from .events import (
 )
 from .fields import FIELDS
 from .judge import IllegalMove
-from .moves import Move, MoveKind, parse_move
+from .moves import Move, MoveKind, NoShape, parse_move
 from .rules import Rules
 from .titles import titles_for
 
@@ -185,6 +185,8 @@ class Hand:
             raise IllegalMove("the hand is over", "hand_over")
         try:
             move = parse_move(move)
+        except NoShape as exc:  # cards, but no play: why, by the shape's own code
+            raise IllegalMove(str(exc), exc.code, text=str(move), **exc.params) from None
         except ValueError as exc:
             raise IllegalMove(str(exc), "unreadable", text=str(move)) from None
         if move.jokers and move.kind is MoveKind.PLAY and not self.rules.suited_lock and judge.names_suit(move):

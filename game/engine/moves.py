@@ -141,16 +141,33 @@ def _reading_key(r: tuple[int, int]) -> tuple[int, int]:
     return (99, 0) if r[0] < 0 else (place(r[0]), r[1])
 
 
+class NoShape(ValueError):
+    """Cards that form no play. The message says why in English; ``code`` names the reason
+    (``no_shape``, ``run_suits``...) and ``params`` its values (the play as text), so a screen can
+    word it in the player's language."""
+
+    def __init__(self, message: str, code: str, **params: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+def _no_shape(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...], why: str, code: str) -> NoShape:
+    """The NoShape for this play: its text, then ``why`` (the text is built only when refused)."""
+    body = _body_text(cards, jokers)
+    return NoShape(body + why, code, play=body)
+
+
 def _analyse(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> PlayInfo:
-    """Classify a play; raises ValueError for cards that form no shape."""
+    """Classify a play; raises NoShape for cards that form no shape."""
     n_nat, n_jk = len(cards), len(jokers)
     size = n_nat + n_jk
     if size == 0:
-        raise ValueError("a play needs at least one card")
+        raise NoShape("a play needs at least one card", "empty_play")
     ranks = tuple(c >> 2 for c in cards)
     if n_nat == 0:
         if any(r != BARE for r in jokers):
-            raise ValueError("jokers played alone take no reading: write JK or JK JK")
+            raise NoShape("jokers played alone take no reading: write JK or JK JK", "jokers_alone_read")
         shape = Shape.SINGLE if size == 1 else Shape.GROUP
         return PlayInfo(shape, size, -1, -1, 0, n_jk, size == 1, size > 1, True, ())
     suits = 0
@@ -168,32 +185,33 @@ def _analyse(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> Pl
             read = (ranks[0],) * sum(1 for r in jokers if r[0] >= 0)
             return PlayInfo(Shape.GROUP, size, ranks[0], ranks[0], suits, n_jk, False, False, resolved, ranks, read)
         if len(set(named)) != len(named):
-            raise ValueError(f"{_body_text(cards, jokers)}: two jokers cannot name the same card")
-        raise ValueError(f"{_body_text(cards, jokers)}: a joker cannot name a card that is in the play")
+            raise _no_shape(cards, jokers, ": two jokers cannot name the same card", "jokers_name_one_card")
+        raise _no_shape(cards, jokers, ": a joker cannot name a card that is in the play", "joker_names_played")
     return _analyse_run(cards, jokers, ranks, suits)
 
 
 def _analyse_run(cards, jokers, ranks, suits) -> PlayInfo:
     size = len(cards) + len(jokers)
     if size < 3:
-        raise ValueError(f"{_body_text(cards, jokers)} is no shape: a pair needs one rank, a run 3 or more cards")
+        raise _no_shape(cards, jokers, " is no shape: a pair needs one rank, a run 3 or more cards", "no_shape")
     if suits & (suits - 1):
-        raise ValueError(f"{_body_text(cards, jokers)} is no shape: a run's cards share one suit")
+        raise _no_shape(cards, jokers, " is no shape: a run's cards share one suit", "run_suits")
     suit = suits.bit_length() - 1
     read = [r for r in jokers if r[0] >= 0]
     for r in read:
         if r[1] not in (-1, suit):
-            raise ValueError(f"{reading_text(r)} breaks the run: its cards are all {SUITS[suit]}")
+            raise NoShape(f"{reading_text(r)} breaks the run: its cards are all {SUITS[suit]}", "joker_off_suit",
+                          reading=reading_text(r), suit=SUITS[suit])
     covered = sorted(list(ranks) + [place(r[0]) for r in read])
     if len(set(covered)) != len(covered):
-        raise ValueError(f"{_body_text(cards, jokers)} is no shape: a run cannot repeat a rank")
+        raise _no_shape(cards, jokers, " is no shape: a run cannot repeat a rank", "run_repeats")
     lo, hi = covered[0], covered[-1]
     bare = len(jokers) - len(read)
     gaps = hi - lo + 1 - len(covered)
     if gaps > bare:
-        raise ValueError(f"{_body_text(cards, jokers)} is no run: the ranks are not consecutive")
+        raise _no_shape(cards, jokers, " is no run: the ranks are not consecutive", "run_gaps")
     if hi - lo + 1 + (bare - gaps) > 15:
-        raise ValueError(f"{_body_text(cards, jokers)} is no run: it would pass the 2")
+        raise _no_shape(cards, jokers, " is no run: it would pass the 2", "run_past_two")
     # Bare jokers leave the run unresolved; the hand fills them in.
     real = tuple(r[0] for r in read if r[0] <= 12)
     return PlayInfo(Shape.RUN, size, lo, hi, suits, len(jokers), False, False, bare == 0, ranks, real)

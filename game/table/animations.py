@@ -140,9 +140,9 @@ def _passed(e: Passed, t: Table, _private: Private) -> list[Effect]:
 
 
 def _eight_cut(e: EightCut, _t: Table, _private: Private) -> list[Effect]:
-    title = _("EIGHT CUT!")
+    title, sub = _("EIGHT CUT!"), _("the table is swept away")
     return [Effect("slash", 34, title, "slash", (BLADE, BANNER), seat=e.seat, color="orange",
-                   caption=f"{title}|{_('the table is swept away')}", banner_y=140)]
+                   caption=f"{title}|{sub}", banner_y=140)]
 
 
 # Why the table cleared (TableCleared.reason), as the status line says it.
@@ -166,14 +166,16 @@ def _revolution(e: RevolutionLanded, _t: Table, _private: Private) -> list[Effec
 
 
 def _pending(e: RevolutionPending, t: Table, _private: Private) -> list[Effect]:
+    title = _("REVOLUTION PENDING")
     sub = _("{name}: the order flips when the table clears").format(name=shown(t.name(e.seat)))
-    return [Effect("pending", 40, f"{_('REVOLUTION PENDING')}|{sub}", "revolution", (BANNER,), seat=e.seat,
+    return [Effect("pending", 40, f"{title}|{sub}", "revolution", (BANNER,), seat=e.seat,
                    color="purple")]
 
 
 def _cancelled(e: RevolutionCancelled, t: Table, _private: Private) -> list[Effect]:
+    title = _("COUNTER-REVOLUTION!")
     sub = about(t.name(e.seat), _("You cancel the pending flip"), _("{name} cancels the pending flip"))
-    return [Effect("cancel", 46, f"{_('COUNTER-REVOLUTION!')}|{sub}", "cancel", (BANNER, STRIKE), seat=e.seat,
+    return [Effect("cancel", 46, f"{title}|{sub}", "cancel", (BANNER, STRIKE), seat=e.seat,
                    color="sky")]
 
 
@@ -194,13 +196,12 @@ def _jack_back(e: JackBack, t: Table, _private: Private) -> list[Effect]:
 
 def _locked(e: SuitLocked, _t: Table, _private: Private) -> list[Effect]:
     suits = _suits(e.suits)
-    text = f"{_('SUIT LOCK {suits}').format(suits=suits)}|{_('only {suits} until the table clears').format(suits=suits)}"
-    return [Effect("lock", 40, text, "lock", (PADLOCK, BANNER), color="gold", banner_y=104)]
+    title, sub = _("SUIT LOCK {suits}").format(suits=suits), _("only {suits} until the table clears").format(suits=suits)
+    return [Effect("lock", 40, f"{title}|{sub}", "lock", (PADLOCK, BANNER), color="gold", banner_y=104)]
 
 
 def _counter(e: SpadeThreeCounter, t: Table, _private: Private) -> list[Effect]:
-    # TRANSLATORS: the 3 of spades beating a lone joker (a banner title); {card} is 3♠.
-    title = _("{card} COUNTER!").format(card=f"3{SUIT_CHAR['S']}")
+    title = _("3♠ COUNTER!")  # the 3 of spades beating a lone joker (a banner title)
     sub = about(t.name(e.seat), _("Your 3 of spades beats the joker"), _("{name}'s 3 of spades beats the joker"))
     return [Effect("counter", 40, f"{title}|{sub}", "counter", (BANNER, STREAKS), seat=e.seat, color="sky")]
 
@@ -275,14 +276,16 @@ def foul_tag(tag: str) -> str:
 
 def _fouled(e: Fouled, t: Table, _private: Private) -> list[Effect]:
     tags = pgettext("list", ", ").join(foul_tag(tag) for tag in e.tags)
+    title = _("FOUL FINISH!")
     sub = _("{name} went out on a {tags}: last place").format(name=shown(t.name(e.seat)), tags=tags)
-    return [Effect("foul", 50, f"{_('FOUL FINISH!')}|{sub}", "foul", (BANNER,), seat=e.seat, color="red")]
+    return [Effect("foul", 50, f"{title}|{sub}", "foul", (BANNER,), seat=e.seat, color="red")]
 
 
 def _fell(e: FellFromGrace, t: Table, _private: Private) -> list[Effect]:
+    title = _("FALL FROM GRACE!")
     fell = about(t.name(e.seat), _("You, the Millionaire, are out of the hand"),
                  _("{name}, the Millionaire, is out of the hand"))
-    return [Effect("fall", 56, f"{_('FALL FROM GRACE!')}|{fell}", "fall", (FLIGHT, BANNER), _cards(e.cards),
+    return [Effect("fall", 56, f"{title}|{fell}", "fall", (FLIGHT, BANNER), _cards(e.cards),
                    _at(t, e.seat), layout.DISCARD_POS, owner=None, seat=e.seat, color="purple")]
 
 

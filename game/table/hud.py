@@ -53,11 +53,11 @@ def rules_in_force(rules: Rules) -> list[str]:
         parts.append(_("revolution at the clear") if rules.revolution_timing == "on_clear" else _("revolution"))
     for on, words in ((rules.eight_cut, N_("8 cuts")), (rules.jack_back, N_("jack-back")),
                       (rules.suit_lock, N_("suit lock")), (rules.seven_give, N_("7 gives")),
-                      (rules.ten_discard, N_("10 discards")), (rules.spade3, N_("{card} beats joker")),
+                      (rules.ten_discard, N_("10 discards")), (rules.spade3, N_("3♠ beats joker")),
                       (rules.pass_locks_out, N_("passing sits you out")), (rules.foul_finish, N_("foul finish")),
                       (rules.fall_from_grace, N_("fall from grace"))):
         if on:
-            parts.append(_(words).format(card=f"3{SUIT_CHAR['S']}"))
+            parts.append(_(words))
     return parts
 
 

@@ -16,7 +16,7 @@ from game.app.scene import Scene
 from game.gfx.cards import CardArt
 from game.engine import PASS, IllegalMove, Move
 from game.engine.events import Event
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.table import board, flow, hud, layout, refusals, words
 from game.table.animations import Animator, effects_for
 from game.table.session import Session
@@ -369,7 +369,7 @@ class PlayScene(Scene):
 
     def prompts(self) -> list[tuple[str, str]]:
         if not self.my_turn:
-            out = [("page_right", _("Fast") if not self.fast else _("Normal")), ("menu", _("Menu"))]
+            out = [("page_right", pgettext("speed", "Fast") if not self.fast else _("Normal")), ("menu", _("Menu"))]
             if self.session.viewer in self.session.auto_pass:
                 out.insert(0, ("auto_pass", _("Stop auto-pass")))
             if self.all_out and not self.hand_done and not self.skipping:
@@ -413,8 +413,9 @@ class PlayScene(Scene):
         self.draw_extra(surface, view)  # after the effects: cards in flight pass under the tax panel's text
         text, color = self._status()
         board.status(surface, text, color)  # after the effects too: a discard's flight never hides its message
-        hud.draw(surface, view, f"{_(self.phase) if self.phase else ''} {_('FAST >>') if self.animator.fast else ''}",
-                 self.app.ticks)
+        phase = _(self.phase) if self.phase else ""
+        fast = _("FAST >>") if self.animator.fast else ""
+        hud.draw(surface, view, f"{phase} {fast}", self.app.ticks)
         board.shake(surface, fx, self.app.settings.screen_shake)
 
     def draw_extra(self, surface: pygame.Surface, view) -> None:

@@ -62,7 +62,8 @@ def _beyond(p: Params) -> str:
 
 
 # One wording per refusal code the engine raises (game/engine/judge.py, legality.py, hand.py,
-# match.py): each takes the refusal's params and returns the sentence in the language in force.
+# match.py, and moves.py's NoShape, which hand.py raises as the refusal): each takes the refusal's
+# params and returns the sentence in the language in force.
 WORDINGS: dict[str, Callable[[Params], str]] = {
     "illegal": lambda p: _("not legal now"),
     "hand_over": lambda p: _("the hand is over"),
@@ -99,6 +100,18 @@ WORDINGS: dict[str, Callable[[Params], str]] = {
     "joker_past_ends": lambda p: _("{move}: a run's joker may not stand past the 3 or the 2 under these rules"
                                    ).format(move=p["move"]),
     "not_a_play": lambda p: _("{move} is not a play").format(move=p["move"]),
+    # Cards that form no play (game/engine/moves.py, NoShape); {play} in codes such as 3D 6S.
+    "empty_play": lambda p: _("a play needs at least one card"),
+    "jokers_alone_read": lambda p: _("jokers played alone take no reading: write JK or JK JK"),
+    "jokers_name_one_card": lambda p: _("{play}: two jokers cannot name the same card").format(play=p["play"]),
+    "joker_names_played": lambda p: _("{play}: a joker cannot name a card that is in the play").format(play=p["play"]),
+    "no_shape": lambda p: _("{play} is no shape: a pair needs one rank, a run 3 or more cards").format(play=p["play"]),
+    "run_suits": lambda p: _("{play} is no shape: a run's cards share one suit").format(play=p["play"]),
+    "joker_off_suit": lambda p: _("{reading} breaks the run: its cards are all {suit}").format(
+        reading=p["reading"], suit=words.suit_letter(str(p["suit"]))),
+    "run_repeats": lambda p: _("{play} is no shape: a run cannot repeat a rank").format(play=p["play"]),
+    "run_gaps": lambda p: _("{play} is no run: the ranks are not consecutive").format(play=p["play"]),
+    "run_past_two": lambda p: _("{play} is no run: it would pass the 2").format(play=p["play"]),
 }
 
 

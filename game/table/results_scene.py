@@ -22,7 +22,7 @@ from game.gfx.palette import COLORS
 from game.records import dealcode
 from game.scenes.common import draw_panel, felt
 from game.table import flow, save, words
-from game.i18n import _, ngettext, ordinal
+from game.i18n import _, ngettext, ordinal, pgettext
 from game.table.session import Session
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class ResultsScene(Scene):
         self.final = MatchOver(m.winner, tuple(m.scores)) if m.winner is not None else None
         self.t = 0
         if self.final is not None and session.on_match_end is not None:
-            rows = [Button(_("Continue"), on_press=session.on_match_end)]
+            rows = [Button(pgettext("results", "Continue"), on_press=session.on_match_end)]
         elif self.final is not None:
             rows = [Button(_("Rematch"), on_press=self._rematch), Button(_("Menu"), on_press=self._menu)]
         else:

@@ -133,6 +133,13 @@ def suit_name(suit: str) -> str:
             "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")}[suit]
 
 
+def suit_letter(suit: str) -> str:
+    """A suit letter as an engine message writes it ("S"); in Japanese its symbol (♠)."""
+    # TRANSLATORS: a suit's letter in an engine message (S H D C): the suit symbol reads best.
+    return {"S": pgettext("suit letter", "S"), "H": pgettext("suit letter", "H"),
+            "D": pgettext("suit letter", "D"), "C": pgettext("suit letter", "C")}[suit]
+
+
 def suits_words(letters: str) -> str:
     """"spades", "hearts and clubs", "spades, hearts and clubs"."""
     names = [suit_name(s) for s in letters]

@@ -73,3 +73,14 @@ def test_contest_rule_refusals_carry_codes():
     assert (exc.code, exc.params) == ("run_not_beyond", {"side": "above", "table": "3S 4S 5S"})
     exc = refusal(hand(cards=["3S 4S AH 2H JK", "5C", "6C"]), "JK=-S 3S 4S")
     assert (exc.code, exc.params) == ("joker_past_ends", {"move": "JK=-S 3S 4S"})
+
+
+def test_cards_of_no_shape_name_why():
+    """§1: 'a run is three or more cards of one suit in consecutive ranks'; anything else of mixed
+    ranks is no play, and the refusal says which rule it breaks."""
+    h = hand(cards=["3D 6S 5H 6H 9H", "4C", "5C"])
+    exc = refusal(h, "3D 6S")
+    assert (exc.code, exc.params) == ("no_shape", {"text": "3D 6S", "play": "3D 6S"})
+    assert str(exc) == "3D 6S is no shape: a pair needs one rank, a run 3 or more cards"
+    assert refusal(h, "5H 6H 9H").code == "run_gaps"
+    assert refusal(h, "3D 5H 6H").code == "run_suits"

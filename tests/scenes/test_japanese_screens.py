@@ -19,6 +19,12 @@ TRANSLATED = {
     "menu", "menu-quit", "pause", "confirm", "message", "message-cannot-save", "message-pages",
     "table-setup-help", "table-setup-preset-help",
     *(f"howto-{i:02d}" for i in range(17)),
+    "table-auto-pass", "table-counter-revolution", "table-deal", "table-eight-cut", "table-fall-from-grace",
+    "table-fast-forward", "table-foul", "table-handoff", "table-jack-back", "table-joker-reading",
+    "table-match-over", "table-pass", "table-play", "table-play-fly", "table-results", "table-revolution",
+    "table-revolution-over", "table-revolution-pending", "table-seven-give", "table-seven-give-to-you",
+    "table-six-seats", "table-spade3", "table-suit-lock", "table-sweep", "table-tax", "table-tax-panel",
+    "table-ten-discard", "table-went-out",
 }
 SHOTS = shots.every_shot()
 
