@@ -1,0 +1,139 @@
+"""The table's words in Japanese read as Japanese: plays, passes, going out with its place, the
+refusals' descriptions of plays, the prompts and the table menu; and every effect an event can show
+has no English left in it."""
+import pygame
+import pytest
+
+from game import i18n
+from game.app.app import App
+from game.engine import parse_move
+from game.engine.cards import parse_cards
+from game.engine.events import (
+    DecisionOwed, Discarded, EightCut, FellFromGrace, Fouled, Gave, JackBack, LeadTo, Passed, Played,
+    RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
+    TaxPaid, TaxReturned, WentOut,
+)
+from game.engine.judge import IllegalMove
+from game.table import hud, words
+from game.table.animations import EFFECTS, effects_for
+from game.table.refusals import word
+from game.table.shots import leading_with
+from game.table.shots import table as shot_table
+from tests.scenes.helpers import english_words
+
+S = parse_cards
+
+
+class Seats:
+    """The table protocol effects need: the shots' names (the game's own, so they translate)."""
+
+    viewer = 0
+    names = ("You", "Aki", "Ben", "Chie")
+
+    def name(self, seat):
+        return self.names[seat]
+
+    def box(self, seat):
+        return pygame.Rect(10 * seat, 0, 10, 10)
+
+    def title_of(self, seat, place):
+        return ("Millionaire", "Rich", "Poor", "Beggar")[place - 1]
+
+
+def text_of(event):
+    (fx,) = effects_for(event, Seats(), lambda a, b: True)
+    return words.cards_in(fx.text)
+
+
+@pytest.fixture(autouse=True)
+def japanese():
+    i18n.set_language("ja")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("event, text", [
+    (Played(1, parse_move("9S 9H"), 8), "アキが9♠ 9♥を出す"),
+    (Played(0, parse_move("5H 6H JK=7H"), 8), "あなたが5♥ 6♥ ジョーカー(7♥)を出す"),
+    (Passed(2), "ベンはパス"),
+    (Passed(0), "あなたはパス"),
+    (LeadTo(3), "チエが親"),
+    (WentOut(1, 1), "アキが上がり！|1位・大富豪"),
+    (WentOut(0, 3), "あなたが上がり！|3位・貧民"),
+    (Gave(1, 0, tuple(S("KH 4C"))), "アキがあなたに2枚渡す: K♥ 4♣"),
+    (TaxPaid(3, 1, tuple(S("2S"))), "献上: チエがアキに一番強い1枚を渡す: 2♠"),
+    (DecisionOwed(0, "discard", 1, None), "あなたが1枚捨てる"),
+])
+def test_table_messages_in_japanese_word_order(event, text):
+    assert text_of(event) == text
+
+
+def test_each_event_that_shows_an_effect_shows_no_english():
+    samples = [
+        Played(1, parse_move("3S 4S 5S"), 8), Passed(2), EightCut(1), TableCleared("passes", ()),
+        TableCleared("eight_cut", ()), TableCleared("spade3", ()), TableCleared("hand_over", ()),
+        RevolutionLanded(True, True), RevolutionLanded(False, False), RevolutionPending(2), RevolutionCancelled(0),
+        JackBack(1, True, True), JackBack(None, True, True), JackBack(None, False, False), JackBack(0, False, False),
+        SuitLocked(("S", "H")), SpadeThreeCounter(0), Gave(0, 1, tuple(S("QS"))), TaxPaid(0, 3, tuple(S("2S AD"))),
+        TaxReturned(3, 0, tuple(S("3C 4C"))), Discarded(2, tuple(S("9D"))), Discarded(2, ()), WentOut(2, 2),
+        *(Fouled(1, (tag,)) for tag in ("joker", "two", "top_rank", "eight", "spade3", "seven", "ten")),
+        FellFromGrace(0, tuple(S("5C"))), LeadTo(0), DecisionOwed(1, "give", 2, 2), DecisionOwed(1, "return", 1, 0),
+        DecisionOwed(1, "give", 1, None),
+    ]
+    assert {type(e) for e in samples} == set(EFFECTS)
+    for event in samples:
+        for fx in effects_for(event, Seats(), lambda a, b: True):
+            shown = [words.cards_in(fx.text), fx.banner]
+            assert english_words(shown) == [], (event, shown)
+
+
+def test_plays_described_as_a_japanese_player_names_them():
+    assert words.describe(parse_move("9S 9H")) == "9のペア"
+    assert words.describe(parse_move("5H 6H 7H")) == "ハートの5〜7の階段"
+    assert words.describe(parse_move("QS QH QD")) == "Qのスリーカード"
+    assert words.shape_word(parse_move("5H 6H 7H 8H")) == "4枚の階段"
+    too_weak = IllegalMove("a pair must beat the pair of 9s on the table", "too_weak", table="9S 9H", reversed=False)
+    assert word(too_weak) == "場の9のペアより強いペアを出す"
+    lock = IllegalMove("suit lock: only hearts and clubs until the table clears", "suit_lock", suits="HC")
+    assert word(lock) == "縛り: 場が流れるまでハートとクラブしか出せない"
+
+
+def test_counts_ordinals_and_titles():
+    assert words.cards(1) == "1枚" and words.cards(13) == "13枚"
+    assert i18n.ordinal(1) == "1位" and i18n.ordinal(2) == "2位" and i18n.ordinal(11) == "11位"
+    assert [words.title(t) for t in ("Millionaire", "Rich", "Commoner", "Poor", "Beggar")] == [
+        "大富豪", "富豪", "平民", "貧民", "大貧民"]
+    assert words.choose_prompt("give", 2, "Aki") == "アキに渡す札を2枚選ぶ"
+
+
+def test_the_game_s_own_seat_names_are_drawn_in_japanese_and_a_typed_one_as_typed():
+    from game.table.rules_text import BOT_NAMES, HUMAN_NAMES
+
+    assert words.shown("Taro") == "Taro" and words.shown("You") == "あなた" and words.shown("Goro") == "ゴロウ"
+    drawn = [words.shown(name) for name in BOT_NAMES + HUMAN_NAMES]
+    assert english_words(drawn) == [] and len(set(drawn)) == len(drawn)
+    assert all(len(name) <= 8 for name in drawn)  # the setup's name plates hold eight
+
+
+def test_the_status_strip_in_japanese(table):
+    _app, scene = table()
+    i18n.set_language("ja")  # the app starts in the settings' language
+    view = scene.session.view()
+    assert hud.states(view)[0][0] == "2が最強・3が最弱"
+    assert hud.rules_pages(view.rules, 474)[0].startswith("ルール: 革命")
+    assert hud.match_label(view.rules, 2) == "第2回戦/全2回戦"
+
+
+def test_the_prompts_and_the_table_menu_in_japanese():
+    from game.table.handoff_scene import TableMenu
+
+    app = App(headless=True, lang="ja")
+    s = leading_with("3D 6S")
+    scene = shot_table(app, s)
+    assert scene.my_turn
+    labels = [label for _action, label in scene.prompts()]
+    assert labels[:3] == ["選ぶ", "出す", "パス"]
+    assert scene._status()[0] == "あなたが親: 好きな形で出せる"
+    menu = TableMenu(app, scene)
+    assert english_words([menu.heading] + [row.label for row in menu.menu.rows]) == []
+    app.shutdown()
