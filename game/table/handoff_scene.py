@@ -100,16 +100,24 @@ class ReadingChooser(ListScene):
 
 
 class TableMenu(MenuOverlay):
-    """Pause menu of the table: resume, auto-pass, who plays each human seat, settings, leave."""
+    """Pause menu of the table: resume, auto-pass, who plays each human seat, settings, leave.
+
+    Its words are built in the language in force, and again on coming back from Settings, where the
+    language may have changed."""
 
     def __init__(self, app: "App", table: "PlayScene") -> None:
-        s = table.session
+        self.table = table
+        super().__init__(app, self._menu(app))
+
+    def _menu(self, app: "App") -> MenuList:
+        s = self.table.session
         self.heading = _("TABLE MENU")
         rows: list = [Button(_("Resume"), on_press=lambda: app.stack.pop())]
         rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
                            set=lambda on: s.auto_pass.add(s.viewer) if on else s.auto_pass.discard(s.viewer)))
         for seat in s.humans:
-            rows.append(Toggle(_("Bot plays {name}").format(name=shown(s.name(seat))[:8]), get=lambda seat=seat: seat in s.standins,
+            label = _("Bot plays {name}").format(name=shown(s.name(seat))[:8])
+            rows.append(Toggle(label, get=lambda seat=seat: seat in s.standins,
                                set=lambda on, seat=seat: s.set_standin(seat, on)))
         rows.append(Button(_("Settings"), on_press=lambda: self.open("settings")))
         rows.append(Button(_("How to Play"), on_press=lambda: self.open("howto")))
@@ -117,8 +125,15 @@ class TableMenu(MenuOverlay):
         h = 13 * len(rows)
         self.rect = pygame.Rect(0, 0, 200, h + 30)
         self.rect.center = (240, 128)
-        super().__init__(app, MenuList(rows, pygame.Rect(self.rect.x + 8, self.rect.y + 22, 184, h),
-                                       sound=app.sound, value_w=30))
+        return MenuList(rows, pygame.Rect(self.rect.x + 8, self.rect.y + 22, 184, h), sound=app.sound, value_w=30)
+
+    def resume(self) -> None:
+        focus = self.menu.focus
+        self.menu = self._menu(self.app)
+        self.menu.set_focus(focus, sound=False)
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", _("Choose")), ("menu", _("Resume"))]
 
     def _quit(self) -> None:
         self.app.stack.push(ConfirmDialog(self.app, _("Leave? The match is saved."), lambda: flow.leave(self.app)))

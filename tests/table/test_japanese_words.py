@@ -136,4 +136,8 @@ def test_the_prompts_and_the_table_menu_in_japanese():
     assert scene._status()[0] == "あなたが親: 好きな形で出せる"
     menu = TableMenu(app, scene)
     assert english_words([menu.heading] + [row.label for row in menu.menu.rows]) == []
+    assert english_words(label for _action, label in menu.prompts()) == []
+    i18n.set_language("en")  # as Settings, opened from this menu, may do
+    menu.resume()
+    assert menu.heading == "TABLE MENU" and menu.menu.rows[0].label == "Resume"
     app.shutdown()
