@@ -103,6 +103,12 @@ class PlayScene(Scene):
         view = self.session.view()
         return layout.seat_boxes(view.seats, view.seat, view.order)
 
+    def resume(self) -> None:
+        """Back from an overlay (the table menu, Settings): the prompt or the selection's verdict is
+        worded again, in the language that may have changed meanwhile."""
+        if self.my_turn and not self.hinting:
+            self._explain()
+
     # -- the human's choices --------------------------------------------------------------
     @property
     def my_turn(self) -> bool:

@@ -33,9 +33,6 @@ SEAT_NAMES = {
     "Player 1": N_("Player 1"), "Player 2": N_("Player 2"), "Player 3": N_("Player 3"),
     "Player 4": N_("Player 4"), "Player 5": N_("Player 5"), "Player 6": N_("Player 6"),
 }
-# The bots' names: pgettext("name", ...) so a name never shares a translation with a word.
-BOT_NAMES = ("Aki", "Ben", "Chie", "Dai", "Emi", "Goro", "Hana", "Ito", "Jun", "Kei", "Mao", "Rin")
-
 # The engine's titles (game.engine.titles), as the table calls them.
 TITLES = {"Millionaire": N_("Millionaire"), "Rich": N_("Rich"), "Commoner": N_("Commoner"),
           "Poor": N_("Poor"), "Beggar": N_("Beggar")}
@@ -49,12 +46,12 @@ def shown(name: str) -> str:
     """A seat's name as drawn: the game's own names in the player's language, a typed one as typed."""
     if name in SEAT_NAMES:
         return _(SEAT_NAMES[name])
-    if name in BOT_NAMES:
-        return _bot_name(name)
-    return name
+    return _bot_names().get(name, name)
 
 
-def _bot_name(name: str) -> str:
+def _bot_names() -> dict[str, str]:
+    """The bots' names (setup's pool) in the language in force; pgettext("name", ...) so a name never
+    shares a translation with a word."""
     # TRANSLATORS: the bots' names (short, at most 8 characters), as a player of your language would
     # read them.
     return {
@@ -62,7 +59,7 @@ def _bot_name(name: str) -> str:
         "Dai": pgettext("name", "Dai"), "Emi": pgettext("name", "Emi"), "Goro": pgettext("name", "Goro"),
         "Hana": pgettext("name", "Hana"), "Ito": pgettext("name", "Ito"), "Jun": pgettext("name", "Jun"),
         "Kei": pgettext("name", "Kei"), "Mao": pgettext("name", "Mao"), "Rin": pgettext("name", "Rin"),
-    }[name]
+    }
 
 
 def about(name: str, you: str, other: str, **params: object) -> str:

@@ -141,3 +141,17 @@ def test_the_prompts_and_the_table_menu_in_japanese():
     menu.resume()
     assert menu.heading == "TABLE MENU" and menu.menu.rows[0].label == "Resume"
     app.shutdown()
+
+
+def test_a_language_changed_in_settings_rewords_the_prompt_on_coming_back():
+    from game.table.handoff_scene import TableMenu
+
+    app = App(headless=True, lang="ja")
+    scene = shot_table(app, leading_with("3D 6S"))
+    scene._explain()
+    assert scene.message == "あなたが親: 好きな形で出せる"
+    app.stack.push(TableMenu(app, scene))
+    i18n.set_language("en")  # what the Settings row does
+    app.stack.pop()
+    assert scene.message == "Your lead: play any shape"
+    app.shutdown()
