@@ -11,20 +11,19 @@ import math
 
 import pygame
 
-from game.engine import Move, MoveKind, SeatView
+from game.engine import Move, SeatView
 from game.engine.legality import strength
 from game.gfx import portraits
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS, invert_surface
-from game.i18n import _, pgettext
+from game.i18n import _
 from game.scenes.common import draw_panel, felt
 from game.table import layout
 from game.table.animations import (
     ARROW, BANNER, BLADE, BUBBLE, FLASH, FLIGHT, PADLOCK, SHAKE, STREAKS, STRIKE, SWEEP, Effect, Shown,
 )
-from game.i18n import _
-from game.table.words import cards, cards_in, title
+from game.table.words import cards, cards_in, move_words, title
 from game.table.words import shown as shown_name
 
 
@@ -190,9 +189,8 @@ def status(surface: pygame.Surface, text: str, color: str) -> None:
 
 
 def hint_text(move: Move, reason: str) -> str:
-    """The status line's hint: the move (a pass in words) and why."""
-    what = pgettext("move", "pass") if move.kind is MoveKind.PASS else move
-    return _("Hint: {move} - {reason}").format(move=what, reason=reason)
+    """The status line's hint: the move (a pass, give, discard or return in words) and why."""
+    return _("Hint: {move} - {reason}").format(move=move_words(move), reason=reason)
 
 
 def hint_fits(move: Move, reason: str) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from game.engine.cards import RANK_NAMES, SUITS, TEXT
-from game.engine.moves import Move, Shape, place
+from game.engine.moves import Move, MoveKind, Shape, place
 from game.gfx.cards import SUIT_CHAR
 from game.i18n import N_, _, ngettext, pgettext
 
@@ -104,6 +104,20 @@ def _joker(m: re.Match) -> str:
         return pgettext("card", "JK")
     # TRANSLATORS: a joker standing for a card: "JK=7♥".
     return pgettext("card", "JK={card}").format(card=m.group(1))
+
+
+def move_words(move: Move) -> str:
+    """A move in the engine's codes ("5S 5H", "pass", "give 3C 4C"), its words (pass, give...) in the
+    player's language; the status line then names the cards as drawn."""
+    text = str(move)
+    if move.kind is MoveKind.PLAY:
+        return text
+    if move.is_pass:
+        return pgettext("move", "pass")
+    body = text.partition(" ")[2]
+    # TRANSLATORS: a give, discard or return the hint suggests, the cards in codes: "give 3C 4C".
+    return {"give": pgettext("move", "give {cards}"), "discard": pgettext("move", "discard {cards}"),
+            "return": pgettext("move", "return {cards}")}[move.kind.value].format(cards=body)
 
 
 def choose_prompt(kind: str, n: int, to: str | None) -> str:

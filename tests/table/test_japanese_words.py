@@ -155,3 +155,12 @@ def test_a_language_changed_in_settings_rewords_the_prompt_on_coming_back():
     app.stack.pop()
     assert scene.message == "Your lead: play any shape"
     app.shutdown()
+
+
+def test_a_hinted_move_is_named_in_japanese():
+    assert words.cards_in(words.move_words(parse_move("give 3C 4C"))) == "3♣ 4♣を渡す"
+    assert words.move_words(parse_move("pass")) == "パス"
+    assert words.move_words(parse_move("5S 5H")) == "5S 5H"
+    i18n.set_language("en")
+    assert [words.move_words(parse_move(t)) for t in ("give 3C 4C", "return 3C JK", "pass")] == [
+        "give 3C 4C", "return 3C JK", "pass"]  # English: the engine's own text
