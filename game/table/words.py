@@ -24,7 +24,8 @@ YOU = "You"  # the Quick Match human's name, and a pronoun: "You lead", never "Y
 # A card in the engine's text form, standing alone or after "JK=" (a joker's reading).
 _CARD = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA])([SHDC])(?![A-Za-z0-9])")
 # A joker in drawn text: "JK" alone or with its reading ("JK=7♥", "JK=7", "JK=-S").
-_JOKER = re.compile(r"(?<![A-Za-z0-9])JK(?:=(\S+))?(?![A-Za-z0-9])")
+_JOKER = re.compile(r"(?<![A-Za-z0-9])JK(?:=([+-][SHDC\u2660-\u2667]?|(?:10|[2-9TJQKA])[SHDC\u2660-\u2667]?))?"
+                    r"(?![A-Za-z0-9])")
 
 # The names the game gives seats itself (setup's pools, the campaign's player), drawn in the
 # player's language; a typed name is not in here and is drawn as typed.
