@@ -121,7 +121,7 @@ def test_the_status_strip_in_japanese(table):
     view = scene.session.view()
     assert hud.states(view)[0][0] == "2が最強・3が最弱"
     assert hud.rules_pages(view.rules, 474)[0].startswith("ルール: 革命")
-    assert hud.match_label(view.rules, 2) == "第2回戦/全2回戦"
+    assert hud.match_label(view.rules, 2) == "第2ゲーム(全2)"
 
 
 def test_the_prompts_and_the_table_menu_in_japanese():
