@@ -164,3 +164,67 @@ def test_a_hinted_move_is_named_in_japanese():
     i18n.set_language("en")
     assert [words.move_words(parse_move(t)) for t in ("give 3C 4C", "return 3C JK", "pass")] == [
         "give 3C 4C", "return 3C JK", "pass"]  # English: the engine's own text
+
+
+TABLE_SCENES = ("DealScene", "TaxScene", "PlayScene", "ResultsScene", "HandoffScene")
+
+
+def test_a_whole_japanese_match_at_the_table_draws_no_english(drawn):
+    """Every frame of a match played through (deal, tax, play with refusals and the special cards the
+    rules allow, results, the next deal, the match's end) in Japanese: no English word on screen.
+    The hint is left out: its reason is the hint's own (game/bots/hint.py)."""
+    from game.table import flow
+    from game.table.session import SeatConfig, Session
+
+    app = App(headless=True, lang="ja")
+    app.settings.animation_speed = "fast"  # as testing.headless_app sets it: a short test
+    app.stack.speed = app.settings.tick_scale()
+    rules = leading_with("3C").rules.replace(seats=4, rounds=2, seven_give=True, ten_discard=True,
+                                             jack_back=True, revolution_timing="on_clear")
+    seats = [SeatConfig("human", "You", "You")] + [SeatConfig("beginner", n, n) for n in ("Aki", "Ben", "Chie")]
+    flow.start(app, Session(rules, seats, seed=5))
+    seen: set[str] = set()
+    said: set[str] = set()  # what the status line said on the viewer's turns
+    leaks: dict[str, set[str]] = {}
+
+    def step() -> None:
+        drawn.clear()
+        app.step(1)
+        top = app.stack.top
+        kind = type(top).__name__
+        seen.add(kind)
+        code = getattr(top, "code", None)  # the results' deal code is symbols, not words
+        found = english_words(text for text, _rect in drawn if text != code)
+        if found and kind in TABLE_SCENES:
+            leaks.setdefault(kind, set()).update(found)
+        if kind in ("PlayScene", "TaxScene") and top.my_turn:
+            said.add(top._status()[0])
+
+    for _ in range(20000):
+        top = app.stack.top
+        kind = type(top).__name__
+        if kind == "ResultsScene" and top.final is not None:
+            break
+        if kind == "PlayScene" and not top.fast:
+            app.post("page_right")  # fast-forward the bots' turns
+        if kind in ("ResultsScene", "DealScene"):
+            app.post("confirm")
+        elif kind in ("PlayScene", "TaxScene") and top.my_turn:
+            s = top.session
+            if s.decision() == "play" and s.match.hand.table is None:
+                top.pass_turn()  # refused: the leader must play
+                step()
+            hand = top.hand_cards()
+            if len(hand) >= 2:
+                top.toggle(hand[0])
+                top.toggle(hand[-1])  # most often no play: its refusal is drawn
+                step()
+                top.selected.clear()
+            top.submit(s.match.legal_moves()[0])
+        step()
+    assert {"DealScene", "TaxScene", "PlayScene", "ResultsScene"} <= seen
+    assert type(app.stack.top).__name__ == "ResultsScene" and app.stack.top.final is not None
+    assert "あなたが親: 親はパスできない" in said
+    assert any("出せる形ではない" in t or "より強い" in t for t in said), said
+    assert leaks == {}
+    app.shutdown()
