@@ -1,5 +1,8 @@
-"""Shared table scenarios: a whole Quick Match played from the title by one input driver."""
+"""Shared table scenarios: a whole Quick Match played from the title by one input driver, and the
+table an effect is built for."""
 from __future__ import annotations
+
+import pygame
 
 from game.app import testing as T
 from game.table.deal_scene import DealScene
@@ -63,3 +66,20 @@ def play_quick_match(app, d: T.Driver, on_turn=None) -> None:
     assert len(scene.session.match.results) == 2
     d.choose("Menu")
     assert type(app.stack.top).__name__ == "MainMenu"
+
+
+class Seats:
+    """The table protocol effects need (names, boxes, titles), seated with the shots' names: the
+    game's own, so they are drawn in the player's language."""
+
+    viewer = 0
+    names = ("You", "Aki", "Ben", "Chie")
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def box(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(10 * seat, 0, 10, 10)
+
+    def title_of(self, seat: int, place: int) -> str:
+        return ("Millionaire", "Rich", "Poor", "Beggar")[place - 1]

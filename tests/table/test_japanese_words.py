@@ -1,7 +1,6 @@
 """The table's words in Japanese read as Japanese: plays, passes, going out with its place, the
 refusals' descriptions of plays, the prompts and the table menu; and every effect an event can show
 has no English left in it."""
-import pygame
 import pytest
 
 from game import i18n
@@ -20,24 +19,9 @@ from game.table.refusals import word
 from game.table.shots import leading_with
 from game.table.shots import table as shot_table
 from tests.scenes.helpers import english_words
+from tests.table.helpers import Seats
 
 S = parse_cards
-
-
-class Seats:
-    """The table protocol effects need: the shots' names (the game's own, so they translate)."""
-
-    viewer = 0
-    names = ("You", "Aki", "Ben", "Chie")
-
-    def name(self, seat):
-        return self.names[seat]
-
-    def box(self, seat):
-        return pygame.Rect(10 * seat, 0, 10, 10)
-
-    def title_of(self, seat, place):
-        return ("Millionaire", "Rich", "Poor", "Beggar")[place - 1]
 
 
 def text_of(event):
