@@ -24,7 +24,7 @@ TRANSLATED = {
     "table-match-over", "table-pass", "table-play", "table-play-fly", "table-results", "table-revolution",
     "table-revolution-over", "table-revolution-pending", "table-seven-give", "table-seven-give-to-you",
     "table-six-seats", "table-spade3", "table-suit-lock", "table-sweep", "table-tax", "table-tax-panel",
-    "table-ten-discard", "table-went-out",
+    "table-ten-discard", "table-went-out", "table-hint",
 }
 SHOTS = shots.every_shot()
 

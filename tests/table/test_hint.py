@@ -26,4 +26,3 @@ def test_a_hint_for_an_old_position_is_dropped(table):
     T.press_key(app, "c" if scene.session.can_pass() else "z")  # move on before the hint lands
     assert not scene.my_turn or scene.session.match.number > 1
     assert not scene.hinting and not scene.hinted
-
