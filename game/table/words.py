@@ -18,6 +18,7 @@ from game.engine.cards import RANK_NAMES, SUITS, TEXT
 from game.engine.moves import Move, MoveKind, Shape, place
 from game.gfx.cards import SUIT_CHAR
 from game.i18n import N_, _, ngettext, pgettext
+from game.table.rules_text import seat_name
 
 YOU = "You"  # the Quick Match human's name, and a pronoun: "You lead", never "You leads"
 
@@ -27,13 +28,6 @@ _CARD = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA])([SHDC])(?![A-Za-z0-9])")
 _JOKER = re.compile(r"(?<![A-Za-z0-9])JK(?:=([+-][SHDC\u2660-\u2667]?|(?:10|[2-9TJQKA])[SHDC\u2660-\u2667]?))?"
                     r"(?![A-Za-z0-9])")
 
-# The names the game gives seats itself (setup's pools, the campaign's player), drawn in the
-# player's language; a typed name is not in here and is drawn as typed.
-SEAT_NAMES = {
-    "You": N_("You"),
-    "Player 1": N_("Player 1"), "Player 2": N_("Player 2"), "Player 3": N_("Player 3"),
-    "Player 4": N_("Player 4"), "Player 5": N_("Player 5"), "Player 6": N_("Player 6"),
-}
 # The engine's titles (game.engine.titles), as the table calls them.
 TITLES = {"Millionaire": N_("Millionaire"), "Rich": N_("Rich"), "Commoner": N_("Commoner"),
           "Poor": N_("Poor"), "Beggar": N_("Beggar")}
@@ -44,23 +38,10 @@ def is_you(name: str) -> bool:
 
 
 def shown(name: str) -> str:
-    """A seat's name as drawn: the game's own names in the player's language, a typed one as typed."""
-    if name in SEAT_NAMES:
-        return _(SEAT_NAMES[name])
-    return _bot_names().get(name, name)
-
-
-def _bot_names() -> dict[str, str]:
-    """The bots' names (setup's pool) in the language in force; pgettext("name", ...) so a name never
-    shares a translation with a word."""
-    # TRANSLATORS: the bots' names (short, at most 8 characters), as a player of your language would
-    # read them.
-    return {
-        "Aki": pgettext("name", "Aki"), "Ben": pgettext("name", "Ben"), "Chie": pgettext("name", "Chie"),
-        "Dai": pgettext("name", "Dai"), "Emi": pgettext("name", "Emi"), "Goro": pgettext("name", "Goro"),
-        "Hana": pgettext("name", "Hana"), "Ito": pgettext("name", "Ito"), "Jun": pgettext("name", "Jun"),
-        "Kei": pgettext("name", "Kei"), "Mao": pgettext("name", "Mao"), "Rin": pgettext("name", "Rin"),
-    }
+    """A seat's name as drawn: the game's own names (You, Player 2, the bots') in the player's
+    language, as the setup names them (``rules_text.seat_name``), a typed one as typed. A name
+    saved in English (an older save, the campaign's You, the shots) is translated here."""
+    return seat_name(name)
 
 
 def about(name: str, you: str, other: str, **params: object) -> str:

@@ -87,7 +87,7 @@ def test_counts_ordinals_and_titles():
     assert i18n.ordinal(1) == "1位" and i18n.ordinal(2) == "2位" and i18n.ordinal(11) == "11位"
     assert [words.title(t) for t in ("Millionaire", "Rich", "Commoner", "Poor", "Beggar")] == [
         "大富豪", "富豪", "平民", "貧民", "大貧民"]
-    assert words.choose_prompt("give", 2, "Aki") == "アキに渡す札を2枚選ぶ"
+    assert words.choose_prompt("give", 2, "Aki") == "アキに渡すカードを2枚選ぶ"
 
 
 def test_the_game_s_own_seat_names_are_drawn_in_japanese_and_a_typed_one_as_typed():
