@@ -79,7 +79,7 @@ def test_plays_described_as_a_japanese_player_names_them():
     too_weak = IllegalMove("a pair must beat the pair of 9s on the table", "too_weak", table="9S 9H", reversed=False)
     assert word(too_weak) == "場の9のペアより強いペアを出す"
     lock = IllegalMove("suit lock: only hearts and clubs until the table clears", "suit_lock", suits="HC")
-    assert word(lock) == "縛り: 場が流れるまでハートとクラブしか出せない"
+    assert word(lock) == "縛り: 場が流れるまでハート、クラブしか出せない"
 
 
 def test_counts_ordinals_and_titles():
@@ -103,7 +103,7 @@ def test_the_status_strip_in_japanese(table):
     _app, scene = table()
     i18n.set_language("ja")  # the app starts in the settings' language
     view = scene.session.view()
-    assert hud.states(view)[0][0] == "2が最強・3が最弱"
+    assert hud.states(view)[0][0] == "2が強い、3が弱い"
     assert hud.rules_pages(view.rules, 474)[0].startswith("ルール: 革命")
     assert hud.match_label(view.rules, 2) == "第2ゲーム(全2)"
 
