@@ -8,8 +8,9 @@ from game import scenes
 from game.app import testing as T
 from game.app.app import App
 from game.engine import Rules
-from game.engine.events import HandOver
+from game.engine.events import HandOver, TaxPaid
 from game.records import store
+from game.records.history import DEAL
 from game.records.records_scene import RecordsScene
 from game.records.replays_scene import ReplaysScene
 from game.records.viewer_scene import ReplayViewer
@@ -60,6 +61,56 @@ def test_the_viewer_steps_back_and_forth_to_the_engines_positions(app, recorded)
     for step in range(38, 20, -1):
         T.press_key(app, "left")
         assert viewer.step == step and viewer.session.match.to_dict() == expected[step]
+
+
+def test_stepping_across_a_deal_animates_it_and_still_lands_on_the_engines_positions(app, recorded):
+    replay = recorded[-1]
+    expected = [m.to_dict() for m, _e in _each_position(replay)]
+    deal = replay.moves.index(DEAL) + 1  # the step that deals hand 2
+    viewer = _open(app, "replay_viewer", replay)
+    viewer.playing = False
+    viewer.go_to(deal - 3)
+    for step in range(deal - 2, deal + 3):
+        T.press_key(app, "right")
+        assert viewer.step == step and viewer.session.match.to_dict() == expected[step]
+        assert (viewer.dealing is not None) == (step == deal)  # the next step ends the deal at once
+    assert viewer.results is None and viewer.session.match.number == 2
+    for step in range(deal + 1, deal - 3, -1):
+        T.press_key(app, "left")
+        assert viewer.step == step and viewer.session.match.to_dict() == expected[step]
+        assert viewer.dealing is None
+
+
+def test_the_viewer_plays_the_deal_the_tax_the_plays_and_the_results(app, recorded):
+    viewer = _open(app, "replay_viewer", recorded[-1])
+    seen: list[tuple[str, int]] = []
+
+    def watch() -> bool:
+        kind = ("deal" if viewer.dealing is not None else "results" if viewer.results is not None
+                else "tax" if viewer.taxing else "play")
+        where = (kind, viewer.session.match.number)
+        if not seen or seen[-1] != where:
+            seen.append(where)
+        app.draw()  # every step of the hand draws
+        return viewer.session.match.number == 2 and kind == "play"
+
+    T.step_until(app, watch, limit=20000, why="hand 2's play")
+    assert seen == [("deal", 1), ("play", 1), ("results", 1), ("deal", 2), ("tax", 2), ("play", 2)]
+    assert viewer.tax.taxes and all(isinstance(e, TaxPaid) for e in viewer.tax.taxes)
+
+
+def test_the_watched_table_names_every_seat_as_recorded_and_says_where_the_replay_is(app, recorded, drawn):
+    replay = recorded[-1]
+    viewer = _open(app, "replay_viewer", replay)
+    viewer.playing = False
+    T.press_key(app, "right")
+    T.step_until(app, lambda: viewer.animator.idle)
+    drawn.clear()
+    app.draw()
+    texts = [text for text, _rect in drawn]
+    assert "BOT" not in texts and not any("thinking" in t for t in texts)
+    assert all(seat.name in texts for seat in replay.seats)
+    assert f"Paused: hand 1, move 1. Next: {replay.seats[viewer.session.to_act].name}" in texts
 
 
 def _each_position(replay):
