@@ -1,8 +1,11 @@
-"""Owns the Replays screen: the stored matches, newest first (date, mode, rules, result), each
-opening the replay viewer (reached by name: ``replay_viewer``).
+"""Owns the Replays screen: the stored matches, newest first (date, mode, rules, result), paged by
+mode (all, campaign, quick match, pass and play), each opening the replay viewer (reached by name:
+``replay_viewer``).
 
 It reads only what the list needs from the store; a replay is played through
-the engine when it is opened, so a long list opens at once.
+the engine when it is opened, so a long list opens at once. Page left/right
+(shoulder buttons, Q/E) or a click on a tab changes the mode shown, as the
+Records screen pages its players.
 """
 from __future__ import annotations
 
@@ -11,49 +14,86 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import scenes
-from game.app.widgets import Button, MenuList
+from game.app.input import Action
+from game.app.widgets import Button, MenuList, Tabs
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import N_, _, ngettext, ordinal, pgettext
 from game.records import store
 from game.records.replay import Replay
 from game.records.stats import preset_of
-from game.scenes.common import ListScene, draw_heading, draw_panel, felt
-from game.table.animations import ordinal
+from game.scenes.common import BACK, ListScene, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
 
-MODE_LABELS = {"quick": "Quick", "pass": "Pass&Play", "campaign": "Campaign"}
-ROWS = 14
+# The modes the list pages through, "" for all of them; the short names fit the MODE column.
+PAGES = (("", N_("All")), ("campaign", N_("Campaign")), ("quick", N_("Quick Match")), ("pass", N_("Pass & Play")))
+MODE_LABELS = {"quick": N_("Quick"), "pass": N_("Pass&Play"), "campaign": N_("Campaign")}
+ROWS = 13
+LIST = pygame.Rect(24, 56, 432, ROWS * 13)
+
+# TRANSLATORS: the Replays list's column heads; the MODE, RULES and LENGTH columns are 60 px wide.
+COLUMNS = ((N_("DATE"), 6), (N_("MODE"), 92), (N_("RULES"), 160), (N_("LENGTH"), 222), (N_("RESULT"), 270))
 
 
-COLUMNS = (("DATE", 6), ("MODE", 92), ("RULES", 160), ("LENGTH", 222), ("RESULT", 270))
+def preset_label(name: str) -> str:
+    """A rules preset's name as players read it ("classic", "jda"... "custom")."""
+    return pgettext("rules preset", name)
 
 
 def summary(replay: Replay) -> tuple[tuple[str, ...], str]:
     """(the row's columns, one-line detail) for the list."""
     r, rules = replay.result, replay.rules
-    length = f"{rules.rounds} hands" if rules.rounds else f"to {rules.target_points} pts"
+    length = (ngettext("{n} hand", "{n} hands", rules.rounds).format(n=rules.rounds) if rules.rounds
+              else _("to {n} pts").format(n=rules.target_points))
     me = next((i for i, s in enumerate(replay.seats) if s.kind == "human"), 0)
     if r.finished:
         order = sorted(range(len(r.scores)), key=lambda s: -r.scores[s])
         outcome = f"{ordinal(order.index(me) + 1)} {r.scores[me]:+d}"
     else:
-        outcome = f"left after {r.hands}"
-    row = (replay.started, MODE_LABELS.get(replay.mode, replay.mode), preset_of(rules), length, outcome)
-    names = ", ".join(s.name for s in replay.seats)
-    return row, f"{names}. {r.hands} hand{'s' * (r.hands != 1)}, {int(replay.seconds) // 60} min."
+        outcome = _("left after {n}").format(n=r.hands)
+    mode = MODE_LABELS.get(replay.mode)
+    row = (replay.started, _(mode) if mode else replay.mode, preset_label(preset_of(rules)), length, outcome)
+    names = _(", ").join(s.name for s in replay.seats)
+    hands = ngettext("{n} hand", "{n} hands", r.hands).format(n=r.hands)
+    return row, _("{names}. {hands}, {minutes} min.").format(names=names, hands=hands,
+                                                             minutes=int(replay.seconds) // 60)
 
 
 class ReplaysScene(ListScene):
     def __init__(self, app: "App") -> None:
         self.replays = store.load_replays()
-        rows, self.columns = [], []
-        for replay in self.replays:
+        super().__init__(app, MenuList([], LIST.copy(), sound=app.sound))
+        self.tabs = Tabs([f"{_(label)} {self._count(mode)}" for mode, label in PAGES], 22, sound=app.sound)
+        self.shown: list[Replay] = []
+        self.columns: list[tuple[str, ...]] = []
+        self._fill()
+
+    def _count(self, mode: str) -> int:
+        return sum(1 for r in self.replays if not mode or r.mode == mode)
+
+    @property
+    def mode(self) -> str:
+        """The mode shown, "" for every mode."""
+        return PAGES[self.tabs.index][0]
+
+    def _fill(self) -> None:
+        """The list's rows for the mode shown."""
+        self.shown = [r for r in self.replays if not self.mode or r.mode == self.mode]
+        rows = []
+        self.columns = []
+        for replay in self.shown:
             columns, detail = summary(replay)
             self.columns.append(columns)
             rows.append(Button("", reason=detail, on_press=lambda r=replay: self._open(r)))
-        super().__init__(app, MenuList(rows, pygame.Rect(24, 44, 432, ROWS * 13), sound=app.sound))
+        self.menu = MenuList(rows, LIST.copy(), sound=self.app.sound)
+
+    def handle(self, action: Action) -> None:
+        if action.name not in BACK and self.tabs.handle(action):
+            self._fill()
+        else:
+            super().handle(action)
 
     def _open(self, replay: Replay) -> None:
         make = scenes.factory("replay_viewer")
@@ -61,27 +101,34 @@ class ReplaysScene(ListScene):
             self.app.stack.go(lambda: self.app.stack.push(make(self.app, replay)), "wipe")
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", "Watch"), ("cancel", "Back")] if self.replays else [("cancel", "Back")]
+        watch = [("confirm", _("Watch"))] if self.shown else []
+        pages = [("page_left", _("Prev mode")), ("page_right", _("Next mode"))] if self.replays else []
+        return watch + pages + [("cancel", _("Back"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(480, 270), (0, 0))
-        draw_heading(surface, "REPLAYS", 8)
+        draw_heading(surface, _("REPLAYS"), 4)
         panel = self.menu.rect.inflate(12, 24).move(0, -6)
         draw_panel(surface, panel)
         for title, x in COLUMNS:
-            FONT.draw(surface, title, (self.menu.rect.x + x, panel.y + 4), COLORS["grey_light"])
+            FONT.draw(surface, _(title), (self.menu.rect.x + x, panel.y + 4), COLORS["grey_light"])
         if not self.replays:
-            FONT.draw(surface, "No match recorded yet: every match you play is kept here.", (240, 120),
+            FONT.draw(surface, _("No match recorded yet: every match you play is kept here."), (240, 120),
                       COLORS["white"], "center")
             return
+        self.tabs.draw(surface)
+        if not self.shown:
+            FONT.draw(surface, _("No match of this mode is kept yet."), (240, 120), COLORS["white"], "center")
+            return
         self.menu.draw(surface)
-        for i in range(self.menu.top, min(len(self.replays), self.menu.top + self.menu.visible)):
+        for i in range(self.menu.top, min(len(self.shown), self.menu.top + self.menu.visible)):
             rect = self.menu.row_rect(i)
             assert rect is not None
             color = COLORS["ink"] if i == self.menu.focus else COLORS["white"]
             for (_title, x), text in zip(COLUMNS, self.columns[i]):
                 FONT.draw(surface, text, (rect.x + x, rect.y + (rect.height - FONT.cap_height) // 2), color)
-        FONT.draw(surface, f"{len(self.replays)} of the last {store.KEEP} matches kept",
+        kept = _("{n} of the last {keep} matches kept") if not self.mode else _("{n} of the {total} matches kept")
+        FONT.draw(surface, kept.format(n=len(self.shown), keep=store.KEEP, total=len(self.replays)),
                   (panel.right - 6, panel.bottom - 11), COLORS["grey_light"], "right")
         row = self.menu.rows[self.menu.focus]
         FONT.draw(surface, row.reason, (240, panel.bottom + 8), COLORS["white"], "center", shadow=COLORS["ink"])

@@ -67,6 +67,17 @@ def _replays(app: "App") -> None:
     app.step(2)
 
 
+@shot("replays-by-mode", 951)
+def _replays_by_mode(app: "App") -> None:
+    from game.records.replays_scene import ReplaysScene
+
+    _history()
+    app.stack.reset(ReplaysScene(app))
+    for _page in range(3):  # to Pass & Play
+        app.post("page_right")
+    app.step(2)
+
+
 def _viewer(app: "App", face_up: bool) -> None:
     from game.records.viewer_scene import ReplayViewer
 
@@ -75,8 +86,9 @@ def _viewer(app: "App", face_up: bool) -> None:
     app.stack.reset(scene)
     scene.playing = False
     for _ in range(23):
+        scene.finish()
         scene.forward()
-        scene.animator.flush()
+    scene.finish()
     scene.face_up = face_up
     app.step(2)
 

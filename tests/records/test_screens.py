@@ -161,6 +161,24 @@ def test_the_replays_list_is_newest_first_and_opens_the_viewer(app, recorded):
     assert isinstance(app.stack.top, ReplayViewer) and app.stack.top.replay.id == recorded[1].id
 
 
+def test_the_replays_list_pages_by_mode_by_keys_pad_and_mouse(app, recorded):
+    listing = _open(app, "replays")
+    assert listing.mode == "" and len(listing.shown) == 2
+    T.press_key(app, "e")  # page right: campaign, none kept
+    assert listing.mode == "campaign" and listing.shown == [] and listing.prompts()[0][0] != "confirm"
+    app.draw()
+    T.plug_pad(app)
+    T.press_button(app, PAD, "rightshoulder")
+    assert listing.mode == "quick" and [r.mode for r in listing.shown] == ["quick"]
+    T.press_button(app, PAD, "leftshoulder")
+    assert listing.mode == "campaign"
+    T.click(app, listing.tabs.rects()[3].center)
+    assert listing.mode == "pass" and [r.id for r in listing.shown] == [recorded[0].id]
+    T.press_key(app, "z")
+    T.settle(app)
+    assert isinstance(app.stack.top, ReplayViewer) and app.stack.top.replay.id == recorded[0].id
+
+
 def test_a_replay_that_cannot_play_opens_a_message_saying_why(app, recorded):
     data = recorded[0].to_dict()
     data["moves"] = "9S 9H 9D 9C;" + data["moves"]
@@ -173,6 +191,8 @@ def test_a_replay_that_cannot_play_opens_a_message_saying_why(app, recorded):
 def test_no_replays_yet_is_said_plainly(app):
     assert isinstance(scenes.factory("replay_viewer")(app), MessageOverlay)
     assert ReplaysScene(app).prompts() == [("cancel", "Back")]
+    app.stack.push(ReplaysScene(app))
+    app.draw()
 
 
 def test_records_page_between_players_and_scopes_by_keys_pad_and_mouse(app, recorded):
