@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from game.engine import Rules
 from game.engine.rules import FOUL_TAGS, PRESETS
+from game.i18n import _
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 BASE = len(ALPHABET)  # 31, a prime: see _check
@@ -99,7 +100,7 @@ def _options(*names: str) -> tuple[Callable, Callable]:
     def take(r: _Reader) -> str:
         i = r.take(len(names))
         if i >= len(names):  # pragma: no cover - the radix bounds it
-            raise BadCode("the code is damaged")
+            raise BadCode(_("the code is damaged"))
         return names[i]
 
     return put, take
@@ -125,7 +126,7 @@ def _take_natural(r: _Reader) -> int:
         if not r.take(2):
             return v
         if shift > 64:
-            raise BadCode("the code is damaged (a number in it never ends)")
+            raise BadCode(_("the code is damaged (a number in it never ends)"))
 
 
 def _natural() -> tuple[Callable, Callable]:
@@ -169,8 +170,8 @@ def _points() -> tuple[Callable, Callable]:
         if size == 0:
             return "titles"
         if size > 6:
-            raise BadCode("the code is damaged (a points list longer than six)")
-        return tuple((z >> 1) if z % 2 == 0 else -((z + 1) >> 1) for z in (_take_natural(r) for _ in range(size)))
+            raise BadCode(_("the code is damaged (a points list longer than six)"))
+        return tuple((z >> 1) if z % 2 == 0 else -((z + 1) >> 1) for z in (_take_natural(r) for _i in range(size)))
 
     return put, take
 
@@ -299,32 +300,32 @@ def decode(text: str) -> Deal:
     """The rules and seed a code stands for; ``BadCode`` says why it is not valid."""
     symbols = normalise(text)
     if not symbols:
-        raise BadCode(f"a deal code has {BODY + 1} characters; none were given")
+        raise BadCode(_("a deal code has {n} characters; none were given").format(n=BODY + 1))
     for c in symbols:
         if c not in ALPHABET:
             shown = c if c.isprintable() else repr(c)
-            raise BadCode(f"'{shown}' is never in a deal code (codes use 2-9 and the letters A-Z "
-                          "except I, L and O)")
+            raise BadCode(_("'{symbol}' is never in a deal code (codes use 2-9 and the letters A-Z except I, L "
+                            "and O)").format(symbol=shown))
     if len(symbols) < BODY + 1:
-        raise BadCode(f"a deal code has {BODY + 1} characters; this one has {len(symbols)}")
+        raise BadCode(_length(symbols))
     if ALPHABET.index(symbols[-1]) != _check(symbols[:-1]):
-        raise BadCode("the code does not check out: a character is mistyped, missing, or two are swapped")
+        raise BadCode(_("the code does not check out: a character is mistyped, missing, or two are swapped"))
     body = _Reader(_number(symbols[:BODY]))
     version, has_ext, preset_i, seats, length_i, timer_i = (body.take(r) for r in _BODY_RADICES[:6])
     seed = body.take(_BODY_RADICES[6])
     if body.n:
-        raise BadCode("the code is damaged (its first nine characters hold more than a code can)")
+        raise BadCode(_("the code is damaged (its first nine characters hold more than a code can)"))
     if version != FORMAT:
-        raise BadCode("this code comes from a newer version of the game")
+        raise BadCode(_("this code comes from a newer version of the game"))
     if preset_i >= len(PRESET_ORDER) or PRESET_ORDER[preset_i] not in PRESETS:
-        name = PRESET_ORDER[preset_i] if preset_i < len(PRESET_ORDER) else f"number {preset_i + 1}"
-        raise BadCode(f"this code uses the rule set {name}, which this version of the game does not have")
+        name = PRESET_ORDER[preset_i] if preset_i < len(PRESET_ORDER) else _("number {n}").format(n=preset_i + 1)
+        raise BadCode(_("this code uses the rule set {name}, which this version of the game does not have").format(
+            name=name))
     extra = symbols[BODY:-1]
     if bool(extra) != bool(has_ext):
-        raise BadCode(f"a deal code has {BODY + 1} characters; this one has {len(symbols)}"
-                      if not has_ext else "the code is cut short: its custom rules are missing")
+        raise BadCode(_length(symbols) if not has_ext else _("the code is cut short: its custom rules are missing"))
     if length_i == 15 and not extra or timer_i == 7 and not extra:
-        raise BadCode("the code is cut short: its match length or timer is missing")
+        raise BadCode(_("the code is cut short: its match length or timer is missing"))
     base = _base_rules(Rules.preset(PRESET_ORDER[preset_i]), length_i, timer_i).to_dict()
     base["seats"] = seats + 3
     if extra:
@@ -332,8 +333,12 @@ def decode(text: str) -> Deal:
     try:
         rules = Rules.from_dict({"preset": "classic", **base})
     except ValueError as exc:
-        raise BadCode(f"the rules in this code are not valid here ({exc})") from None
+        raise BadCode(_("the rules in this code are not valid here ({why})").format(why=exc)) from None
     return Deal(rules, seed)
+
+
+def _length(symbols: str) -> str:
+    return _("a deal code has {n} characters; this one has {got}").format(n=BODY + 1, got=len(symbols))
 
 
 def _read_extension(n: int) -> dict[str, Any]:
@@ -346,10 +351,11 @@ def _read_extension(n: int) -> dict[str, Any]:
             break
         name, (_put, take) = FIELDS[number - 1]
         if name not in known:
-            raise BadCode(f"this code uses the rule {name}, which this version of the game does not have")
+            raise BadCode(_("this code uses the rule {name}, which this version of the game does not have").format(
+                name=name))
         changes[name] = take(reader)
     if reader.n:
-        raise BadCode("the code is damaged (something follows its custom rules)")
+        raise BadCode(_("the code is damaged (something follows its custom rules)"))
     return {k: sorted(v) if isinstance(v, frozenset) else v for k, v in changes.items()}
 
 

@@ -18,6 +18,7 @@ from game.engine.events import (
     EightCut, Event, FellFromGrace, Fouled, HandOver, HandStarted, Played, RevolutionCancelled,
     RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked,
 )
+from game.i18n import _
 
 DEAL = "deal"  # the dealer's step between two hands
 SEP = ";"  # moves never hold one (RULES.md §1: cards, spaces, commas, '=')
@@ -57,7 +58,7 @@ class MatchLog:
         previous: Event | None = None
         for e in events:
             if isinstance(e, HandStarted):
-                self.counts = [dict.fromkeys(COUNTS, 0) for _ in e.hands]
+                self.counts = [dict.fromkeys(COUNTS, 0) for _hand in e.hands]
             elif isinstance(e, HandOver):
                 self.finished = [dict(c) for c in self.counts]
             seat, what = _credit(e, previous)
@@ -81,28 +82,32 @@ class MatchLog:
         if data is None:
             return cls(complete=False)
         if not isinstance(data, dict):
-            raise ValueError(f"history: expected a table, got {type(data).__name__}")
+            raise ValueError(_("{field}: expected a table, got {got}").format(field="history", got=type(data).__name__))
         moves = data.get("moves")
         if not isinstance(moves, str):
-            raise ValueError("history.moves: expected the moves as text")
+            raise ValueError(_("{field}: expected the moves as text").format(field="history.moves"))
         items = moves.split(SEP) if moves else []
         if len(items) > MAX_MOVES:
-            raise ValueError(f"history.moves: {len(items)} moves, more than a match has")
+            raise ValueError(_("{field}: {n} moves, more than a match has").format(field="history.moves", n=len(items)))
         for key in ("id", "started"):
             if not isinstance(data.get(key), str) or not 0 < len(data[key]) <= 40:
-                raise ValueError(f"history.{key}: expected a short text, got {data.get(key)!r}")
+                raise ValueError(_("{field}: expected a short text, got {got}").format(field=f"history.{key}",
+                                                                                     got=repr(data.get(key))))
         seconds, booked = data.get("seconds"), data.get("booked")
         for key, value in (("seconds", seconds), ("booked", booked)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
-                raise ValueError(f"history.{key}: expected a number of seconds, got {value!r}")
+                raise ValueError(_("{field}: expected a number of seconds, got {got}").format(field=f"history.{key}",
+                                                                                             got=repr(value)))
         counts = data.get("counts")
         if not isinstance(counts, list) or len(counts) > 6 or not all(
                 isinstance(c, dict) and set(c) == set(COUNTS) and all(_count(v) for v in c.values())
                 for c in counts):
-            raise ValueError("history.counts: expected per seat the counts " + ", ".join(COUNTS))
+            raise ValueError(_("{field}: expected per seat the counts {names}").format(field="history.counts",
+                                                                                      names=", ".join(COUNTS)))
         complete = data.get("complete")
         if not isinstance(complete, bool):
-            raise ValueError(f"history.complete: expected true or false, got {complete!r}")
+            raise ValueError(_("{field}: expected true or false, got {got}").format(field="history.complete",
+                                                                                       got=repr(complete)))
         return cls(items, data["id"], data["started"], float(seconds), counts, complete, float(booked))
 
 

@@ -17,26 +17,31 @@ from game.app.scene import Scene
 from game.app.widgets import Tabs
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import N_, _, ordinal
 from game.records import store
+from game.records.replays_scene import preset_label
 from game.records.stats import Player, Tally
 from game.scenes.common import BACK, draw_heading, draw_panel, felt
-from game.table.animations import ordinal
 
 if TYPE_CHECKING:
     from game.app.app import App
 
-SCOPE_LABELS = {"career": "Career", "mode:quick": "Quick Match", "mode:pass": "Pass & Play",
-                "mode:campaign": "Campaign"}
+SCOPE_LABELS = {"career": N_("Career"), "mode:quick": N_("Quick Match"), "mode:pass": N_("Pass & Play"),
+                "mode:campaign": N_("Campaign")}
 LEFT, RIGHT = pygame.Rect(150, 40, 20, 12), pygame.Rect(310, 40, 20, 12)
 
 
 def scope_label(scope: str) -> str:
-    return SCOPE_LABELS.get(scope, scope.replace("preset:", "Rules: "))
+    if scope in SCOPE_LABELS:
+        return _(SCOPE_LABELS[scope])
+    return _("Rules: {preset}").format(preset=preset_label(scope.removeprefix("preset:")))
 
 
 def clock(seconds: int) -> str:
     hours, rest = divmod(seconds, 3600)
-    return f"{hours}h {rest // 60:02d}m" if hours else f"{rest // 60}m {rest % 60:02d}s"
+    if hours:
+        return _("{hours}h {minutes}m").format(hours=hours, minutes=f"{rest // 60:02d}")
+    return _("{minutes}m {seconds}s").format(minutes=rest // 60, seconds=f"{rest % 60:02d}")
 
 
 class RecordsScene(Scene):
@@ -44,7 +49,7 @@ class RecordsScene(Scene):
         super().__init__(app)
         records = store.load_records()
         self.players = sorted(records.players.items(), key=lambda kv: -kv[1].tally("career").hands)
-        self.tabs = Tabs([name for name, _ in self.players][:6] or ["-"], 24, sound=app.sound)
+        self.tabs = Tabs([name for name, _p in self.players][:6] or ["-"], 24, sound=app.sound)
         self.scope_i = 0
 
     # -- what is shown ---------------------------------------------------------------------------
@@ -83,16 +88,17 @@ class RecordsScene(Scene):
         self.app.sound("move")
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("page_left", "Prev player"), ("page_right", "Next player"), ("left", "Mode"), ("cancel", "Back")]
+        return [("page_left", _("Prev player")), ("page_right", _("Next player")), ("left", _("Mode")),
+                ("cancel", _("Back"))]
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(480, 270), (0, 0))
-        draw_heading(surface, "RECORDS", 4)
+        draw_heading(surface, _("RECORDS"), 4)
         p = self.player
         if p is None:
             draw_panel(surface, pygame.Rect(90, 100, 300, 40))
-            FONT.draw(surface, "No records yet: every hand you finish counts here.", (240, 116),
+            FONT.draw(surface, _("No records yet: every hand you finish counts here."), (240, 116),
                       COLORS["white"], "center")
             return
         self.tabs.draw(surface)
@@ -108,20 +114,21 @@ class RecordsScene(Scene):
     def _numbers(self, surface: pygame.Surface, rect: pygame.Rect, t: Tally) -> None:
         draw_panel(surface, rect)
         rate = f" ({100 * t.wins // t.matches}%)" if t.matches else ""
-        items = [("Matches", str(t.matches)), ("Wins", f"{t.wins}{rate}"), ("Hands", str(t.hands)),
-                 ("Points", f"{t.points:+d}"), ("Best streak", str(t.best_streak)), ("Time", clock(t.seconds)),
-                 ("Revolutions", str(t.revolutions)), ("Eight-cuts", str(t.eight_cuts)),
-                 ("Spade-3", str(t.spade3)), ("Fouls", str(t.fouls)), ("Falls", str(t.falls)),
-                 ("Millionaire", str(t.titles.get("Millionaire", 0)))]
+        # TRANSLATORS: the Records screen's counts: each label has 70 px beside its number.
+        items = [(N_("Matches"), str(t.matches)), (N_("Wins"), f"{t.wins}{rate}"), (N_("Hands"), str(t.hands)),
+                 (N_("Points"), f"{t.points:+d}"), (N_("Best streak"), str(t.best_streak)),
+                 (N_("Time"), clock(t.seconds)), (N_("Revolutions"), str(t.revolutions)),
+                 (N_("Eight-cuts"), str(t.eight_cuts)), (N_("Spade-3"), str(t.spade3)), (N_("Fouls"), str(t.fouls)),
+                 (N_("Falls"), str(t.falls)), (N_("Millionaire"), str(t.titles.get("Millionaire", 0)))]
         for i, (label, value) in enumerate(items):
             x, y = rect.x + 6 + (i % 2) * 112, rect.y + 6 + (i // 2) * 14
-            FONT.draw(surface, label, (x, y), COLORS["grey_light"])
+            FONT.draw(surface, _(label), (x, y), COLORS["grey_light"])
             FONT.draw(surface, value, (x + 104, y), COLORS["gold"], "right")
 
     def _places(self, surface: pygame.Surface, rect: pygame.Rect, t: Tally) -> None:
         """A bar per finishing place: how many hands ended there."""
         draw_panel(surface, rect)
-        FONT.draw(surface, "HANDS BY PLACE", (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")
+        FONT.draw(surface, _("HANDS BY PLACE"), (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")
         shown = max([4] + [i + 1 for i, n in enumerate(t.places) if n])
         top = max(1, max(t.places))
         w = (rect.width - 16) // shown
@@ -137,10 +144,10 @@ class RecordsScene(Scene):
     def _recent(self, surface: pygame.Surface, rect: pygame.Rect, recent: list[int]) -> None:
         """The match totals of the last 20 matches, oldest on the left, around a zero line."""
         draw_panel(surface, rect)
-        FONT.draw(surface, f"POINTS, LAST {len(recent)} MATCHES" if recent else "POINTS PER MATCH",
+        FONT.draw(surface, _("POINTS, LAST {n} MATCHES").format(n=len(recent)) if recent else _("POINTS PER MATCH"),
                   (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")
         if not recent:
-            FONT.draw(surface, "Finish a match to start the chart.", (rect.centerx, rect.centery), COLORS["white"],
+            FONT.draw(surface, _("Finish a match to start the chart."), (rect.centerx, rect.centery), COLORS["white"],
                       "center")
             return
         hi, lo = max(0, max(recent)), min(0, min(recent))
@@ -157,7 +164,7 @@ class RecordsScene(Scene):
     def _rivals(self, surface: pygame.Surface, rect: pygame.Rect, p: Player) -> None:
         """A row per rival: matches met and how often this player finished ahead, as a bar."""
         draw_panel(surface, rect)
-        FONT.draw(surface, "RIVALS: AHEAD OF THEM / MATCHES", (rect.centerx, rect.y + 4), COLORS["grey_light"],
+        FONT.draw(surface, _("RIVALS: AHEAD OF THEM / MATCHES"), (rect.centerx, rect.y + 4), COLORS["grey_light"],
                   "center")
         rivals = sorted(((s[6:], t) for s, t in p.scopes.items() if s.startswith("rival:")),
                         key=lambda kv: (-kv[1].matches, -kv[1].hands, kv[0]))

@@ -24,6 +24,7 @@ from game import __version__
 from game.engine import IllegalMove, Match, Rules
 from game.engine.events import Event
 from game.engine.rules import PRESETS
+from game.i18n import _
 from game.records.history import DEAL, MAX_MOVES, SEP
 
 FORMAT = 1
@@ -86,7 +87,8 @@ class Replay:
                 return deal_step(match)
             return match.apply(move)
         except (IllegalMove, ValueError) as exc:
-            raise ReplayError(self._why(f"move {i + 1} ({move}, hand {match.number}) {_reason(exc)}")) from None
+            where = _("move {n} ({move}, hand {hand})").format(n=i + 1, move=move, hand=match.number)
+            raise ReplayError(self._why(f"{where} {_reason(exc)}")) from None
 
     def final(self) -> Match:
         """The match after the last move, checked against the recorded result."""
@@ -96,15 +98,16 @@ class Replay:
         assert match is not None
         got = Result(len(match.results), tuple(match.scores), match.winner, match.is_over)
         if got != self.result:
-            raise ReplayError(self._why(f"it ends with scores {list(got.scores)} after {got.hands} hands, "
-                                        f"not the {list(self.result.scores)} it recorded"))
+            raise ReplayError(self._why(_("it ends with scores {got} after {hands} hands, not the {recorded} it "
+                                          "recorded").format(got=list(got.scores), hands=got.hands,
+                                                             recorded=list(self.result.scores))))
         return match
 
     def _why(self, what: str) -> str:
         if self.game != __version__:
-            return (f"This replay was recorded by version {self.game} and this version {__version__} "
-                    f"plays it differently: {what}.")
-        return f"This replay is damaged: {what}."
+            return _("This replay was recorded by version {then} and this version {now} plays it differently: "
+                     "{what}.").format(then=self.game, now=__version__, what=what)
+        return _("This replay is damaged: {what}.").format(what=what)
 
     # -- the file form ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -121,40 +124,43 @@ class Replay:
     def from_dict(cls, data: Any) -> "Replay":
         """A replay from its file form; ReplayError names the field and what was expected."""
         if not isinstance(data, dict):
-            raise ReplayError(f"a replay must be a table, not {type(data).__name__}")
+            raise ReplayError(_("a replay must be a table, not {got}").format(got=type(data).__name__))
         fmt = data.get("format")
         if not _whole(fmt):
-            raise ReplayError(f"format: expected a number, got {fmt!r}")
+            raise ReplayError(_("format: expected a number, got {got}").format(got=repr(fmt)))
         if fmt > FORMAT:
-            raise ReplayError(f"it was written by a newer version of the game ({data.get('game', '?')}, "
-                              f"replay format {fmt}; this one reads up to {FORMAT})")
+            raise ReplayError(_("it was written by a newer version of the game ({version}, replay format {fmt}; "
+                                "this one reads up to {known})").format(version=data.get("game", "?"), fmt=fmt,
+                                                                         known=FORMAT))
         text = {k: data.get(k) for k in ("game", "id", "started")}
         for key, value in text.items():
             if not isinstance(value, str) or not 0 < len(value) <= 40:
-                raise ReplayError(f"{key}: expected a short text, got {str(value)[:40]!r}")
+                raise ReplayError(_("{field}: expected a short text, got {got}").format(field=key,
+                                                                                       got=repr(str(value)[:40])))
         mode = data.get("mode")
         if mode not in MODES:
-            raise ReplayError(f"mode: expected one of {', '.join(MODES)}, got {str(mode)[:20]!r}")
+            raise ReplayError(_("mode: expected one of {modes}, got {got}").format(modes=", ".join(MODES),
+                                                                                   got=repr(str(mode)[:20])))
         seconds = data.get("seconds")
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 1e9:
-            raise ReplayError(f"seconds: expected a number of seconds, got {seconds!r}")
+            raise ReplayError(_("{field}: expected a number of seconds, got {got}").format(field="seconds", got=repr(seconds)))
         try:
             rules = _rules(data.get("rules"))
         except ValueError as exc:
             if text["game"] != __version__:
-                raise ReplayError(f"it was recorded by version {text['game']}, whose rules this version "
-                                  f"{__version__} cannot play ({exc})") from None
-            raise ReplayError(f"rules: {exc}") from None
+                raise ReplayError(_("it was recorded by version {then}, whose rules this version {now} cannot "
+                                    "play ({why})").format(then=text["game"], now=__version__, why=exc)) from None
+            raise ReplayError(_("rules: {why}").format(why=exc)) from None
         seats = _seats(data.get("seats"))
         seed = data.get("seed")
         if not _whole(seed) or not 0 <= seed < 1 << 64:
-            raise ReplayError(f"seed: expected a whole number from 0 to 2**64, got {str(seed)[:24]}")
+            raise ReplayError(_("seed: expected a whole number from 0 to 2**64, got {got}").format(got=str(seed)[:24]))
         moves = data.get("moves")
         if not isinstance(moves, str):
-            raise ReplayError("moves: expected the moves as text")
+            raise ReplayError(_("{field}: expected the moves as text").format(field="moves"))
         count = moves.count(SEP) + 1 if moves else 0
         if count > MAX_MOVES:
-            raise ReplayError(f"moves: {count} moves, more than a match has")
+            raise ReplayError(_("{field}: {n} moves, more than a match has").format(field="moves", n=count))
         return cls(text["id"], mode, text["started"], float(seconds), rules, seats, seed, moves,
                    _result(data.get("result"), len(seats)), text["game"])
 
@@ -195,7 +201,7 @@ def deal_step(match: Match) -> list[Event]:
 
 def _reason(exc: Exception) -> str:
     text = str(exc)
-    return f"is refused: {text}" if text else "is refused"
+    return _("is refused: {why}").format(why=text) if text else _("is refused")
 
 
 def _whole(v: Any) -> bool:
@@ -204,28 +210,28 @@ def _whole(v: Any) -> bool:
 
 def _seats(value: Any) -> tuple[Seat, ...]:
     if not isinstance(value, list) or not 3 <= len(value) <= 6:
-        raise ReplayError("seats: expected a list of 3 to 6 seats")
+        raise ReplayError(_("seats: expected a list of 3 to 6 seats"))
     out = []
     for i, seat in enumerate(value, 1):
         if not isinstance(seat, dict):
-            raise ReplayError(f"seat {i}: expected a table")
+            raise ReplayError(_("{field}: expected a table").format(field=_("seat {n}").format(n=i)))
         fields = [seat.get(k) for k in ("name", "kind", "style")]
         if not all(isinstance(f, str) and len(f) <= 24 for f in fields) or not fields[0] or not fields[1]:
-            raise ReplayError(f"seat {i}: expected a name, a kind and a style as short texts")
+            raise ReplayError(_("seat {n}: expected a name, a kind and a style as short texts").format(n=i))
         out.append(Seat(*fields))
     return tuple(out)
 
 
 def _result(value: Any, seats: int) -> Result:
     if not isinstance(value, dict):
-        raise ReplayError("result: expected a table")
+        raise ReplayError(_("{field}: expected a table").format(field="result"))
     hands, scores, winner, finished = (value.get(k) for k in ("hands", "scores", "winner", "finished"))
     if not _whole(hands) or not 0 <= hands <= MAX_MOVES:
-        raise ReplayError(f"result.hands: expected a number of hands, got {hands!r}")
+        raise ReplayError(_("result.hands: expected a number of hands, got {got}").format(got=repr(hands)))
     if not isinstance(scores, list) or len(scores) != seats or not all(_whole(s) for s in scores):
-        raise ReplayError(f"result.scores: expected {seats} whole numbers")
+        raise ReplayError(_("result.scores: expected {n} whole numbers").format(n=seats))
     if winner is not None and (not _whole(winner) or not 0 <= winner < seats):
-        raise ReplayError(f"result.winner: expected a seat number or null, got {winner!r}")
+        raise ReplayError(_("result.winner: expected a seat number or null, got {got}").format(got=repr(winner)))
     if not isinstance(finished, bool):
-        raise ReplayError(f"result.finished: expected true or false, got {finished!r}")
+        raise ReplayError(_("{field}: expected true or false, got {got}").format(field="result.finished", got=repr(finished)))
     return Result(hands, tuple(scores), winner, finished)

@@ -17,6 +17,7 @@ from typing import Any, Iterable
 
 from game.engine import Rules
 from game.engine.rules import PRESETS
+from game.i18n import _
 from game.records.history import COUNTS
 
 MAX_PLACES = 6
@@ -51,25 +52,26 @@ class Tally:
     def from_dict(cls, data: Any, where: str, repairs: list[str]) -> "Tally":
         t = cls()
         if not isinstance(data, dict):
-            repairs.append(f"{where}: expected a table; its counts start again.")
+            repairs.append(_("{where}: expected a table; its counts start again.").format(where=where))
             return t
         for name in COUNT_FIELDS:
             value = data.get(name, 0)
             if _count(value, signed=name in SIGNED):
                 setattr(t, name, value)
             else:
-                repairs.append(f"{where}.{name}: expected a count, got {str(value)[:20]!r}; set to 0.")
+                repairs.append(_("{where}: expected a count, got {got}; set to 0.").format(where=f"{where}.{name}",
+                                                                                        got=repr(str(value)[:20])))
         places = data.get("places", [])
         if isinstance(places, list) and len(places) <= MAX_PLACES and all(_count(p) for p in places):
             t.places = list(places) + [0] * (MAX_PLACES - len(places))
         else:
-            repairs.append(f"{where}.places: expected up to {MAX_PLACES} counts; set to 0.")
+            repairs.append(_("{where}: expected up to {n} counts; set to 0.").format(where=f"{where}.places", n=MAX_PLACES))
         titles = data.get("titles", {})
         if isinstance(titles, dict) and len(titles) <= 10 and all(
                 isinstance(k, str) and len(k) <= 20 and _count(v) for k, v in titles.items()):
             t.titles = dict(titles)
         else:
-            repairs.append(f"{where}.titles: expected a count per title; set to 0.")
+            repairs.append(_("{where}: expected a count per title; set to 0.").format(where=f"{where}.titles"))
         return t
 
 
@@ -126,14 +128,14 @@ class Records:
     def from_dict(cls, data: Any) -> tuple["Records", list[str]]:
         """Records and the repairs made; ValueError when it is not records at all."""
         if not isinstance(data, dict):
-            raise ValueError(f"players: expected a table, got {type(data).__name__}")
+            raise ValueError(_("players: expected a table, got {got}").format(got=type(data).__name__))
         if len(data) > MAX_PLAYERS:
-            raise ValueError(f"players: {len(data)} names, more than the {MAX_PLAYERS} kept")
+            raise ValueError(_("players: {n} names, more than the {kept} kept").format(n=len(data), kept=MAX_PLAYERS))
         repairs: list[str] = []
         out = cls()
         for name, value in data.items():
             if not name or len(name) > 24 or not isinstance(value, dict) or not isinstance(value.get("scopes"), dict):
-                repairs.append(f"players.{name[:24]}: not a player's records; left out.")
+                repairs.append(_("{where}: not a player's records; left out.").format(where=f"players.{name[:24]}"))
                 continue
             player = Player()
             for scope, tally in value["scopes"].items():
@@ -143,7 +145,8 @@ class Records:
             if isinstance(recent, list) and len(recent) <= RECENT and all(_count(v, signed=True) for v in recent):
                 player.recent = list(recent)
             else:
-                repairs.append(f"{name}.recent: expected up to {RECENT} match totals; emptied.")
+                repairs.append(_("{where}: expected up to {n} match totals; emptied.").format(where=f"{name}.recent",
+                                                                                            n=RECENT))
             out.players[name] = player
         return out, repairs
 

@@ -14,6 +14,7 @@ import os
 from typing import Any
 
 from game import userdata
+from game.i18n import N_, _
 from game.records.replay import Replay, ReplayError
 from game.records.stats import Records
 
@@ -40,29 +41,34 @@ def _told(notice: userdata.Notice | None) -> None:
         said.append(notice)
 
 
-def _header(data: Any, kind: str, what: str) -> None:
+# TRANSLATORS: what a history file holds, in "it is not a Daifugo Arcade {what} file".
+KINDS = {REPLAYS_KIND: N_("replays"), RECORDS_KIND: N_("records")}
+
+
+def _header(data: Any, kind: str) -> None:
+    what = _(KINDS[kind])
     if not isinstance(data, dict) or data.get("kind") != kind:
-        raise ValueError(f"it is not a Daifugo Arcade {what} file")
+        raise ValueError(_("it is not a Daifugo Arcade {what} file").format(what=what))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ValueError(f"its version {version!r} is not one this game wrote")
+        raise ValueError(_("its version {version} is not one this game wrote").format(version=repr(version)))
     if version > VERSION:
-        raise userdata.NewerFile(f"was written by a newer version of the game ({what} version {version}, "
-                                 f"this one reads up to {VERSION})")
+        raise userdata.NewerFile(_("was written by a newer version of the game ({what} version {version}, "
+                                   "this one reads up to {known})").format(what=what, version=version, known=VERSION))
 
 
 # -- replays -----------------------------------------------------------------------------------
 def _decode_replays(data: Any) -> tuple[list[Replay], list[str]]:
-    _header(data, REPLAYS_KIND, "replays")
+    _header(data, REPLAYS_KIND)
     items = data.get("matches")
     if not isinstance(items, list):
-        raise ValueError("matches: expected a list")
+        raise ValueError(_("{field}: expected a list").format(field="matches"))
     out, repairs = [], []
     for i, item in enumerate(items[:KEEP], 1):
         try:
             out.append(Replay.from_dict(item))
         except ReplayError as exc:
-            repairs.append(f"match {i} in the list was left out: {exc}.")
+            repairs.append(_("match {n} in the list was left out: {why}.").format(n=i, why=exc))
     return out, repairs
 
 
@@ -84,7 +90,7 @@ def load_replays() -> list[Replay]:
     stamp, cached = _replays.get(_folder(), (None, []))
     if stamp is not None and stamp == _stamp():
         return list(cached)
-    found = userdata.load(REPLAYS, _decode_replays, "Replays", "The match history starts again.")
+    found = userdata.load(REPLAYS, _decode_replays, _("Replays"), _("The match history starts again."))
     _told(found.notice)
     replays = found.value or []
     _replays[_folder()] = (_stamp(), replays)
@@ -104,12 +110,12 @@ def save_replay(replay: Replay) -> bool:
 
 # -- records -----------------------------------------------------------------------------------
 def _decode_records(data: Any) -> tuple[Records, list[str]]:
-    _header(data, RECORDS_KIND, "records")
+    _header(data, RECORDS_KIND)
     return Records.from_dict(data.get("players"))
 
 
 def load_records() -> Records:
-    found = userdata.load(RECORDS, _decode_records, "Records", "The records start again.")
+    found = userdata.load(RECORDS, _decode_records, _("Records"), _("The records start again."))
     _told(found.notice)
     return found.value or Records()
 

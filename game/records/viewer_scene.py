@@ -264,7 +264,9 @@ class ReplayViewer(PlayScene):
         label = (_("PLAYING {speed}  move {step}/{moves}") if self.playing
                  else _("PAUSED {speed}  move {step}/{moves}")).format(
             speed=_(SPEEDS[self.speed][0]), step=self.step, moves=moves)
-        return f"{label}  {_('FACES UP')}" if self.face_up else label
+        if self.face_up:
+            label = _("{state}  FACES UP").format(state=label)
+        return label
 
     def draw_extra(self, surface: pygame.Surface, view) -> None:
         if self.taxing:
