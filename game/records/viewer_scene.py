@@ -103,6 +103,10 @@ class ReplayViewer(PlayScene):
             self.feed(events)
         return events
 
+    def feed(self, events: list[Event]) -> None:
+        super().feed(events)
+        self.wait = SPEEDS[self.speed][1]  # the next move waits as long as the speed says, not a bot's delay
+
     def _deal(self, events: list[Event]) -> None:
         """A hand begins: the deal scene deals it, then its tax and first lead are animated here."""
         self.results = None
@@ -189,11 +193,12 @@ class ReplayViewer(PlayScene):
         self.app.sound("move")
 
     def update(self) -> None:
-        _label, between, deal_rate = SPEEDS[self.speed]
+        deal_rate = SPEEDS[self.speed][2]
         self.animator.fast = self.speed >= 2
-        if self.dealing is not None:
-            for _tick in range(deal_rate if self.playing else 0):
-                self._deal_tick()
+        if self.dealing is not None:  # the deal is the step already made: it plays out, paused or not
+            for _tick in range(deal_rate):
+                if self.dealing is not None:
+                    self._deal_tick()
             return
         self.animator.update(self.app.sound)
         if not self.animator.idle:
@@ -208,7 +213,6 @@ class ReplayViewer(PlayScene):
         self.wait -= 1
         if self.wait > 0:
             return
-        self.wait = between
         if self.at_end:
             self.playing = False
         else:

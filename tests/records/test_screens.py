@@ -144,6 +144,19 @@ def test_the_viewer_plays_pauses_changes_speed_and_jumps_to_the_next_hand(app, r
     assert app.stack.top is not viewer
 
 
+def test_a_faster_speed_plays_more_moves_in_the_same_ticks(app, recorded):
+    steps = []
+    for speed in (1, 3):
+        viewer = _open(app, "replay_viewer", recorded[-1])
+        viewer.speed = speed
+        T.step_until(app, lambda: viewer.dealing is None)
+        start = viewer.step
+        app.step(400)
+        steps.append(viewer.step - start)
+        app.stack.pop()
+    assert steps[1] > 2 * steps[0] > 0
+
+
 def test_the_viewer_by_mouse_uses_the_prompt_bar(app, recorded):
     viewer = _open(app, "replay_viewer", recorded[0])
     viewer.playing = False
