@@ -31,7 +31,8 @@ def replay_of(session: "Session") -> Replay | None:
     h, m = session.history, session.match
     if not h.complete:
         return None
-    seats = tuple(Seat(s.name, s.kind, "" if s.is_human else s.personality) for s in session.seats)
+    seats = tuple(Seat(s.name, s.kind, "" if s.is_human else s.personality, "" if s.portrait == s.name else s.portrait)
+                  for s in session.seats)
     result = Result(len(m.results), tuple(m.scores), m.winner, m.is_over)
     return Replay(h.id, mode_of(session), h.started, h.seconds, m.rules, seats, m.seed, Replay.join(h.moves), result,
                   __version__)

@@ -9,7 +9,7 @@ checked against the result it recorded; if the engine now plays it differently,
 
 On disk (JSON, compact): ``{"format", "game", "id", "mode", "started",
 "seconds", "rules" (a preset and the switches that differ from it, as a level
-file writes them), "seats" [{"name", "kind", "style"}], "seed", "moves" (the
+file writes them), "seats" [{"name", "kind", "style", and "portrait" when it is not the name}], "seed", "moves" (the
 notation joined by ``;``, a pass written as nothing to keep long matches small:
 "3S;;;5H 5D;...;deal;..."), "result" {"hands", "scores", "winner", "finished"}}``.
 """
@@ -41,6 +41,11 @@ class Seat:
     name: str
     kind: str  # "human" or the bot's strength
     style: str = ""  # the bot's personality ("" for a human)
+    portrait: str = ""  # the face shown ("": the one of the name, as the setup gives every seat)
+
+    @property
+    def face(self) -> str:
+        return self.portrait or self.name
 
 
 @dataclass(frozen=True)
@@ -115,7 +120,7 @@ class Replay:
         return {
             "format": FORMAT, "game": self.game, "id": self.id, "mode": self.mode, "started": self.started,
             "seconds": round(self.seconds, 1), "rules": compact_rules(self.rules),
-            "seats": [{"name": s.name, "kind": s.kind, "style": s.style} for s in self.seats],
+            "seats": [_seat_dict(s) for s in self.seats],
             "seed": self.seed, "moves": self.moves_text,
             "result": {"hands": r.hands, "scores": list(r.scores), "winner": r.winner, "finished": r.finished},
         }
@@ -218,8 +223,18 @@ def _seats(value: Any) -> tuple[Seat, ...]:
         fields = [seat.get(k) for k in ("name", "kind", "style")]
         if not all(isinstance(f, str) and len(f) <= 24 for f in fields) or not fields[0] or not fields[1]:
             raise ReplayError(_("seat {n}: expected a name, a kind and a style as short texts").format(n=i))
-        out.append(Seat(*fields))
+        portrait = seat.get("portrait", "")
+        if not isinstance(portrait, str) or len(portrait) > 24:
+            raise ReplayError(_("seat {n}: expected the portrait as a short text").format(n=i))
+        out.append(Seat(*fields, portrait))
     return tuple(out)
+
+
+def _seat_dict(seat: Seat) -> dict[str, str]:
+    out = {"name": seat.name, "kind": seat.kind, "style": seat.style}
+    if seat.portrait:
+        out["portrait"] = seat.portrait
+    return out
 
 
 def _result(value: Any, seats: int) -> Result:

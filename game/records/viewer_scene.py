@@ -56,7 +56,7 @@ def session_for(replay: Replay) -> Session:
     the watched seat is the first human's, a stand-in so the table never offers it a turn."""
     watcher = next((i for i, s in enumerate(replay.seats) if s.kind == "human"), 0)
     seats = [SeatConfig("human" if i == watcher else ("medium" if s.kind == "human" else s.kind),
-                        s.name, s.name, s.style or "steady") for i, s in enumerate(replay.seats)]
+                        s.name, s.face, s.style or "steady") for i, s in enumerate(replay.seats)]
     session = WatchedSession(replay.rules, seats, replay.seed, "pass" if replay.mode == "pass" else "quick")
     session.set_standin(watcher, True)  # the replay moves for the watched seat too
     return session

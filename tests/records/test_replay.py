@@ -37,6 +37,16 @@ def test_every_position_on_the_way_is_the_matchs(monkeypatch):
     assert [e for e in steps if e] == seen
 
 
+def test_a_seat_keeps_its_face_when_it_is_not_its_names():
+    s = session(seed=5)
+    s.seats[1].portrait = "Goro"  # a campaign opponent's own face
+    play(s, moves=20)
+    data = _stored(s)
+    assert "portrait" not in data["seats"][0] and data["seats"][1]["portrait"] == "Goro"
+    faces = [seat.face for seat in Replay.from_dict(data).seats]
+    assert faces == ["You", "Goro", "Ben", "Chie"]  # a seat without one (an older replay too): its name's
+
+
 def test_an_abandoned_match_keeps_its_finished_hands():
     s2 = session(seed=8)
     while len(s2.match.results) < 1:
@@ -91,6 +101,7 @@ def test_a_replay_from_another_version_that_plays_differently_says_so():
     (lambda d: d["rules"].update(jokers=7), "rules: jokers"),
     (lambda d: d.update(seats=[{"name": "A"}] * 4), "seat 1: expected a name"),
     (lambda d: d["result"].update(winner=9), "result.winner"),
+    (lambda d: d["seats"][2].update(portrait=7), "seat 3: expected the portrait"),
     (lambda d: d.update(moves=5), "moves: expected the moves as text"),
 ])
 def test_a_bad_replay_names_its_field(change, why):
