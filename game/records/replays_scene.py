@@ -18,7 +18,7 @@ from game.app.input import Action
 from game.app.widgets import Button, MenuList, Tabs
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.i18n import N_, _, ngettext, ordinal
+from game.i18n import N_, _, ngettext, ordinal, pgettext
 from game.records import store
 from game.records.replay import Replay
 from game.records.stats import preset_of
@@ -37,15 +37,12 @@ LIST = pygame.Rect(24, 56, 432, ROWS * 13)
 COLUMNS = ((N_("DATE"), 6), (N_("MODE"), 92), (N_("RULES"), 160), (N_("LENGTH"), 222), (N_("RESULT"), 270))
 
 
-# TRANSLATORS: the rules presets' names, as the setup screen lists them (the RULES column is 60 px wide).
-PRESET_LABELS = {"classic": N_("classic"), "jda": N_("jda"), "president": N_("president"), "casual": N_("casual"),
-                 "uecda": N_("uecda"), "custom": N_("custom")}
-
-
 def preset_label(name: str) -> str:
-    """A rules preset's name as players read it ("classic", "jda"... "custom")."""
-    label = PRESET_LABELS.get(name)
-    return _(label) if label else name
+    """A rules preset's name as players read it, in the setup screen's words ("classic"... "custom")."""
+    labels = {"classic": pgettext("preset", "classic"), "jda": pgettext("preset", "jda"),
+              "president": pgettext("preset", "president"), "casual": pgettext("preset", "casual"),
+              "uecda": pgettext("preset", "uecda"), "custom": pgettext("preset", "custom")}
+    return labels.get(name, name)
 
 
 def summary(replay: Replay) -> tuple[tuple[str, ...], str]:

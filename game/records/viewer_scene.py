@@ -25,7 +25,7 @@ from game.engine.cards import TEXT
 from game.engine.events import Event, HandOver, TaxPaid
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.i18n import _, N_
+from game.i18n import N_, _, pgettext
 from game.records import store
 from game.records.history import DEAL
 from game.records.replay import Replay, ReplayError, deal_step
@@ -249,8 +249,11 @@ class ReplayViewer(PlayScene):
         return results
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", _("Pause") if self.playing else _("Play")), ("right", _("Step")), ("left", _("Back")),
-                ("up", _("Speed")), ("page_right", _("Next hand")), ("pass", _("Faces")), ("cancel", _("Leave"))]
+        # TRANSLATORS: the replay viewer's prompts, as on a video player (Play: play the replay back).
+        return [("confirm", pgettext("replay", "Pause") if self.playing else pgettext("replay", "Play")),
+                ("right", pgettext("replay", "Step")), ("left", pgettext("replay", "Back")),
+                ("up", pgettext("replay", "Speed")), ("page_right", pgettext("replay", "Next hand")),
+                ("pass", pgettext("replay", "Faces")), ("cancel", pgettext("replay", "Leave"))]
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
