@@ -5,19 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game import i18n
 from game.bots import make_bot
 from game.engine import Rules
 from game.records import recorder, store
 from game.shots import shot
+from game.table.rules_text import seat_name
 from game.table.session import SeatConfig, Session
 
 if TYPE_CHECKING:
     from game.app.app import App
 
-NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
-# A name is the player's own text and is never translated: the Japanese tour's players type theirs in kana.
-JA_NAMES = ("あなた", "アキ", "ベン", "チエ", "ダイ", "エミ")
+NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")  # the faces; the seats are named as the setup names them
 
 
 def autoplay(session: Session, moves: int | None = None) -> Session:
@@ -36,8 +34,7 @@ def autoplay(session: Session, moves: int | None = None) -> Session:
 
 def recorded(rules: Rules, seed: int, seats: int = 4, humans: int = 1, mode: str = "quick") -> Session:
     """A finished match, recorded (replay and records) like one played at the table."""
-    names = JA_NAMES if i18n.language() == "ja" else NAMES
-    cfg = [SeatConfig("human" if i < humans else "medium", names[i], NAMES[i]) for i in range(seats)]
+    cfg = [SeatConfig("human" if i < humans else "medium", seat_name(NAMES[i]), NAMES[i]) for i in range(seats)]
     s = Session(rules.replace(seats=seats), cfg, seed, mode)
     recorder.attach(s)
     return autoplay(s)
