@@ -25,7 +25,7 @@ TRANSLATED = {
     "table-revolution-over", "table-revolution-pending", "table-seven-give", "table-seven-give-to-you",
     "table-six-seats", "table-spade3", "table-suit-lock", "table-sweep", "table-tax", "table-tax-panel",
     "table-ten-discard", "table-went-out", "table-hint",
-    "records", "replays", "replays-by-mode",
+    "records", "replays", "replays-by-mode", "replay-viewer", "replay-viewer-face-up",
 }
 SHOTS = shots.every_shot()
 
