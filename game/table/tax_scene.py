@@ -82,10 +82,12 @@ class TaxScene(PlayScene):
             if view.to_act == s.viewer and s.is_human(view.to_act):
                 lines.append((_("Your turn: return {n} to {to} (any you choose)") if choose
                               else _("Your turn: return {n} to {to} (your weakest)")).format(n=n, to=to))
+            elif choose:
+                lines.append(about(s.name(view.to_act), _("You return {n} to {to} (any you choose)"),
+                                   _("{name} returns {n} to {to} (any they choose)"), n=n, to=to))
             else:
-                lines.append((_("{name} returns {n} to {to} (any they choose)") if choose
-                              else _("{name} returns {n} to {to} (their weakest)")).format(
-                    name=shown(s.name(view.to_act))[:8], n=n, to=to))
+                lines.append(about(s.name(view.to_act), _("You return {n} to {to} (your weakest)"),
+                                   _("{name} returns {n} to {to} (their weakest)"), n=n, to=to))
         room = PANEL_X1 - PANEL_X0
         wrapped = [FONT.wrap(line, room - 12) for line in lines]
         plain = sum(len(w) for w in wrapped[:plain])

@@ -90,3 +90,23 @@ def test_tax_panel_clears_every_seat_box_and_card_stack():
             stack = pygame.Rect(box.x, box.bottom, box.width, 14)  # the backs under an opponent's box
             assert not rect.colliderect(box.inflate(4, 4)) and not rect.colliderect(stack), (seats, seat, rect)
         assert all(FONT.size(line)[0] <= rect.width - 8 for line in lines)
+
+
+def test_tax_panel_speaks_to_a_seat_called_you_that_is_not_the_viewer():
+    """A replay or a stand-in: the seat named You returning cards reads "You return", never "You returns"."""
+    for seed in range(40):
+        base = Rules.preset("classic").replace(seats=4, rounds=3, target_points=0)
+        names = ["Ann", "Bea", "You", "Dot"]
+        s = Session(base, [SeatConfig("human" if i == 0 else "beginner", n, n) for i, n in enumerate(names)],
+                    seed=seed)
+        while not s.match.between_hands:
+            s.apply(s.match.legal_moves()[0])
+        events = s.deal_next()
+        view = s.view()
+        if view.pending == "return" and view.to_act == 2:
+            break
+    else:
+        pytest.fail("no seed in 40 had the seat called You return cards")
+    _rect, lines, _plain = TaxScene(App(headless=True), s, events).tax_panel(view)
+    text = " ".join(lines)
+    assert "You return " in text and "You returns" not in text, text
