@@ -110,11 +110,13 @@ def _open_setup_row(app: "App", key: str) -> None:
 
 @shot("name-entry", 954)
 def _name_entry(app: "App") -> None:
+    from game import i18n
     from game.app import testing
 
     _open_setup_row(app, "name:0")
     app.stack.top.field.text = ""
-    testing.type_text(app, "Mika")
+    # Typed as text input events, as an IME delivers them: kana in the Japanese tour.
+    testing.type_text(app, "ミカ" if i18n.language() == "ja" else "Mika")
     for direction in ("down", "right", "right"):
         app.post(direction)
     app.step(2)

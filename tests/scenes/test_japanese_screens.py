@@ -14,7 +14,7 @@ from tests.scenes.helpers import english_words
 
 TRANSLATED = {
     "title", "settings-0-general", "settings-1-keys", "settings-2-pad", "settings-3-controllers",
-    "settings-rebind", "table-title-continue",
+    "settings-rebind", "table-title-continue", "name-entry", "deal-code-entry",
     "campaign-map", "campaign-cleared", "campaign-failed", "table-setup", "campaign-intro", "campaign-intro-final",
     "menu", "menu-quit", "pause", "confirm", "message", "message-cannot-save", "message-pages",
     "table-setup-help", "table-setup-preset-help",
@@ -28,6 +28,8 @@ TRANSLATED = {
     "records", "replays", "replays-by-mode", "replay-viewer", "replay-viewer-face-up",
 }
 SHOTS = shots.every_shot()
+# What a shot types into a box is the player's, not the game's words: a deal code is Latin in every language.
+TYPED = {"deal-code-entry": "K7QM4XRT2"}
 
 
 def _param(shot):
@@ -45,7 +47,8 @@ def test_a_japanese_screen_shows_no_english(shot, drawn):
     app.shutdown()
     assert i18n.language() == "ja"
     assert drawn, "the frame drew no text at all"
-    assert english_words(text for text, _rect in drawn) == []
+    typed = TYPED.get(shot.name)
+    assert english_words(text.replace(typed, "") if typed else text for text, _rect in drawn) == []
 
 
 def test_the_scan_finds_english_and_lets_key_caps_pass():
