@@ -5,17 +5,21 @@ what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
 and plays every candidate out with a general policy (``general_move``: the
 medium bot's shape sense without its timidity, so the search does not assume
 every rival is the medium bot; ``model_move``, the exact medium model, stays
-for comparison) until its own finishing place is known. Guesses are drawn a few at a time and
-the one that best fits the passes seen is kept (``sampling.sample_read``): a
-seat that passed had no cheap whole unit beating the table. All candidates
-share each sample and the playout's random stream, so their differences come
-from the move, not from the luck of the guess. The root halves its field
-(successive halving): after each share of the budget the weaker half of the
-candidates is dropped, so most playouts go to the moves still in contention.
-Small two-seat endgames are solved exactly on each guess (``endgame``).
-The search is bounded by a budget of work units (moves played in playouts,
-positions visited in solves), never by the clock, so it is deterministic and
-testable; the medium heuristic answers when the budget is zero. A personality leans the searched choice as at every strength (``style``).
+for comparison) until its own finishing place is known. Guesses are drawn a
+few at a time and the one that best fits the passes seen is kept
+(``sampling.sample_read``, ``reads``): a seat that passed had no cheap whole
+unit beating the table, judged by the rules in force at that pass. All
+candidates share each sample and the playout's random stream, so their
+differences come from the move, not from the luck of the guess. The root
+halves its field (successive halving): after each share of the budget the
+weaker half of the candidates is dropped, so most playouts go to the moves
+still in contention. Small two-seat endgames are solved exactly on each guess
+(``endgame``). A place is worth what the rules score it when every place
+scores (``place_values``). The search is bounded by a budget of work units
+(moves played in playouts, positions visited in solves), never by the clock,
+so it is deterministic and testable; the medium heuristic answers when the
+budget is zero. A personality leans the searched choice as at every strength
+(``style``).
 """
 from __future__ import annotations
 
@@ -23,8 +27,9 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import combinations
 
-from game.engine import Hand, Move, MoveKind, SeatView
+from game.engine import Hand, Move, MoveKind, Rules, SeatView
 from game.engine.determinize import hand_for
 from game.engine.judge import cuts, is_revolution
 from game.engine.moves import cards_move
@@ -32,11 +37,13 @@ from game.engine.moves import cards_move
 from .base import Personality, decision_rng, personality
 from .endgame import SOLVE_NODES, TooBig, solvable, solve
 from .medium import medium_move
-from .policy import general_move, model_move, move_strength, plan, shed_choice, strength
-from .sampling import pass_reads, sample_hidden, sample_read
+from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
+from .reads import pass_reads
+from .sampling import sample_hidden, sample_read
 from .style import styled
 
 MAX_CANDIDATES = 8
+SHED_SPARE = 2  # cheap cards beyond the count owed whose combinations a give/return tries
 PLAYOUT_EPS = 0.02  # a few random moves in playouts keep the guesses from being too tidy
 SOLVE = True  # solve small two-seat endgames exactly (``endgame``) instead of playing them out
 READ_TRIES = 4  # guesses drawn per sample to find one that fits the passes seen (0: no reading)
@@ -76,7 +83,7 @@ class AdvancedBot:
         count = [0] * len(cands)
         alive = list(range(len(cands)))
         budget, work, samples = self.persona.budget, 0, 0
-        seat, n = view.seat, view.seats
+        seat, values = view.seat, place_values(view.rules, view.seats)
         reads = pass_reads(view) if READ_TRIES else []  # read once per decision
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step
@@ -91,7 +98,7 @@ class AdvancedBot:
                 h.apply(cands[i])
                 place, used = settle(h, seat, random.Random(playout_seed), memo, budget - work)
                 work += used + 1
-                total[i] += utility(place, n)
+                total[i] += values[place]
                 count[i] += 1
                 if watch is not None:
                     watch(cands[i], base, playout_seed, place)
@@ -169,6 +176,21 @@ def utility(place: int, seats: int) -> float:
     return 0.5 * (seats - 1 - place) / (seats - 2)
 
 
+def place_values(rules: Rules, seats: int) -> list[float]:
+    """What each finishing place is worth to the search, 1.0 for first down to 0.0 for last.
+
+    When every place scores its own points (the contest's 5-4-3-2-1, casual's
+    3-2-1-0) the search maximizes the points a hand brings, as the match is
+    scored; otherwise (titles, or points for the top places only) first place
+    counts most (``utility``).
+    """
+    pts = rules.points
+    if not isinstance(pts, str) and len(pts) >= seats and pts[0] > pts[seats - 1]:
+        top, low = pts[0], pts[seats - 1]
+        return [(pts[p] - low) / (top - low) for p in range(seats)]
+    return [utility(p, seats) for p in range(seats)]
+
+
 PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
 PLAYOUT_POLICY = "general"  # measured: level with "model" against plain medium, ahead against styled rivals
 
@@ -208,7 +230,8 @@ def candidates(view: SeatView) -> list[Move]:
     whole = set(units)
     plays = [m for m in legal if m.kind is MoveKind.PLAY]
     ordered: list[Move] = [medium_move(view)]
-    ordered += [m for m in legal if m.kind is MoveKind.PASS]
+    if view.table is not None:  # a pass on the empty table (leader_may_pass) only gives the lead away
+        ordered += [m for m in legal if m.kind is MoveKind.PASS]
     ordered += [m for m in plays if m.size == len(cards)]
     ordered += sorted((m for m in plays if not m.jokers and m.cards in whole), key=lambda m: move_strength(m, rev))
     ordered += [m for m in plays if m.info.lone_joker or m.info.joker_group]
@@ -240,8 +263,25 @@ def _play_key(m: Move, suits_matter: bool) -> tuple:
 
 
 def _shed_candidates(view: SeatView, cards: list[int], rev: bool) -> list[Move]:
-    """Give/discard/return options: the medium choice and the plain weakest cards."""
+    """Give/discard/return options: the medium choice, the plain weakest cards, and the
+    other ways to part with the cheapest few (``SHED_SPARE`` more than owed), cheapest first.
+
+    A two-card tax return (five seats, the contest) has many near-equal answers:
+    two lone low cards, a low pair, keeping the 3S as the joker's counter or an
+    8 to cut with; the search weighs them instead of the cost table alone.
+    """
     legal = view.legal
-    first = shed_choice(legal, cards, rev, view.rules.eight_cut)
-    weakest = cards_move(MoveKind(view.pending), sorted(cards, key=lambda c: strength(c, rev))[:first.size])
-    return [first] + ([weakest] if weakest in legal and weakest != first else [])
+    eight_cut = view.rules.eight_cut
+    first = shed_choice(legal, cards, rev, eight_cut)
+    n = first.size
+    kind = MoveKind(view.pending)
+    weakest = cards_move(kind, sorted(cards, key=lambda c: strength(c, rev))[:n])
+    units = plan(cards, rev)
+    cost = {c: shed_cost(c, units, rev, eight_cut) for c in cards}
+    cheap = sorted(cards, key=lambda c: (cost[c], c))[:n + SHED_SPARE]
+    combos = sorted(combinations(cheap, n), key=lambda sub: sum(cost[c] for c in sub))
+    out: list[Move] = []
+    for m in [first, weakest] + [cards_move(kind, sub) for sub in combos]:
+        if m in legal and m not in out:
+            out.append(m)
+    return out[:MAX_CANDIDATES]

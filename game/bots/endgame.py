@@ -39,8 +39,8 @@ def place_of(h: Hand, seat: int) -> int | None:
 
 def _key(h: Hand) -> tuple:
     return (h.to_act, tuple(tuple(sorted(x)) for x in h.hands), h.table, h.table_seat, frozenset(h.passed),
-            h.revolution, h.jack_back, h.pending_revolution, h.lock, tuple(h.active), tuple(h.finished),
-            tuple(h.fouls), h.fallen, tuple(map(tuple, h.owed)), tuple(h.owers), h.after_play)
+            frozenset(h.lead_passed), h.revolution, h.jack_back, h.pending_revolution, h.lock, tuple(h.active),
+            tuple(h.finished), tuple(h.fouls), h.fallen, tuple(map(tuple, h.owed)), tuple(h.owers), h.after_play)
 
 
 def solve(h: Hand, seat: int, memo: dict, limit: int = SOLVE_NODES) -> tuple[int, int]:

@@ -206,8 +206,8 @@ def general_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     every seat plays like the medium bot and rate quiet moves more fairly.
     """
     move = model_move(h, rng, eps)
-    if move.kind is not MoveKind.PASS or h.table is None:
-        return move
+    if move.kind is not MoveKind.PASS or h.table is None or h.table_seat == h.to_act:
+        return move  # on its own play (``last_player_answers``) a pass clears the table for its lead
     rev = h.reversed
     plays = [m for m in h.legal_moves() if m.kind is MoveKind.PLAY]
     if not plays:

@@ -3,7 +3,8 @@
 What a seat knows beyond its own cards and the public piles: cards it gave
 away (tax return, seven-give) sit in the receiver's hand until they are
 played; a tax payer handed over its strongest cards, so it holds nothing
-stronger than the weakest of them; and every seat's card count. A sample
+stronger than the weakest of them; under a "3D" leader rule the hand's leader
+held the 3D; and every seat's card count (passes: ``reads``). A sample
 deals the unseen cards to the other seats under those constraints; what is
 left over is the face-down set-aside pile.
 """
@@ -11,15 +12,18 @@ from __future__ import annotations
 
 import random
 
-from game.engine import Move, SeatView
+from game.engine import SeatView
 from game.engine.determinize import unseen
-from game.engine.judge import beats
+from game.engine.judge import is_revolution
+from game.engine.legality import THREE_D_ORDER
 
-from .policy import TOP, move_strength, strength, unit_moves
+from .policy import strength
+from .reads import PassRead, violations
 
 
 def known_cards(view: SeatView) -> dict[int, list[int]]:
-    """Cards this seat gave away that must still be in the receiver's hand."""
+    """Cards that must be in another seat's hand: what this seat gave away (until played)
+    and the 3D held by the hand's first leader (``leader_card``)."""
     gone = {int(c) for c in view.discard if c < 52}
     for _, move in view.trick:
         gone.update(int(c) for c in move.cards)
@@ -33,23 +37,55 @@ def known_cards(view: SeatView) -> dict[int, list[int]]:
     for seat, cards in list(known.items()):
         if len(cards) > view.counts[seat]:  # they passed some on (a give we did not see)
             del known[seat]
+    pinned = leader_card(view, gone)
+    if pinned is not None:
+        seat, card = pinned
+        cards = known.setdefault(seat, [])
+        if card not in cards and len(cards) < view.counts[seat]:
+            cards.append(card)
     return known
 
 
-def strength_caps(view: SeatView) -> dict[int, int]:
-    """Seats that paid this seat tax: the strongest card they can still hold.
+def leader_card(view: SeatView, gone: set[int]) -> tuple[int, int] | None:
+    """(seat, card) when the leader rule says who holds an unseen card, else None.
 
-    Only trusted while nothing could have brought them stronger cards unseen
-    (no seven-give) and the order has not changed since the tax.
+    Under a "3D" leader rule (``first_leader`` in first and reset hands,
+    ``next_leader`` after), with every card dealt, the seat that led the hand
+    (the first in the history, after the tax) held the 3D; if the 3D is still
+    unseen (not in ``gone``, the discard and the table, nor ours), it holds it
+    yet. Not trusted under seven-give (it may have gone on).
+    """
+    r = view.rules
+    rule = r.first_leader if r.is_reset_hand(view.number) else r.next_leader
+    if rule != "3D" or view.set_aside or r.seven_give or not view.history:
+        return None
+    seat, card = view.history[0][0], THREE_D_ORDER[0]
+    if seat == view.seat or seat not in view.active or card in gone or card in view.cards:
+        return None
+    return seat, card
+
+
+def tax_key(card: int, rev: bool) -> tuple[int, int]:
+    """The order a tax takes cards in (strongest first, spades before clubs at a rank: §9.16)."""
+    return (strength(card, rev), -(card & 3) if card < 52 else 0)
+
+
+def strength_caps(view: SeatView) -> dict[int, tuple[int, int]]:
+    """Seats that paid this seat tax: the strongest card they can still hold, as a ``tax_key``.
+
+    A payer handed over its strongest cards (ties by suit), so nothing it kept
+    comes before the last card it paid. Only trusted while nothing could have
+    brought it stronger cards unseen (no seven-give) and the order has not
+    changed since the tax (no revolution played).
     """
     if view.rules.seven_give or view.number == 1:
         return {}
-    if any(m.info is not None and m.size >= 4 for _, m in view.history):
-        return {}  # a revolution may have changed the order since the tax
-    caps: dict[int, int] = {}
+    if any(m.info is not None and is_revolution(m, view.rules) for _, m in view.history):
+        return {}  # the order has changed since the tax
+    caps: dict[int, tuple[int, int]] = {}
     for giver, receiver, cards in view.exchanges:
         if receiver == view.seat and giver != view.seat and giver in view.active and cards:
-            caps[giver] = min(strength(int(c), view.revolution) for c in cards)
+            caps[giver] = min(tax_key(int(c), view.revolution) for c in cards)
     return caps
 
 
@@ -67,7 +103,7 @@ def sample_hidden(view: SeatView, rng: random.Random) -> dict[int, list[int]]:
         need = view.counts[seat] - len(cards)
         cap = caps.get(seat)
         if cap is not None:
-            fits = [c for c in pool if strength(c, view.revolution) <= cap]
+            fits = [c for c in pool if tax_key(c, view.revolution) <= cap]
             if len(fits) >= need:
                 take = fits[:need]
                 chosen = set(take)
@@ -79,69 +115,14 @@ def sample_hidden(view: SeatView, rng: random.Random) -> dict[int, list[int]]:
     return hidden
 
 
-# -- reading the passes -------------------------------------------------------------
-MAX_READS = 3  # passes read per seat
-Pass = tuple[int, tuple[int, ...], Move]  # (seat, naturals it played after the pass, the play it passed on)
-
-
-def pass_reads(view: SeatView) -> list[Pass]:
-    """Passes worth reading: each says the seat had no cheap whole unit that beat the table.
-
-    A seat that plays like the medium bot passes only when no planned unit of
-    the table's shape beats it below the top rank, so a sample giving it one is
-    unlikely. Only read while the order is known to be the one in force now
-    (no four-card group since, no pending flip, no jack-back) and nothing but
-    plays changed the hands (no gives or discards, no suit lock).
-    """
-    r = view.rules
-    if r.jack_back or r.suit_lock or r.seven_give or r.ten_discard or view.pending_revolution:
-        return []
-    hist = view.history
-    start = 0
-    for i, (_, m) in enumerate(hist):
-        if m.info is not None and m.size >= 4:
-            start = i + 1
-    out: list[Pass] = []
-    last: Move | None = None
-    for i, (seat, m) in enumerate(hist):
-        if not m.is_pass:
-            last = m
-            continue
-        if i < start or last is None or seat == view.seat or seat not in view.active:
-            continue
-        later = tuple(int(c) for s, mv in hist[i + 1:] if s == seat for c in mv.cards)
-        out.append((seat, later, last))
-    kept: list[Pass] = []
-    per_seat: dict[int, int] = {}
-    for read in reversed(out):  # the latest few per seat: older ones cost time and say less
-        if per_seat.get(read[0], 0) < MAX_READS:
-            per_seat[read[0]] = per_seat.get(read[0], 0) + 1
-            kept.append(read)
-    return kept
-
-
-def violations(hidden: dict[int, list[int]], reads: list[Pass], rev: bool, spade3: bool) -> int:
-    """How many read passes this guess contradicts (a cheap beating unit it would have played)."""
-    bad = 0
-    for seat, later, table in reads:
-        t = table.info
-        for m in unit_moves(sorted([c for c in hidden.get(seat, ()) if c < 52] + list(later)), rev):
-            i = m.info
-            if i.shape is t.shape and i.size == t.size and move_strength(m, rev) < TOP \
-                    and beats(m, table, rev, spade3):
-                bad += 1
-                break
-    return bad
-
-
-def sample_read(view: SeatView, rng: random.Random, reads: list[Pass], tries: int) -> dict[int, list[int]]:
+def sample_read(view: SeatView, rng: random.Random, reads: list[PassRead], tries: int) -> dict[int, list[int]]:
     """A guess that fits the passes if one of a few does; else the one that fits them best."""
     best, best_bad = None, 1 << 30
     for _ in range(max(1, tries if reads else 1)):
         hidden = sample_hidden(view, rng)
         if not reads:
             return hidden
-        bad = violations(hidden, reads, view.reversed, view.rules.spade3)
+        bad = violations(hidden, reads, view.rules)
         if bad < best_bad:
             best, best_bad = hidden, bad
             if bad == 0:
