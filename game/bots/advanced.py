@@ -40,6 +40,7 @@ from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
 from .reads import pass_reads
 from .sampling import sample_hidden, sample_read
+from .sim import Sim, supports
 from .style import styled
 
 MAX_CANDIDATES = 8
@@ -192,6 +193,7 @@ def place_values(rules: Rules, seats: int) -> list[float]:
 
 
 PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
+FAST_PLAYOUTS = True  # playouts run on ``sim.Sim`` (the engine's rules without its events) where it can
 PLAYOUT_POLICY = "general"  # measured: level with "model" against plain medium, ahead against styled rivals
 
 
@@ -205,10 +207,20 @@ def settle(h: Hand, seat: int, rng: random.Random, memo: dict, allowance: int) -
     return playout(h, seat, rng)
 
 
-def playout(h: Hand, seat: int, rng: random.Random, policy: str = "") -> tuple[int, int]:
-    """Play on with a playout policy until ``seat``'s place is settled: (place, moves played)."""
+def playout(h: Hand, seat: int, rng: random.Random, policy: str = "", fast: bool | None = None) -> tuple[int, int]:
+    """Play on with a playout policy until ``seat``'s place is settled: (place, moves played).
+
+    Decisions still owed (a tax return) are made on the engine; the rest is
+    played on the search-only ``Sim`` where it supports the rules (``fast``,
+    default ``FAST_PLAYOUTS``), with the same moves and the same outcome.
+    """
     move_for = PLAYOUT_POLICIES[policy or PLAYOUT_POLICY]
     moves = 0
+    while h.owed and not h.is_over and seat in h.active:
+        h.apply(move_for(h, rng, PLAYOUT_EPS))
+        moves += 1
+    if (FAST_PLAYOUTS if fast is None else fast) and not h.is_over and supports(h.rules):
+        h = Sim(h)
     while not h.is_over and seat in h.active:
         h.apply(move_for(h, rng, PLAYOUT_EPS))
         moves += 1
