@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from game.engine import PASS, Hand, Move, MoveKind
-from game.engine.legality import quick_legal
+from game.engine.judge import beats, lock_allows
 from game.engine.moves import Shape, cards_move, play
 
 TOP = 12  # strength of the strongest rank in force
@@ -147,6 +147,24 @@ def unit_moves(hand: Sequence[int], rev: bool) -> list[Move]:
     return found
 
 
+_TABLE_CACHE: dict[tuple[tuple[int, ...], bool], tuple] = {}
+
+
+def _unit_table(hand: Sequence[int], rev: bool) -> tuple[list[Move], list[int], Move | None, int]:
+    """(units, their strengths, the unit the model leads, jokers held), cached per hand and order."""
+    key = (tuple(hand), rev)
+    found = _TABLE_CACHE.get(key)
+    if found is None:
+        if len(_TABLE_CACHE) > 100_000:
+            _TABLE_CACHE.clear()
+        units = unit_moves(hand, rev)
+        strengths = [move_strength(m, rev) for m in units]
+        lead = min(units, key=lambda m: (move_strength(m, rev) >= TOP, move_strength(m, rev), -m.size)) \
+            if units else None
+        found = _TABLE_CACHE[key] = (units, strengths, lead, len(hand) - sum(len(u.cards) for u in units))
+    return found
+
+
 def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     """What the medium bot would do for ``h.to_act`` (any decision), for playouts."""
     seat = h.to_act
@@ -161,26 +179,32 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     if eps and rng.random() < eps:
         return rng.choice(h.legal_moves())
     n_cards = len(hand)
-    units = unit_moves(hand, rev)
-    jokers = n_cards - sum(len(u.cards) for u in units)
+    units, strengths, lead, jokers = _unit_table(hand, rev)
     if len(units) <= 1 or (jokers and n_cards <= 7):
         for m in h.legal_moves():
             if m.kind is MoveKind.PLAY and m.size == n_cards:
                 return m
-    if h.table is None:
-        if not units:
+    table = h.table
+    if table is None:
+        if lead is None:
             return max(h.legal_moves(), key=lambda m: m.size)
-        return min(units, key=lambda m: (move_strength(m, rev) >= TOP, move_strength(m, rev), -m.size))
-    threat = any(len(h.hands[s]) <= 2 for s in h.active if s != seat)
+        return lead
+    threat = False
+    for s in h.active:
+        if s != seat and len(h.hands[s]) <= 2:
+            threat = True
+            break
     few = len(units) <= 2
     best, best_s = None, 99
-    t = h.table.info
-    for m in units:
+    t = table.info
+    rules, lock = h.rules, h.lock
+    for m, s in zip(units, strengths):
         i = m.info
         if i.shape is not t.shape or i.size != t.size:
             continue
-        s = move_strength(m, rev)
-        if s < best_s and (s < TOP or threat or few) and quick_legal(h, m):
+        # a unit is natural cards the seat holds: only the beat and the lock are left to check (``quick_legal``)
+        if s < best_s and (s < TOP or threat or few) and beats(m, table, rev, rules.spade3, rules.runs_above) \
+                and (not lock or lock_allows(m, lock, rules.suited_lock)):
             best, best_s = m, s
     if best is not None:
         return best
