@@ -150,18 +150,23 @@ def unit_moves(hand: Sequence[int], rev: bool) -> list[Move]:
 _TABLE_CACHE: dict[tuple[tuple[int, ...], bool], tuple] = {}
 
 
-def _unit_table(hand: Sequence[int], rev: bool) -> tuple[list[Move], list[int], Move | None, int]:
-    """(units, their strengths, the unit the model leads, jokers held), cached per hand and order."""
+def _unit_table(hand: Sequence[int], rev: bool) -> tuple[list[Move], dict, Move | None, int]:
+    """(units, units by (shape, size) weakest first with their strengths, the unit the model
+    leads, jokers held), cached per hand and order."""
     key = (tuple(hand), rev)
     found = _TABLE_CACHE.get(key)
     if found is None:
         if len(_TABLE_CACHE) > 100_000:
             _TABLE_CACHE.clear()
         units = unit_moves(hand, rev)
-        strengths = [move_strength(m, rev) for m in units]
+        by_shape: dict[tuple[Shape, int], list[tuple[Move, int]]] = {}
+        for m in units:
+            by_shape.setdefault((m.info.shape, m.info.size), []).append((m, move_strength(m, rev)))
+        for answers in by_shape.values():
+            answers.sort(key=lambda ms: ms[1])  # stable: equal strengths keep the plan's order
         lead = min(units, key=lambda m: (move_strength(m, rev) >= TOP, move_strength(m, rev), -m.size)) \
             if units else None
-        found = _TABLE_CACHE[key] = (units, strengths, lead, len(hand) - sum(len(u.cards) for u in units))
+        found = _TABLE_CACHE[key] = (units, by_shape, lead, len(hand) - sum(len(u.cards) for u in units))
     return found
 
 
@@ -179,7 +184,7 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     if eps and rng.random() < eps:
         return rng.choice(h.legal_moves())
     n_cards = len(hand)
-    units, strengths, lead, jokers = _unit_table(hand, rev)
+    units, by_shape, lead, jokers = _unit_table(hand, rev)
     if len(units) <= 1 or (jokers and n_cards <= 7):
         for m in h.legal_moves():
             if m.kind is MoveKind.PLAY and m.size == n_cards:
@@ -195,19 +200,15 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
             threat = True
             break
     few = len(units) <= 2
-    best, best_s = None, 99
     t = table.info
     rules, lock = h.rules, h.lock
-    for m, s in zip(units, strengths):
-        i = m.info
-        if i.shape is not t.shape or i.size != t.size:
-            continue
+    for m, s in by_shape.get((t.shape, t.size), ()):  # the weakest unit of the table's shape that may answer
+        if s >= TOP and not (threat or few):
+            break
         # a unit is natural cards the seat holds: only the beat and the lock are left to check (``quick_legal``)
-        if s < best_s and (s < TOP or threat or few) and beats(m, table, rev, rules.spade3, rules.runs_above) \
-                and (not lock or lock_allows(m, lock, rules.suited_lock)):
-            best, best_s = m, s
-    if best is not None:
-        return best
+        if beats(m, table, rev, rules.spade3, rules.runs_above) and (
+                not lock or lock_allows(m, lock, rules.suited_lock)):
+            return m
     if jokers and (threat or few) and t.shape is Shape.SINGLE:
         for m in h.legal_moves():
             if m.kind is MoveKind.PLAY and m.info.lone_joker:
