@@ -33,7 +33,7 @@ class Sim:
 
     __slots__ = ("rules", "seats", "order", "hands", "revolution", "jack_back", "pending_revolution", "lock",
                  "table", "table_seat", "passed", "lead_passed", "active", "finished", "fouls", "fallen",
-                 "left_over", "is_over", "to_act", "millionaire", "owed", "_legal", "_version")
+                 "left_over", "is_over", "to_act", "millionaire", "owed", "reversed", "_legal", "_version")
 
     def __init__(self, h: Hand) -> None:
         if h.owed or not supports(h.rules):
@@ -43,6 +43,7 @@ class Sim:
         self.order = h.order
         self.hands = [list(x) for x in h.hands]
         self.revolution, self.jack_back, self.pending_revolution = h.revolution, h.jack_back, h.pending_revolution
+        self.reversed = h.reversed  # kept in step with revolution and jack_back (read on every move)
         self.lock = h.lock
         self.table, self.table_seat = h.table, h.table_seat
         self.passed, self.lead_passed = set(h.passed), set(h.lead_passed)
@@ -54,10 +55,6 @@ class Sim:
         self._version = -1
 
     # -- what the rules say now (as ``Hand``) ---------------------------------------
-    @property
-    def reversed(self) -> bool:
-        return self.revolution != self.jack_back
-
     @property
     def must_play(self) -> bool:
         return self.table is None and all(s in self.passed for s in self.active)
@@ -90,7 +87,7 @@ class Sim:
 
     def _play(self, seat: int, move: Move) -> None:
         rules, prev, info = self.rules, self.table, move.info
-        reversed_before = self.revolution != self.jack_back
+        reversed_before = self.reversed
         hand = self.hands[seat]
         for c in move.cards:
             hand.remove(c)
@@ -111,6 +108,7 @@ class Sim:
                 self.pending_revolution = not self.pending_revolution
         if rules.jack_back and judge.jacks(move, rules):
             self.jack_back = not self.jack_back
+        self.reversed = self.revolution != self.jack_back
         self.table, self.table_seat = move, seat
         if not rules.pass_locks_out:
             self.passed.clear()
@@ -170,6 +168,7 @@ class Sim:
         if self.pending_revolution:
             self.pending_revolution = False
             self.revolution = not self.revolution
+        self.reversed = self.revolution
 
     def _go_out(self, seat: int, tags: tuple[str, ...]) -> None:
         self.active.remove(seat)
