@@ -39,7 +39,7 @@ from .endgame import SOLVE_NODES, TooBig, solvable, solve
 from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
 from .reads import pass_reads
-from .sampling import sample_hidden, sample_read
+from .sampling import Guesser, sample_read
 from .sim import Sim, supports
 from .style import styled
 
@@ -86,10 +86,11 @@ class AdvancedBot:
         budget, work, samples = self.persona.budget, 0, 0
         seat, values = view.seat, place_values(view.rules, view.seats)
         reads = pass_reads(view) if READ_TRIES else []  # read once per decision
+        guesser = Guesser(view)
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step
         while work < budget:
-            base = hand_for(view, sample_read(view, rng, reads, READ_TRIES) if reads else sample_hidden(view, rng))
+            base = hand_for(view, sample_read(view, rng, reads, READ_TRIES, guesser) if reads else guesser.deal(rng))
             playout_seed = rng.getrandbits(32)
             memo: dict = {}  # endgame positions solved on this guess, shared by the candidates
             for i in alive:

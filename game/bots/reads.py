@@ -19,9 +19,11 @@ from typing import NamedTuple
 
 from game.engine import Hand, Move, SeatView
 from game.engine.determinize import unseen
+from game.engine.cards import SPADE3
 from game.engine.judge import IllegalMove, beats, is_revolution, lock_allows
+from game.engine.moves import Shape
 
-from .policy import TOP, move_strength, unit_moves
+from .policy import TOP, move_strength, rank_strength, unit_moves
 
 MAX_READS = 3  # passes read per seat
 FALLEN_CARDS = 27  # stand-ins for a seat that fell from grace: more than any seat holds
@@ -118,10 +120,31 @@ def violations(hidden: dict[int, list[int]], reads: list[PassRead], view_rules) 
     bad = 0
     for seat, later, table, rev, lock in reads:
         t = table.info
-        for m in unit_moves(sorted([c for c in hidden.get(seat, ()) if c < 52] + list(later)), rev):
+        cards = [c for c in hidden.get(seat, ()) if c < 52] + list(later)
+        if not _may_answer(cards, t, rev):
+            continue
+        for m in unit_moves(sorted(cards), rev):
             i = m.info
             if (i.shape is t.shape and i.size == t.size and move_strength(m, rev) < TOP
                     and beats(m, table, rev, spade3, above) and (not lock or lock_allows(m, lock, suited))):
                 bad += 1
                 break
     return bad
+
+
+def _may_answer(cards: list[int], t, rev: bool) -> bool:
+    """False when no single or group of these cards could beat the table below the top rank:
+    a quick necessary condition, so most guesses skip planning the hand (runs always plan)."""
+    if t.shape is Shape.RUN or t.joker_group:
+        return True
+    if t.lone_joker:
+        return SPADE3 in cards
+    floor = rank_strength(t.lo, rev)
+    count = [0] * 13
+    for c in cards:
+        r = c >> 2
+        if floor < rank_strength(r, rev) < TOP:
+            count[r] += 1
+            if count[r] >= t.size:
+                return True
+    return False

@@ -89,37 +89,56 @@ def strength_caps(view: SeatView) -> dict[int, tuple[int, int]]:
     return caps
 
 
+class Guesser:
+    """What every guess of one decision shares, worked out once: the pool of unseen cards
+    not already placed, the known cards, the tax caps and the order seats are dealt in."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        self.known = known_cards(view)
+        placed = {c for cards in self.known.values() for c in cards}
+        self.pool = [c for c in unseen(view) if c not in placed]
+        self.caps = strength_caps(view)
+        self.seats = sorted((s for s in view.active if s != view.seat), key=lambda s: s not in self.caps)
+
+    def deal(self, rng: random.Random) -> dict[int, list[int]]:
+        """One guess at every other seat's cards (what ``determinize.hand_for`` takes)."""
+        view, known, caps = self.view, self.known, self.caps
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        hidden: dict[int, list[int]] = {}
+        for seat in self.seats:
+            cards = list(known.get(seat, ()))
+            need = view.counts[seat] - len(cards)
+            cap = caps.get(seat)
+            if cap is not None:
+                fits = [c for c in pool if tax_key(c, view.revolution) <= cap]
+                if len(fits) >= need:
+                    take = fits[:need]
+                    chosen = set(take)
+                    pool = [c for c in pool if c not in chosen]
+                    hidden[seat] = cards + take
+                    continue
+            hidden[seat] = cards + pool[:need]
+            pool = pool[need:]
+        return hidden
+
+
 def sample_hidden(view: SeatView, rng: random.Random) -> dict[int, list[int]]:
     """One guess at every other seat's cards (what ``determinize.hand_for`` takes)."""
-    known = known_cards(view)
-    placed = {c for cards in known.values() for c in cards}
-    pool = [c for c in unseen(view) if c not in placed]
-    rng.shuffle(pool)
-    caps = strength_caps(view)
-    hidden: dict[int, list[int]] = {}
-    seats = sorted((s for s in view.active if s != view.seat), key=lambda s: s not in caps)
-    for seat in seats:
-        cards = list(known.get(seat, ()))
-        need = view.counts[seat] - len(cards)
-        cap = caps.get(seat)
-        if cap is not None:
-            fits = [c for c in pool if tax_key(c, view.revolution) <= cap]
-            if len(fits) >= need:
-                take = fits[:need]
-                chosen = set(take)
-                pool = [c for c in pool if c not in chosen]
-                hidden[seat] = cards + take
-                continue
-        hidden[seat] = cards + pool[:need]
-        pool = pool[need:]
-    return hidden
+    return Guesser(view).deal(rng)
 
 
-def sample_read(view: SeatView, rng: random.Random, reads: list[PassRead], tries: int) -> dict[int, list[int]]:
-    """A guess that fits the passes if one of a few does; else the one that fits them best."""
+def sample_read(view: SeatView, rng: random.Random, reads: list[PassRead], tries: int,
+                guesser: Guesser | None = None) -> dict[int, list[int]]:
+    """A guess that fits the passes if one of a few does; else the one that fits them best.
+
+    ``guesser``: the decision's ``Guesser``, so repeated calls share its work.
+    """
+    guesser = guesser or Guesser(view)
     best, best_bad = None, 1 << 30
     for _ in range(max(1, tries if reads else 1)):
-        hidden = sample_hidden(view, rng)
+        hidden = guesser.deal(rng)
         if not reads:
             return hidden
         bad = violations(hidden, reads, view.rules)
