@@ -2,10 +2,11 @@
 
 ``plan`` splits a hand into the plays it would take to empty it (runs and
 groups kept together), which is what the medium bot, the hint and the
-candidate filter of the search all reason about. ``model_move`` is the policy
-every seat follows inside a playout: the medium bot's habits computed straight
-from the hand, because a playout policy that plays like the table predicts it,
-and one that throws away its 2s makes the search learn nothing.
+candidate filter of the search all reason about. ``model_move`` is the medium
+bot's habits computed straight from the hand, and ``general_move`` (what every
+seat follows inside a playout) leans it toward taking tricks: a playout policy
+that throws away its 2s makes the search learn nothing. Both run on every move
+of every playout, so a hand's plan, its units by shape and its lead are cached.
 """
 from __future__ import annotations
 
