@@ -143,41 +143,34 @@ def _natural_play(cards: tuple[int, ...]) -> Move:
 # The medium bot's habits, computed from the hand itself (plan units cached per
 # hand), so a playout predicts seats that play like the medium bot exactly and
 # plays our own seat no worse than it.
-_UNIT_CACHE: dict[tuple[tuple[int, ...], bool], list[Move]] = {}
+# One entry per (hand, order) seen, made of tuples only: hands recur across the playouts
+# of a decision, and a cache of many small lists and dicts makes every full garbage
+# collection walk them all (measured: a third of a search's time).
+UnitTable = tuple[tuple[Move, ...], tuple[Move, ...], tuple[int, ...], "Move | None", int]
+_TABLES: dict[tuple[tuple[int, ...], bool], UnitTable] = {}
+TABLE_LIMIT = 100_000
 
 
-def unit_moves(hand: Sequence[int], rev: bool) -> list[Move]:
-    """``plan`` as plays, cached: hands recur across the playouts of one decision."""
+def _unit_table(hand: Sequence[int], rev: bool) -> UnitTable:
+    """(the plan's units, the same weakest first, their strengths, the unit the model leads,
+    jokers held), cached per hand and order."""
     key = (tuple(hand), rev)
-    found = _UNIT_CACHE.get(key)
+    found = _TABLES.get(key)
     if found is None:
-        if len(_UNIT_CACHE) > 100_000:
-            _UNIT_CACHE.clear()
-        found = _UNIT_CACHE[key] = [_natural_play(u) for u in plan(hand, rev)]
-    return found
-
-
-_TABLE_CACHE: dict[tuple[tuple[int, ...], bool], tuple] = {}
-
-
-def _unit_table(hand: Sequence[int], rev: bool) -> tuple[list[Move], dict, Move | None, int]:
-    """(units, units by (shape, size) weakest first with their strengths, the unit the model
-    leads, jokers held), cached per hand and order."""
-    key = (tuple(hand), rev)
-    found = _TABLE_CACHE.get(key)
-    if found is None:
-        if len(_TABLE_CACHE) > 100_000:
-            _TABLE_CACHE.clear()
-        units = unit_moves(hand, rev)
-        by_shape: dict[tuple[Shape, int], list[tuple[Move, int]]] = {}
-        for m in units:
-            by_shape.setdefault((m.info.shape, m.info.size), []).append((m, move_strength(m, rev)))
-        for answers in by_shape.values():
-            answers.sort(key=lambda ms: ms[1])  # stable: equal strengths keep the plan's order
+        if len(_TABLES) > TABLE_LIMIT:
+            _TABLES.clear()
+        units = tuple(_natural_play(u) for u in plan(hand, rev))
+        ranked = sorted(units, key=lambda m: move_strength(m, rev))  # stable: ties keep the plan's order
         lead = min(units, key=lambda m: (move_strength(m, rev) >= TOP, move_strength(m, rev), -m.size)) \
             if units else None
-        found = _TABLE_CACHE[key] = (units, by_shape, lead, len(hand) - sum(len(u.cards) for u in units))
+        found = _TABLES[key] = (units, tuple(ranked), tuple(move_strength(m, rev) for m in ranked), lead,
+                                len(hand) - sum(len(u.cards) for u in units))
     return found
+
+
+def unit_moves(hand: Sequence[int], rev: bool) -> tuple[Move, ...]:
+    """``plan`` as plays, cached (``_unit_table``)."""
+    return _unit_table(hand, rev)[0]
 
 
 def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
@@ -194,7 +187,7 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     if eps and rng.random() < eps:
         return rng.choice(h.legal_moves())
     n_cards = len(hand)
-    units, by_shape, lead, jokers = _unit_table(hand, rev)
+    units, ranked, strengths, lead, jokers = _unit_table(hand, rev)
     if len(units) <= 1 or (jokers and n_cards <= 7):
         for m in h.legal_moves():
             if m.kind is MoveKind.PLAY and m.size == n_cards:
@@ -212,9 +205,12 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     few = len(units) <= 2
     t = table.info
     rules, lock = h.rules, h.lock
-    for m, s in by_shape.get((t.shape, t.size), ()):  # the weakest unit of the table's shape that may answer
+    for m, s in zip(ranked, strengths):  # the weakest unit of the table's shape that may answer
         if s >= TOP and not (threat or few):
             break
+        i = m.info
+        if i.shape is not t.shape or i.size != t.size:
+            continue
         # a unit is natural cards the seat holds: only the beat and the lock are left to check (``quick_legal``)
         if beats(m, table, rev, rules.spade3, rules.runs_above) and (
                 not lock or lock_allows(m, lock, rules.suited_lock)):
