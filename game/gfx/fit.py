@@ -55,6 +55,10 @@ SAMPLES: dict[str, str] = {
     "n": "13", "count": "13", "total": "13", "page": "18", "pages": "18", "points": "-10", "score": "-10",
     "place": "6th", "title": "Millionaire", "limit": "4,194,304", "size": "4,194,304",
     "action": "Confirm / play", "what": "Campaign progress",
+    # the table's words: a play as drawn (refusals, hints), a shape, the order in force, locked suits
+    "move": "10\u266010\u266510\u266610\u2663", "play": "10\u266010\u266510\u266610\u2663",
+    "table": "the run 10 to A of hearts", "shape": "four of a kind", "high": "3 is high",
+    "suits": "\u2660 \u2665 \u2666 \u2663",
 }
 DEFAULT_SAMPLE = "WWWWWW"
 _watchers: list[list[tuple[str, Box]]] = []

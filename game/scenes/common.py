@@ -25,9 +25,11 @@ if TYPE_CHECKING:
 BACK = ("cancel", "menu")  # either one leaves a menu screen
 HEADING = fit.box("heading", 470, scale=2)  # a screen's big title
 MESSAGE_TITLE = fit.box("message title", 284)
-# The file notices' sentences are all shown in a message (paged 18 lines at a time).
+# The file notices' sentences (and the match save's, and why a resumed campaign match became plain) are all
+# shown in a message (paged 18 lines at a time).
 MESSAGE_TEXT = fit.box("message text", 280, lines=180,
-                       sources=("game/userdata.py", "game/safefile.py", "game/settings.py"))
+                       sources=("game/userdata.py", "game/safefile.py", "game/settings.py",
+                                "game/table/save.py", "game/table/session.py", "game/table/resume.py"))
 QUESTION = fit.box("question", 224, lines=2)  # a yes/no dialog's question
 DIALOG_ROW = fit.box("dialog button", 70)  # Yes / No
 OVERLAY_TITLE = fit.box("overlay title", 134)  # the pause menu's heading

@@ -135,6 +135,7 @@ def _played(e: Played, t: Table, _private: Private) -> list[Effect]:
 
 
 def _passed(e: Passed, t: Table, _private: Private) -> list[Effect]:
+    # TRANSLATORS: box=table status
     return [Effect("pass", 10, about(t.name(e.seat), _("You pass"), _("{name} passes")), "pass", (BUBBLE,),
                    seat=e.seat, color="grey_light", finish=lambda s: s.passed.add(e.seat))]
 
@@ -174,6 +175,7 @@ def _pending(e: RevolutionPending, t: Table, _private: Private) -> list[Effect]:
 
 def _cancelled(e: RevolutionCancelled, t: Table, _private: Private) -> list[Effect]:
     title = _("COUNTER-REVOLUTION!")
+    # TRANSLATORS: box=banner text
     sub = about(t.name(e.seat), _("You cancel the pending flip"), _("{name} cancels the pending flip"))
     return [Effect("cancel", 46, f"{title}|{sub}", "cancel", (BANNER, STRIKE), seat=e.seat,
                    color="sky")]
@@ -183,13 +185,21 @@ def _jack_back(e: JackBack, t: Table, _private: Private) -> list[Effect]:
     if e.active:
         title = _("JACK-BACK!")
         sub = _("the order reverses") if e.seat is None else about(
+            # TRANSLATORS: box=banner text
             t.name(e.seat), _("Your jack reverses the order for this trick"),
             _("{name}'s jack reverses the order for this trick"))
     elif e.seat is None:
-        title, sub = _("JACK-BACK OVER"), _("the order is back")
+        # TRANSLATORS: box=banner title
+        title = _("JACK-BACK OVER")
+        # TRANSLATORS: box=banner text
+        sub = _("the order is back")
     else:
+        # TRANSLATORS: box=banner title
         title = _("JACK-BACK UNDONE")
-        sub = about(t.name(e.seat), _("Your jack restores the order"), _("{name}'s jack restores the order"))
+        # TRANSLATORS: box=banner text
+        sub = about(t.name(e.seat), _("Your jack restores the order"),
+                    # TRANSLATORS: box=banner text
+                    _("{name}'s jack restores the order"))
     return [Effect("jackback", 40, f"{title}|{sub}", "confirm", (BANNER, ARROW), seat=e.seat, color="blue",
                    reversed=e.reversed)]
 
@@ -202,6 +212,7 @@ def _locked(e: SuitLocked, _t: Table, _private: Private) -> list[Effect]:
 
 def _counter(e: SpadeThreeCounter, t: Table, _private: Private) -> list[Effect]:
     title = _("3♠ COUNTER!")  # the 3 of spades beating a lone joker (a banner title)
+    # TRANSLATORS: box=banner text
     sub = about(t.name(e.seat), _("Your 3 of spades beats the joker"), _("{name}'s 3 of spades beats the joker"))
     return [Effect("counter", 40, f"{title}|{sub}", "counter", (BANNER, STREAKS), seat=e.seat, color="sky")]
 
@@ -250,6 +261,7 @@ def _tax_returned(e: TaxReturned, t: Table, private: Private) -> list[Effect]:
 
 def _discarded(e: Discarded, t: Table, _private: Private) -> list[Effect]:
     n = len(e.cards)
+    # TRANSLATORS: box=table status
     text = about(t.name(e.seat), ngettext("TEN-DISCARD: You discard {n} card", "TEN-DISCARD: You discard {n} cards", n),
                  ngettext("TEN-DISCARD: {name} discards {n} card", "TEN-DISCARD: {name} discards {n} cards", n), n=n)
     if n:
@@ -259,6 +271,7 @@ def _discarded(e: Discarded, t: Table, _private: Private) -> list[Effect]:
 
 
 def _went_out(e: WentOut, t: Table, _private: Private) -> list[Effect]:
+    # TRANSLATORS: box=banner title
     out = about(t.name(e.seat), _("You ARE OUT!"), _("{name} IS OUT!"))
     # TRANSLATORS: under "Aki IS OUT!": the finishing place and the title it earns ("1st place - Millionaire").
     sub = _("{place} place - {title}").format(place=ordinal(e.place), title=title(t.title_of(e.seat, e.place)))
@@ -267,8 +280,9 @@ def _went_out(e: WentOut, t: Table, _private: Private) -> list[Effect]:
 
 def foul_tag(tag: str) -> str:
     """A foul-finish tag (Fouled.tags) as the banner words it; English shows the tag itself."""
-    # TRANSLATORS: the last card of a foul finish, after "went out on a": the tags of the rules.
+    # TRANSLATORS: the last card of a foul finish, after "went out on a": the tags of the rules. box=banner text
     return {"joker": pgettext("foul", "joker"), "two": pgettext("foul", "two"),
+            # TRANSLATORS: box=banner text
             "top_rank": pgettext("foul", "top_rank"), "eight": pgettext("foul", "eight"),
             "spade3": pgettext("foul", "spade3"), "seven": pgettext("foul", "seven"),
             "ten": pgettext("foul", "ten")}.get(tag, tag)
@@ -283,6 +297,7 @@ def _fouled(e: Fouled, t: Table, _private: Private) -> list[Effect]:
 
 def _fell(e: FellFromGrace, t: Table, _private: Private) -> list[Effect]:
     title = _("FALL FROM GRACE!")
+    # TRANSLATORS: box=banner text
     fell = about(t.name(e.seat), _("You, the Millionaire, are out of the hand"),
                  _("{name}, the Millionaire, is out of the hand"))
     return [Effect("fall", 56, f"{title}|{fell}", "fall", (FLIGHT, BANNER), _cards(e.cards),

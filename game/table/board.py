@@ -13,7 +13,7 @@ import pygame
 
 from game.engine import Move, SeatView
 from game.engine.legality import strength
-from game.gfx import portraits
+from game.gfx import fit, portraits
 from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS, invert_surface
@@ -21,7 +21,7 @@ from game.i18n import _
 from game.scenes.common import draw_panel, felt
 from game.table import layout
 from game.table.animations import (
-    ARROW, BANNER, BLADE, BUBBLE, FLASH, FLIGHT, PADLOCK, SHAKE, STREAKS, STRIKE, SWEEP, Effect, Shown,
+    ARROW, BANNER, BLADE, BUBBLE, CLEARED, FLASH, FLIGHT, PADLOCK, SHAKE, STREAKS, STRIKE, SWEEP, Effect, Shown,
 )
 from game.table.words import cards, cards_in, move_words, title
 from game.table.words import shown as shown_name
@@ -41,7 +41,15 @@ def card_art(four_color: bool) -> CardArt:
 
 STATUS_W, STATUS_LINES = 320, 3  # the message block between the side seats' cards and the hand
 HINT_LINES = 2  # a hint's reason is cut to fit this many lines (``hint_fits``)
+# The message block: the table's own lines, the engine's refusals in the player's words, why a table cleared.
+STATUS = fit.box("table status", STATUS_W, lines=STATUS_LINES, holds=CLEARED.values(),
+                 sources=("game/table/refusals.py",))
+# A hint's reason (game.bots.hint), alone in the lines the hint may take (it is shortened until the whole fits).
+HINT_REASON = fit.box("hint reason", STATUS_W, lines=HINT_LINES, sources=("game/bots/hint.py",))
+BANNER_TITLE = fit.box("banner title", 436, scale=2)  # an effect's big word: the banner is at most 460 px, less 24
+BANNER_TEXT = fit.box("banner text", 436)  # the line of detail under it
 HISTORY_X0, HISTORY_X1 = 106, 376  # the trick history row, clear of the side seats' boxes
+ARROW_TEXT = fit.box("order arrow", HISTORY_X1 - HISTORY_X0, holds=["<<< 3 HIGH <<<", ">>> 2 HIGH >>>"])  # between the side seats
 
 
 def sorted_hand(view: SeatView) -> list[int]:
@@ -184,7 +192,7 @@ def hand(surface: pygame.Surface, art: CardArt, cards: list[int], owner: int,
 def status(surface: pygame.Surface, text: str, color: str) -> None:
     if not text:
         return
-    lines = FONT.wrap(cards_in(text), STATUS_W)[:STATUS_LINES]  # engine messages name cards in codes
+    lines = FONT.wrap(fit.into(cards_in(text), STATUS), STATUS_W)[:STATUS_LINES]  # engine messages name cards in codes
     for i, line in enumerate(lines):
         FONT.draw(surface, line, (layout.HAND_X, layout.STATUS_Y + i * FONT.line_height), COLORS[color], "center",
                   shadow=COLORS["ink"])
@@ -239,9 +247,9 @@ def banner(surface: pygame.Surface, text: str, color: str, progress: float, y: i
     surface.fill(COLORS["ink"], rect.inflate(0, 4))
     surface.fill(COLORS[color], rect)
     pygame.draw.rect(surface, COLORS["white"], rect, 1)
-    BIG.draw(surface, title, (rect.centerx, rect.y + 5), COLORS["white"], "center", shadow=COLORS["ink"])
+    BIG.draw(surface, fit.into(title, BANNER_TITLE), (rect.centerx, rect.y + 5), COLORS["white"], "center", shadow=COLORS["ink"])
     if sub:
-        FONT.draw(surface, sub, (rect.centerx, rect.y + 26), COLORS["white"], "center", shadow=COLORS["ink"])
+        FONT.draw(surface, fit.into(sub, BANNER_TEXT), (rect.centerx, rect.y + 26), COLORS["white"], "center", shadow=COLORS["ink"])
 
 
 def padlock(surface: pygame.Surface, center: tuple[int, int]) -> None:
@@ -310,7 +318,7 @@ def _strike(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, 
 def _arrow(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
     """Which way the order runs after a jack-back (from the event, not the engine)."""
     arrow = _("<<< 3 HIGH <<<") if fx.reversed else _(">>> 2 HIGH >>>")
-    FONT.draw(surface, arrow, (240, 142), COLORS["sky"], "center", shadow=COLORS["ink"])
+    FONT.draw(surface, fit.into(arrow, ARROW_TEXT), (240, 142), COLORS["sky"], "center", shadow=COLORS["ink"])
 
 
 def _streaks(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:

@@ -16,11 +16,11 @@ from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList, Toggle
 from game.engine import Move
-from game.gfx import portraits
+from game.gfx import fit, portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_panel
-from game.i18n import _
+from game.i18n import N_, _
 from game.table import flow
 from game.table.animations import move_text
 from game.table.session import Session
@@ -29,6 +29,14 @@ from game.table.words import shown
 if TYPE_CHECKING:
     from game.app.app import App
     from game.table.play_scene import PlayScene
+
+
+# What the handing-over player is to do, beside the portrait under the name (the 300-px panel less 74 and a margin).
+TASKS = {"play": N_("It is your turn."), "give": N_("You owe cards to give."), "discard": N_("You owe a discard."),
+         "return": N_("Return cards for the tax.")}
+TASK = fit.box("handoff task", 300 - 74 - 6, holds=TASKS.values())
+# A table menu row's label, left of its ON/OFF (the 184-px list less its 30-px value column and the gaps).
+MENU_ROW = fit.box("table menu row", 184 - 30 - 12)
 
 
 class HandoffScene(Scene):
@@ -63,9 +71,7 @@ class HandoffScene(Scene):
         FONT.draw(surface, _("PASS THE DEVICE TO"), (rect.x + 74, rect.y + 16), COLORS["grey_light"])
         BIG.draw(surface, name[:10].upper(), (rect.x + 74, rect.y + 30), COLORS["gold"], shadow=COLORS["red_dark"])
         what = self.session.decision()
-        task = {"play": _("It is your turn."), "give": _("You owe cards to give."), "discard": _("You owe a discard."),
-                "return": _("Return cards for the tax.")}[what]
-        FONT.draw(surface, task, (rect.x + 74, rect.y + 54), COLORS["white"])
+        FONT.draw(surface, fit.into(_(TASKS[what]), TASK), (rect.x + 74, rect.y + 54), COLORS["white"])
         FONT.draw(surface, _("Everyone else: look away!"), (rect.x + 14, rect.y + 76), COLORS["pink"])
         if (self.t // 30) % 2 == 0:
             FONT.draw(surface, _("{name}: press confirm when ready").format(name=name), (240, rect.y + 96),
@@ -111,16 +117,19 @@ class TableMenu(MenuOverlay):
 
     def _menu(self, app: "App") -> MenuList:
         s = self.table.session
+        # TRANSLATORS: box=overlay title
         self.heading = _("TABLE MENU")
         rows: list = [Button(_("Resume"), on_press=lambda: app.stack.pop())]
         rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
                            set=lambda on: s.auto_pass.add(s.viewer) if on else s.auto_pass.discard(s.viewer)))
         for seat in s.humans:
+            # TRANSLATORS: box=table menu row
             label = _("Bot plays {name}").format(name=shown(s.name(seat))[:8])
             rows.append(Toggle(label, get=lambda seat=seat: seat in s.standins,
                                set=lambda on, seat=seat: s.set_standin(seat, on)))
         rows.append(Button(_("Settings"), on_press=lambda: self.open("settings")))
         rows.append(Button(_("How to Play"), on_press=lambda: self.open("howto")))
+        # TRANSLATORS: box=table menu row
         rows.append(Button(_("Save and quit"), on_press=self._quit))
         h = 13 * len(rows)
         self.rect = pygame.Rect(0, 0, 200, h + 30)
@@ -136,6 +145,7 @@ class TableMenu(MenuOverlay):
         return [("confirm", _("Choose")), ("menu", _("Resume"))]
 
     def _quit(self) -> None:
+        # TRANSLATORS: box=question
         self.app.stack.push(ConfirmDialog(self.app, _("Leave? The match is saved."), lambda: flow.leave(self.app)))
 
 

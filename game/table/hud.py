@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import Rules, SeatView
 from game.gfx.cards import SUIT_CHAR
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, pgettext
@@ -23,6 +24,11 @@ ROW2_Y = 11  # second text row of the strip
 TAG_FILL = {"white": "panel", "red": "red_dark"}
 TAG_TEXT = {"white": "white", "red": "white"}
 RULES_PAGE_TICKS = 240  # a long rules row shows each page for 4 seconds
+# The top row: where the match stands (and the phase) on the right in up to MATCH's width, the states
+# on the left in the rest; the first, most important state must fit whole, later ones are cut to the room left.
+MATCH = fit.box("table strip match", 200)
+STATE = fit.box("table strip state", layout.WIDTH - MATCH.width - 13)
+RULES = fit.box("table strip rules", layout.WIDTH - 6)  # the second row: one page of the rules in force
 
 
 def states(view: SeatView) -> list[tuple[str, str]]:
@@ -31,17 +37,21 @@ def states(view: SeatView) -> list[tuple[str, str]]:
     # and jack-back flags only name why, so a combination the strip does not foresee still reads true.
     high = _("3 is high") if view.reversed else _("2 is high")
     if view.revolution and view.jack_back:
+        # TRANSLATORS: box=table strip state
         order = (_("REVOLUTION, JACK-BACK: {high}").format(high=high), "red")
     elif view.revolution:
+        # TRANSLATORS: box=table strip state
         order = (_("REVOLUTION: {high}").format(high=high), "red")
     elif view.jack_back:
         order = (_("JACK-BACK: {high} this trick").format(high=high), "sky")
     else:
+        # TRANSLATORS: box=table strip state
         order = (_("3 is high, 2 is low"), "red") if view.reversed else (_("2 is high, 3 is low"), "white")
     out = [order]
     if view.pending_revolution:
         out.append((_("REVOLUTION PENDING"), "pink"))
     if view.locked_suits:
+        # TRANSLATORS: box=table strip state
         out.append((_("LOCK: {suits} only").format(suits=" ".join(SUIT_CHAR[s] for s in view.locked_suits)), "gold"))
     return out
 
@@ -69,6 +79,7 @@ def rules_pages(rules: Rules, width: int) -> list[str]:
     """The rules row, split into pages that each fit ``width`` pixels (shown in turn when several)."""
     parts = rules_in_force(rules)
     if not parts:
+        # TRANSLATORS: box=table strip rules
         return [_("Rules: plain, no special cards")]
     # TRANSLATORS: the rules row of the table's top strip when it turns pages: "Rules (1/2): 8 cuts, ...".
     paged = _("Rules ({page}/{pages}): {rules}")
@@ -88,10 +99,11 @@ def match_label(rules: Rules, number: int) -> str:
     """Where the match stands: "Hand 2 of 5" or "Hand 2, first to 7 pts"."""
     if rules.rounds:
         return _("Hand {number} of {rounds}").format(number=number, rounds=rules.rounds)
+    # TRANSLATORS: box=table strip match
     return _("Hand {number}, first to {points} pts").format(number=number, points=rules.target_points)
 
 
-def fit(text: str, width: int) -> str:
+def cut(text: str, width: int) -> str:
     """Cut text to ``width`` pixels, at a list's comma where possible, marking the cut with '...'."""
     if FONT.size(text)[0] <= width:
         return text
@@ -108,11 +120,11 @@ def draw(surface: pygame.Surface, view: SeatView, phase: str, tick: int) -> None
     surface.fill(COLORS["panel_edge"], (0, strip.bottom - 1, layout.WIDTH, 1))
     right = f"{match_label(view.rules, view.number)}  {phase}".strip()
     right_w = FONT.size(right)[0]
-    FONT.draw(surface, right, (layout.WIDTH - 3, 2), COLORS["grey_light"], "right")
+    FONT.draw(surface, fit.into(right, MATCH), (layout.WIDTH - 3, 2), COLORS["grey_light"], "right")
     x = 3
     room = layout.WIDTH - right_w - 10
-    for text, color in states(view):
-        text = fit(text, room - x - 3)
+    for i, (text, color) in enumerate(states(view)):
+        text = cut(fit.into(text, STATE) if i == 0 else text, room - x - 3)
         if not text or text == "...":
             break  # no room left: the most important states come first
         w = FONT.size(text)[0]
@@ -120,4 +132,5 @@ def draw(surface: pygame.Surface, view: SeatView, phase: str, tick: int) -> None
         FONT.draw(surface, text, (x + 1, 2), COLORS[TAG_TEXT.get(color, "ink")])
         x += w + 6
     pages = rules_pages(view.rules, layout.WIDTH - 6)
-    FONT.draw(surface, pages[tick // RULES_PAGE_TICKS % len(pages)], (3, ROW2_Y + 1), COLORS["grey_light"])
+    page = pages[tick // RULES_PAGE_TICKS % len(pages)]
+    FONT.draw(surface, fit.into(page, RULES), (3, ROW2_Y + 1), COLORS["grey_light"])

@@ -197,6 +197,7 @@ class PlayScene(Scene):
         self.hint_wait = HINT_DELAY
         self.session.think_hint()  # start the search now; it lands after HINT_DELAY ticks
         self.hinted.clear()
+        # TRANSLATORS: box=table status
         self.message, self.message_color = _("Hint: thinking..."), "sky"
         self.app.sound("confirm")
 
@@ -280,10 +281,13 @@ class PlayScene(Scene):
             self.show_as_it_stands()
             self.selected.clear()
             self.app.sound("cancel")
+            # TRANSLATORS: box=table status
             self.message, self.message_color = _("Undone: back to before your last move"), "sky"
         else:
             self.app.sound("error")
+            # TRANSLATORS: box=table status
             self.message = (_("No undo at campaign tables: every move counts") if self.session.campaign is not None
+                            # TRANSLATORS: box=table status
                             else _("Nothing to undo (only within this hand, with one human)"))
             self.message_color = "pink"
 
@@ -307,7 +311,10 @@ class PlayScene(Scene):
         ap.symmetric_difference_update({seat})
         self.app.sound("confirm")
         self.auto_said = seat in ap
-        self.message = _("Auto-pass ON: you pass until the table clears") if seat in ap else _("Auto-pass OFF")
+        # TRANSLATORS: box=table status
+        self.message = (_("Auto-pass ON: you pass until the table clears") if seat in ap
+                        # TRANSLATORS: box=table status
+                        else _("Auto-pass OFF"))
         self.message_color = "sky"
 
     # -- ticking ---------------------------------------------------------------------------
@@ -341,6 +348,7 @@ class PlayScene(Scene):
             events = s.tick_timer()
             if events:
                 self.selected.clear()
+                # TRANSLATORS: box=table status
                 self.message, self.message_color = _("Time is up: the move was made for you"), "pink"
                 self.feed(events)
             return
@@ -445,6 +453,7 @@ class PlayScene(Scene):
         if seat is None:
             return "", "white"
         if s.needs_handoff():
+            # TRANSLATORS: box=table status
             return _("Pass the device to {name}").format(name=words.shown(s.name(seat))), "gold"
         return words.about(s.name(seat), _("You are thinking..."), _("{name} is thinking...")), "grey_light"
 

@@ -16,11 +16,11 @@ from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
 from game.engine.events import HandOver, MatchOver
-from game.gfx import portraits
+from game.gfx import fit, portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.records import dealcode
-from game.scenes.common import draw_panel, felt
+from game.scenes.common import HEADING, draw_panel, felt
 from game.table import flow, save, words
 from game.i18n import _, ngettext, ordinal, pgettext
 from game.table.session import Session
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 LINE_COLORS = ("gold", "sky", "pink", "green", "orange", "purple")
+# The match-end table's last-hand column: from its head to the points column (right at 206, "-10" 14 px wide).
+LAST_HAND = fit.box("results last hand", 206 - 14 - 4 - 112)
 
 
 class ResultsScene(Scene):
@@ -79,9 +81,10 @@ class ResultsScene(Scene):
         surface.blit(felt(480, 270), (0, 0))
         if self.final is not None:
             winner = s.name(self.final.winner)
+            # TRANSLATORS: box=heading
             heading = _("YOU WIN!") if words.is_you(winner) else \
                 _("{name} WINS!").format(name=words.shown(winner)[:10].upper())
-            BIG.draw(surface, heading, (240, 6), COLORS["gold"], "center", shadow=COLORS["red_dark"])
+            BIG.draw(surface, fit.into(heading, HEADING), (240, 6), COLORS["gold"], "center", shadow=COLORS["red_dark"])
         else:
             BIG.draw(surface, _("HAND {number} RESULTS").format(number=self.over.number), (240, 6), COLORS["gold"],
                      "center", shadow=COLORS["ink"])
@@ -120,9 +123,9 @@ class ResultsScene(Scene):
             title = words.title(self.over.titles[seat])
             FONT.draw(surface, ordinal(i + 1), (rect.x + 6, y + 8), color)
             FONT.draw(surface, words.shown(s.name(seat)), (rect.x + 58, y + 8), color)
-            # TRANSLATORS: the last hand's place and title in the match-end table: "2nd Rich".
+            # TRANSLATORS: the last hand's place and title in the match-end table: "2nd Rich". box=results last hand
             last = _("{place} {title}").format(place=ordinal(place), title=title)
-            FONT.draw(surface, last if final else title, (rect.x + 112, y + 8),
+            FONT.draw(surface, fit.into(last, LAST_HAND) if final else title, (rect.x + 112, y + 8),
                       COLORS["white"])
             FONT.draw(surface, f"{self.over.points[seat]:+d}", (rect.x + 206, y + 8), COLORS["white"], "right")
             FONT.draw(surface, str(s.match.scores[seat]), (rect.x + 242, y + 8), COLORS["gold"], "right")

@@ -48,11 +48,15 @@ def continue_scene(app: "App") -> Scene:
     """The saved match, or a message over the menu when there is none or it was damaged."""
     session, error = save.load()
     if session is None:
+        # TRANSLATORS: box=message title
         return MessageOverlay(app, _("Cannot continue"), error or _("There is no saved match."))
     scene, note = reopen(app, session)
     if error or note:
         app.stack.push(scene)  # the menu pushes what we return: show the message over the table
-        title = getattr(error, "title", _("Save repaired")) if error else _("Campaign table missing")
+        # TRANSLATORS: box=message title
+        title = (getattr(error, "title", _("Save repaired")) if error
+                 # TRANSLATORS: box=message title
+                 else _("Campaign table missing"))
         return MessageOverlay(app, title, " ".join(m for m in (error, note) if m))
     return scene
 

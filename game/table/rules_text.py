@@ -224,6 +224,7 @@ def help_text(key: str) -> str | None:
         return _sentences([out, _(PRESET_EXAMPLE)], paragraphs=True)
     if key.startswith("foul:") and key[5:] in FOUL_TAG_TEXT:
         tag = key[5:]
+        # TRANSLATORS: box=message text
         first = _("When foul finish is on, going out on {what} ranks you last.").format(what=_(FOUL_TAG_TEXT[tag]))
         return _sentences([first, _(FOUL_TAG_MORE[tag])])
     text = help_texts().get(key)
@@ -236,10 +237,11 @@ def _sentences(parts: list[str], paragraphs: bool = False) -> str:
     out = parts[0]
     for part in parts[1:]:
         if paragraphs:
-            # TRANSLATORS: two parts of a "?" text, each about one preset; "\n" starts a new line.
+            # TRANSLATORS: two parts of a "?" text, each about one preset; "\n" starts a new line. box=message text
             out = pgettext("paragraphs", "{sentence} {next}").format(sentence=out, next=part)
         else:
             # TRANSLATORS: two sentences one after the other; Japanese runs them together with no space.
+            # box=message text
             out = _("{sentence} {next}").format(sentence=out, next=part)
     return out
 
@@ -272,17 +274,32 @@ def seat_name(name: str) -> str:
 def kind_text(kind: str, short: bool = False) -> str:
     """Who plays a seat, as its Seat row shows it (``short``: as the seat list under a name does)."""
     if short:
-        return {"human": _("human"), "beginner": _("bot: beginner"), "medium": _("bot: medium"),
+        # the seat list beside the setup's menu, under each name
+        return {"human": _("human"),
+                # TRANSLATORS: box=setup seat list
+                "beginner": _("bot: beginner"),
+                "medium": _("bot: medium"),
+                # TRANSLATORS: box=setup seat list
                 "advanced": _("bot: advanced")}.get(kind, kind)
-    return {"human": _("Human"), "beginner": _("Bot: beginner"), "medium": _("Bot: medium"),
+    # the Seat row's value
+    return {"human": _("Human"),
+            # TRANSLATORS: box=setup value
+            "beginner": _("Bot: beginner"),
+            "medium": _("Bot: medium"),
+            # TRANSLATORS: box=setup value
             "advanced": _("Bot: advanced")}.get(kind, kind)
 
 
 def personality_text(name: str) -> str:
     """A bot personality's name, as the style row shows it."""
+    # TRANSLATORS: box=setup value
     return {"steady": pgettext("personality", "steady"), "hoarder": pgettext("personality", "hoarder"),
             "revolutionary": pgettext("personality", "revolutionary"), "cutter": pgettext("personality", "cutter"),
-            "gambler": pgettext("personality", "gambler"), "quick": pgettext("personality", "quick"),
+            # TRANSLATORS: box=setup value
+            "gambler": pgettext("personality", "gambler"),
+            # TRANSLATORS: box=setup value
+            "quick": pgettext("personality", "quick"),
+            # TRANSLATORS: box=setup value
             "deep": pgettext("personality", "deep")}.get(name, name)
 
 
@@ -297,6 +314,7 @@ def preset_text(name: str) -> str:
 def foul_tag_text(tag: str) -> str:
     """A foul tag's short name, for its row ("Foul: two")."""
     return {"joker": pgettext("foul tag", "joker"), "two": pgettext("foul tag", "two"),
+            # TRANSLATORS: box=setup label
             "top_rank": pgettext("foul tag", "top_rank"), "eight": pgettext("foul tag", "eight"),
             "spade3": pgettext("foul tag", "spade3"), "seven": pgettext("foul tag", "seven"),
             "ten": pgettext("foul tag", "ten")}.get(tag, tag)

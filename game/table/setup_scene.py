@@ -27,17 +27,17 @@ from game.app.widgets import Button, Choice, MenuList, Row, Toggle
 from game.bots.base import PERSONALITIES
 from game.engine import Rules
 from game.engine.rules import FOUL_TAGS, PRESETS
-from game.gfx import portraits
+from game.gfx import fit, portraits
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _
 from game.records import dealcode, recorder
-from game.scenes.common import BACK, MessageOverlay, draw_heading, draw_panel, felt
+from game.scenes.common import BACK, MESSAGE_TEXT, MessageOverlay, draw_heading, draw_panel, felt
 from game.scenes.entry import TextEntry
 from game.table import flow, save
 from game.table.rules_text import (
-    BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, SWITCHES, TIMERS, foul_tag_text, help_text, kind_text,
-    length_text, option_text, personality_text, preset_text, seat_name, timer_text,
+    BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, PRESET_EXAMPLE, SWITCHES, TIMERS, foul_tag_text, help_text,
+    help_texts, kind_text, length_text, option_text, personality_text, preset_text, seat_name, timer_text,
 )
 from game.table.session import KINDS, SeatConfig, Session
 from game.table.words import cards_in
@@ -48,6 +48,17 @@ if TYPE_CHECKING:
 NAME_MAX = 8  # characters: the widest name plate (setup's seat panel) holds eight
 # The engine's refusals a setup row can meet, worded for the player through the catalog.
 REFUSALS = (N_("revolution_runs needs revolution on (set it to 0 or turn revolution on)"),)
+# The menu is 300 px from x 16 with a 110-px value column; a label has at least the room left of that column.
+LABEL = fit.box("setup label", 300 - 4 - 110 - 6 - 6, holds=[label for label, *_rest in SWITCHES.values()])
+VALUE = fit.box("setup value", 110, holds=[text for *_first, values in SWITCHES.values() for _v, text in values or ()
+                                           if not all(c in "0123456789," for c in text)])
+# The two lines under the menu: the focused row's one-line explanation, or why a change was refused.
+REASON = fit.box("setup reason", 300, lines=2, holds=[*REFUSALS, *(line for _label, line, *_rest in SWITCHES.values()),
+                                                      *FOUL_TAG_TEXT.values()])
+# Beside the menu, a seat a line: "1. name" and who plays it, right of the portrait in the 140-px panel.
+SEAT_LIST = fit.box("setup seat list", 140 - 6 - 28 - 4, holds=BOT_NAMES)
+# A row's "?" text, shown in a message.
+fit.box(MESSAGE_TEXT.name, MESSAGE_TEXT.width, MESSAGE_TEXT.lines, holds=[*help_texts().values(), PRESET_EXAMPLE])
 
 
 def default_seats(mode: str) -> list[SeatConfig]:
@@ -97,11 +108,15 @@ class RulesSetup(Scene):
         for i in range(self.seat_count):
             rows += self._seat_rows(i)
         rows.append(("match_length", Choice(
-            _("Match length"), reason=_("Hands to play, or points to reach."),
+            _("Match length"),
+            # TRANSLATORS: box=setup reason
+            reason=_("Hands to play, or points to reach."),
             options=[(v, length_text(v)) for v in LENGTHS], get=lambda: (self.rules.rounds, self.rules.target_points),
             set=lambda v: self._set(rounds=v[0], target_points=v[1]))))
         rows.append(("turn_timer", Choice(
-            _("Turn timer"), reason=_("Seconds per human turn; when it runs out you pass."),
+            _("Turn timer"),
+            # TRANSLATORS: box=setup reason
+            reason=_("Seconds per human turn; when it runs out you pass."),
             options=[(t, timer_text(t)) for t in TIMERS], get=lambda: self.rules.turn_timer,
             set=lambda v: self._set(turn_timer=v))))
         for key, (label, line, _more, values) in SWITCHES.items():
@@ -110,7 +125,9 @@ class RulesSetup(Scene):
             for tag in FOUL_TAGS:
                 rows.append((f"foul:{tag}", Toggle(
                     # TRANSLATORS: a foul-finish row, indented under Foul finish: "Foul: two", "Foul: joker".
+                    # box=setup label
                     "  " + _("Foul: {tag}").format(tag=foul_tag_text(tag)),
+                    # TRANSLATORS: box=setup reason
                     reason=_("Going out on {what} is a foul.").format(what=_(FOUL_TAG_TEXT[tag])),
                     get=lambda tag=tag: tag in self.rules.foul_cards,
                     set=lambda on, tag=tag: self._set(
@@ -195,6 +212,7 @@ class RulesSetup(Scene):
         seat = self.seats[i]
         was_human = seat.is_human
         if kind != "human" and was_human and sum(s.is_human for s in self.seats[: self.seat_count]) == 1:
+            # TRANSLATORS: box=setup reason
             self.note = _("At least one seat must be human.")
             self.app.sound("error")
             return
@@ -217,8 +235,10 @@ class RulesSetup(Scene):
         def done(text: str) -> str | None:
             name = " ".join(text.split())
             if not name:
+                # TRANSLATORS: box=entry hint
                 return _("A name needs at least one letter.")
             if any(s.name == name for j, s in enumerate(self.seats[: self.seat_count]) if j != i):
+                # TRANSLATORS: box=entry hint
                 return _("{name} is already at the table.").format(name=name)
             self.seats[i].name = self.seats[i].portrait = name
             self._build()
@@ -316,7 +336,7 @@ class RulesSetup(Scene):
             kind = kind_text(seat.kind, short=True)
             FONT.draw(surface, kind, (x + 28, y + 12), COLORS["grey_light"])
         row = self.menu.rows[self.menu.focus]
-        text = self.note or row.reason
+        text = fit.into(self.note or row.reason, REASON)
         color = COLORS["pink"] if self.note else COLORS["white"]
         for i, line in enumerate(FONT.wrap(text, 300)[:2]):
             FONT.draw(surface, line, (16, 242 + i * 9 - 9 * (len(FONT.wrap(text, 300)[:2]) - 1)), color,

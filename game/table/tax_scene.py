@@ -12,6 +12,7 @@ import pygame
 from game import scenes
 from game.engine import SeatView
 from game.engine.events import Event, TaxPaid
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import draw_panel
@@ -21,6 +22,9 @@ from game.i18n import N_, _, ngettext
 from game.table.words import about, shown, title
 
 PANEL_X0, PANEL_X1 = 104, 376  # between the side seats' boxes (x 4-100 and 380-476)
+# One line of the panel, wrapped inside its margins; two lines at most, so four payments and the returns
+# stay above the hand.
+LINE = fit.box("tax panel line", PANEL_X1 - PANEL_X0 - 12, lines=2)
 
 
 class TaxScene(PlayScene):
@@ -51,9 +55,12 @@ class TaxScene(PlayScene):
         choose = view.rules.tax_return == "choose"
         if lines:
             lines.append(_("Each receiver returns as many: any they choose") if choose
+                         # TRANSLATORS: box=tax panel line
                          else _("Each receiver returns as many: their weakest"))
         else:
+            # TRANSLATORS: box=tax panel line
             lines.append(_("TAX: receivers return as many cards as they got (any they choose)") if choose
+                         # TRANSLATORS: box=tax panel line
                          else _("TAX: receivers return as many cards as they got (their weakest)"))
         return lines
 
@@ -81,15 +88,20 @@ class TaxScene(PlayScene):
             choose = view.rules.tax_return == "choose"
             if view.to_act == s.viewer and s.is_human(view.to_act):
                 lines.append((_("Your turn: return {n} to {to} (any you choose)") if choose
+                              # TRANSLATORS: box=tax panel line
                               else _("Your turn: return {n} to {to} (your weakest)")).format(n=n, to=to))
             elif choose:
+                # TRANSLATORS: box=tax panel line
                 lines.append(about(s.name(view.to_act), _("You return {n} to {to} (any you choose)"),
+                                   # TRANSLATORS: box=tax panel line
                                    _("{name} returns {n} to {to} (any they choose)"), n=n, to=to))
             else:
+                # TRANSLATORS: box=tax panel line
                 lines.append(about(s.name(view.to_act), _("You return {n} to {to} (your weakest)"),
+                                   # TRANSLATORS: box=tax panel line
                                    _("{name} returns {n} to {to} (their weakest)"), n=n, to=to))
         room = PANEL_X1 - PANEL_X0
-        wrapped = [FONT.wrap(line, room - 12) for line in lines]
+        wrapped = [FONT.wrap(fit.into(line, LINE), room - 12) for line in lines]
         plain = sum(len(w) for w in wrapped[:plain])
         lines = [part for w in wrapped for part in w]
         width = min(room, max(FONT.size(line)[0] for line in lines) + 12)

@@ -105,11 +105,17 @@ def move_words(move: Move) -> str:
 def choose_prompt(kind: str, n: int, to: str | None) -> str:
     """What the viewer owes, as the prompt asks for it: "Choose 2 cards to give to Aki"."""
     if to is None:
+        # TRANSLATORS: box=table status
         return {"give": ngettext("Choose {n} card to give", "Choose {n} cards to give", n),
+                # TRANSLATORS: box=table status
                 "discard": ngettext("Choose {n} card to discard", "Choose {n} cards to discard", n),
+                # TRANSLATORS: box=table status
                 "return": ngettext("Choose {n} card to return", "Choose {n} cards to return", n)}[kind].format(n=n)
+    # TRANSLATORS: box=table status
     return {"give": ngettext("Choose {n} card to give to {name}", "Choose {n} cards to give to {name}", n),
+            # TRANSLATORS: box=table status
             "discard": ngettext("Choose {n} card to discard to {name}", "Choose {n} cards to discard to {name}", n),
+            # TRANSLATORS: box=table status
             "return": ngettext("Choose {n} card to return to {name}", "Choose {n} cards to return to {name}", n),
             }[kind].format(n=n, name=shown(to))
 
@@ -151,9 +157,12 @@ def shape_word(move: Move) -> str:
         if info.size == 2:
             return _("pair")
         if info.size == 3:
+            # TRANSLATORS: box=table status
             return _("triple")
         if info.size == 4:
+            # TRANSLATORS: box=table status
             return _("four of a kind")
+        # TRANSLATORS: box=table status
         return _("group of {n}").format(n=info.size)
     return _("run of {n}").format(n=info.size)
 
@@ -164,6 +173,7 @@ def describe(move: Move) -> str:
     if info.lone_joker:
         return _("the joker")
     if info.joker_group:
+        # TRANSLATORS: box=table status
         return _("the pair of jokers")
     if info.shape is Shape.SINGLE:
         # TRANSLATORS: one card, written in codes such as 7H (drawn 7♥).
@@ -173,8 +183,10 @@ def describe(move: Move) -> str:
         if info.size == 2:
             return _("the pair of {ranks}").format(ranks=ranks)
         if info.size == 3:
+            # TRANSLATORS: box=table status
             return _("the three {ranks}").format(ranks=ranks)
         if info.size == 4:
+            # TRANSLATORS: box=table status
             return _("the four {ranks}").format(ranks=ranks)
         return _("the {n} {ranks}").format(n=info.size, ranks=ranks)
     suit = SUITS[(info.suits.bit_length() - 1) if info.suits else 0]
