@@ -75,13 +75,18 @@ class Goal:
         """The goal in a player's words, in the language in force (map, intro and outcome screens)."""
         n = self.count
         if self.kind == "win":
+            # TRANSLATORS: box=intro goal
             return _("Win the match.")
         if self.kind == "first":
+            # TRANSLATORS: box=intro goal
             return ngettext("Go out first in {n} hand.", "Go out first in {n} hands.", n).format(n=n)
         if self.kind == "score":
+            # TRANSLATORS: box=intro goal
             return ngettext("Score at least {n} point.", "Score at least {n} points.", n).format(n=n)
         if n == 1:
+            # TRANSLATORS: box=intro goal
             return _("Finish the match on top.")
+        # TRANSLATORS: box=intro goal
         return _("Finish the match in the top {n}.").format(n=n)
 
     def met(self, result: MatchResult) -> bool:
@@ -103,10 +108,12 @@ class Goal:
         """What the player reached, in the goal's own terms (the outcome screen)."""
         if self.kind == "first":
             hands = len(result.places)
+            # TRANSLATORS: box=outcome line
             return ngettext("You went out first in {n} of {hands} hand.", "You went out first in {n} of {hands} hands.",
                             hands).format(n=result.firsts, hands=hands)
         if self.kind == "score":
             points = result.scores[result.seat]
+            # TRANSLATORS: box=outcome line
             return ngettext("You scored {n} point.", "You scored {n} points.", points).format(n=points)
-        # TRANSLATORS: {place} is an ordinal ("2nd"), {seats} the number of players.
+        # TRANSLATORS: {place} is an ordinal ("2nd"), {seats} the number of players. box=outcome line
         return _("You finished {place} of {seats}.").format(place=ordinal(result.standing), seats=len(result.scores))

@@ -10,7 +10,7 @@ import pygame
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine.rules import FOUL_TAGS
-from game.gfx import portraits, ui
+from game.gfx import fit, portraits, ui
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, language
@@ -32,6 +32,11 @@ SIDE_RECT = pygame.Rect(338, 28, 134, 150)
 RIVALS_RECT = pygame.Rect(8, 186, 322, 68)
 CHANGE_COLS, CHANGE_W, CHANGE_H = 2, 152, 11
 NO_UNDO = N_("No undo at this table.")  # the session refuses it (game.table.session)
+# The side panel's lines (its width less the margins): the goal in up to three lines, the match's length.
+GOAL = fit.box("intro goal", SIDE_RECT.width - 16, lines=3)
+LENGTH = fit.box("intro match", SIDE_RECT.width - 16)
+SECTION = fit.box("intro section", TEXT_RECT.width - 16)  # the heading over the changes
+CHANGE = fit.box("intro change", CHANGE_W - 2, holds=EXTRA_LABELS.values())  # one change, in two columns
 
 
 def label_of(switch: str) -> str:
@@ -47,6 +52,7 @@ def value_text(switch: str, value: Any) -> str:
         tags = [t for t in FOUL_TAGS if t in value]
         if len(tags) <= 2:
             return ", ".join(tags)
+        # TRANSLATORS: box=intro change
         return _("{n} kinds").format(n=len(tags))
     if switch in ("rounds", "target_points", "turn_timer") and value == 0:
         return _("none")
@@ -67,13 +73,17 @@ def changes(level: Level, previous: Level | None) -> list[str]:
     in the language in force."""
     preset = _("{preset} rules").format(preset=_(PRESET_NAMES[level.preset]))
     if previous is None:
-        return [preset, _("Players: {n}").format(n=level.seats), _("Match: {length}").format(length=level.length_text)]
+        # TRANSLATORS: box=intro change
+        return [preset, _("Players: {n}").format(n=level.seats),
+                # TRANSLATORS: box=intro change
+                _("Match: {length}").format(length=level.length_text)]
     now, before = level.rules.to_dict(), previous.rules.to_dict()
     keys = [k for k in now if now[k] != before[k]]
     keys.sort(key=lambda k: k not in level.teaches)  # stable: RULES.md order within each group
     out = [preset] if level.preset != previous.preset else []
     # TRANSLATORS: one rule that differs from the last table: "Jack-back: on".
     out += [_("{rule}: {value}").format(rule=label_of(k), value=value_text(k, now[k])) for k in keys]
+    # TRANSLATORS: box=intro change
     return out or [_("Same rules, tougher rivals")]
 
 
@@ -135,11 +145,11 @@ class IntroScene(Scene):
         x, y = SIDE_RECT.x + 8, SIDE_RECT.y + 6
         width = SIDE_RECT.width - 16
         FONT.draw(surface, _("GOAL"), (x, y), COLORS["gold"])
-        goal_lines = FONT.wrap(lv.goal.describe(), width)[:3]
+        goal_lines = FONT.wrap(fit.into(lv.goal.describe(), GOAL), width)[:3]
         for i, line in enumerate(goal_lines):
             FONT.draw(surface, line, (x, y + 12 + i * FONT.line_height), COLORS["sky"])
         FONT.draw(surface, _("MATCH"), (x, y + 50), COLORS["gold"])
-        FONT.draw(surface, art.fit(lv.length_text, width), (x, y + 62), COLORS["white"])
+        FONT.draw(surface, art.fit(fit.into(lv.length_text, LENGTH), width), (x, y + 62), COLORS["white"])
         for i, line in enumerate(FONT.wrap(_(NO_UNDO), width)[:2]):
             FONT.draw(surface, line, (x, y + 74 + i * FONT.line_height), COLORS["grey_light"])
         FONT.draw(surface, _("STARS"), (x, y + 96), COLORS["gold"])
@@ -162,8 +172,10 @@ class IntroScene(Scene):
             FONT.draw(surface, line, (x, y), COLORS["white"])
             y += FONT.line_height
         y += 6
-        FONT.draw(surface, _("DIFFERENT FROM THE LAST TABLE") if self.previous is not None else _("THIS TABLE"),
-                  (x, y), COLORS["gold"])
+        section = (_("DIFFERENT FROM THE LAST TABLE") if self.previous is not None
+                   # TRANSLATORS: box=intro section
+                   else _("THIS TABLE"))
+        FONT.draw(surface, fit.into(section, SECTION), (x, y), COLORS["gold"])
         y += 12
         room = max(1, (rect.bottom - 4 - y) // CHANGE_H) * CHANGE_COLS
         shown = changed[:room]
@@ -172,7 +184,7 @@ class IntroScene(Scene):
         rows = (len(shown) + CHANGE_COLS - 1) // CHANGE_COLS
         for i, text in enumerate(shown):
             col, row = divmod(i, rows)
-            FONT.draw(surface, art.fit(text[:25], CHANGE_W - 2), (x + col * CHANGE_W, y + row * CHANGE_H),
+            FONT.draw(surface, art.fit(fit.into(text, CHANGE)[:25], CHANGE_W - 2), (x + col * CHANGE_W, y + row * CHANGE_H),
                       COLORS["white"])
 
     def _draw_rivals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -119,8 +119,9 @@ class Level:
         r = self.rules
         hands = ngettext("{n} hand", "{n} hands", r.rounds).format(n=r.rounds)
         if r.rounds and r.target_points:
-            # TRANSLATORS: {hands} is "3 hands"; the match ends at whichever comes first.
-            return _("{hands} or first to {points} pts").format(hands=hands, points=r.target_points)
+            # TRANSLATORS: {hands} is "3 hands"; the match ends at whichever comes first; the intro's side panel
+            # gives it 118 px ("13 hands or to 13 pts"). box=intro match
+            return _("{hands} or to {points} pts").format(hands=hands, points=r.target_points)
         if r.rounds:
             return hands
         return _("first to {points} pts").format(points=r.target_points)

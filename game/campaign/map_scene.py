@@ -20,7 +20,7 @@ from game import scenes
 from game.app.input import Action
 from game.app.keyboard import NAME_KEYS, OnScreenKeyboard, TextField
 from game.app.scene import Scene
-from game.gfx import portraits
+from game.gfx import fit, portraits
 from game.i18n import N_, _
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
@@ -44,6 +44,15 @@ PANEL = pygame.Rect(8, 160, 464, 94)
 NAME_PLATE = pygame.Rect(196, 6, 200, 15)
 STATE_COLORS = {"open": "green", "cleared": "gold", "locked": "grey", "broken": "red"}
 STATE_WORDS = {"open": N_("OPEN"), "cleared": N_("CLEARED"), "locked": N_("LOCKED"), "broken": N_("BROKEN")}
+# The panel under the road: a table's kind in the 80 px before its title, its state at the right end,
+# then lines the panel's width less its margins: the facts, the goal, a notice, or why a file is broken.
+KIND = fit.box("map table kind", 80 - 4)
+STATE = fit.box("map table state", 80, holds=STATE_WORDS.values())
+LINE = fit.box("map panel line", PANEL.width - 16)
+BROKEN = fit.box("map broken reason", PANEL.width - 16, lines=6,
+                 sources=("game/campaign/level.py", "game/campaign/texts.py", "game/campaign/road.py"))
+MORE = fit.box("map scroll mark", 60)  # "^ more" / "v more" at the road's right edge
+SECTION = fit.box("map section", 200)  # the heading over the custom tables' tiles
 
 
 class MapScene(Scene):
@@ -169,8 +178,10 @@ class MapScene(Scene):
         def done(text: str) -> str | None:
             name = progress_mod.normal_name(text)
             if name is None:
+                # TRANSLATORS: box=entry hint
                 return _("A name needs at least one letter.")
             if name.casefold() in rivals:
+                # TRANSLATORS: box=entry hint
                 return _("{name} is a rival on the road: pick another name.").format(name=name)
             saved, _error = progress_mod.load()  # the file's own progress, not a shown one
             saved.name = self.progress.name = name
@@ -180,6 +191,7 @@ class MapScene(Scene):
         field = TextField(player_name(self.progress)[:NAME_MAX], NAME_MAX)
         keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True)
         # TRANSLATORS: the title of the box where the player types the name they play the campaign under.
+        # TRANSLATORS: box=entry title
         self.app.stack.push(TextEntry(self.app, _("YOUR CAMPAIGN NAME"), field, keys, done))
 
     def open(self, i: int) -> None:
@@ -187,6 +199,7 @@ class MapScene(Scene):
         state = self.road.state(entry, self.progress)
         if state == "broken":
             self.app.sound("error")
+            # TRANSLATORS: box=message title
             self.app.stack.push(MessageOverlay(self.app, _("This table is broken"), entry.error or ""))
         elif state == "locked":
             self.app.sound("error")
@@ -202,7 +215,9 @@ class MapScene(Scene):
         entry = self.road.entries[i]
         openers = [e.title for e in self.road.entries if e.level and entry.id in e.level.unlocks]
         if openers:
+            # TRANSLATORS: box=map panel line
             return _("Locked: clear {table} to open it.").format(table=openers[0])
+        # TRANSLATORS: box=map panel line
         return _("Locked.")
 
     def prompts(self) -> list[tuple[str, str]]:
@@ -219,13 +234,15 @@ class MapScene(Scene):
                           shadow=COLORS["ink"])
         art.star(surface, (tally.x - 10, 9), True)
         if not self.road.entries:
+            # TRANSLATORS: box=map panel line
             FONT.draw(surface, _("No level files found."), (240, 100), COLORS["white"], "center")
             return
         self._draw_road(surface)
         for i, entry in enumerate(self.road.entries):
             self._draw_entry(surface, i, entry)
         if self.top_row > 0:
-            FONT.draw(surface, _("^ more"), (468, 28), COLORS["gold"], "right", shadow=COLORS["ink"])
+            # TRANSLATORS: box=map scroll mark
+            FONT.draw(surface, fit.into(_("^ more"), MORE), (468, 28), COLORS["gold"], "right", shadow=COLORS["ink"])
         if self.top_row + VISIBLE_ROWS < self._rows():
             FONT.draw(surface, _("v more"), (468, PANEL.y - 10), COLORS["gold"], "right", shadow=COLORS["ink"])
         self._draw_panel(surface, self.road.entries[self.focus])
@@ -260,18 +277,20 @@ class MapScene(Scene):
         if state == "cleared":
             art.stars(surface, (rect.centerx, rect.bottom + 8), self.progress.stars.get(entry.id, 0))
         if entry.custom and custom_no == 1:
-            FONT.draw(surface, _("CUSTOM TABLES"), (rect.x - 8, rect.y - 13), COLORS["sky"], shadow=COLORS["ink"])
+            # TRANSLATORS: box=map section
+            FONT.draw(surface, fit.into(_("CUSTOM TABLES"), SECTION), (rect.x - 8, rect.y - 13), COLORS["sky"], shadow=COLORS["ink"])
 
     def _draw_panel(self, surface: pygame.Surface, entry: Entry) -> None:
         draw_panel(surface, PANEL)
         state = self.road.state(entry, self.progress)
         x, y = PANEL.x + 8, PANEL.y + 6
+        # TRANSLATORS: box=map table kind
         kind = _("CUSTOM TABLE") if entry.custom else _("TABLE {n}").format(n=self.road.entries.index(entry) + 1)
-        FONT.draw(surface, kind, (x, y), COLORS["grey_light"])
-        word = FONT.draw(surface, _(STATE_WORDS[state]), (PANEL.right - 8, y), COLORS[STATE_COLORS[state]], "right")
+        FONT.draw(surface, fit.into(kind, KIND), (x, y), COLORS["grey_light"])
+        word = FONT.draw(surface, fit.into(_(STATE_WORDS[state]), STATE), (PANEL.right - 8, y), COLORS[STATE_COLORS[state]], "right")
         FONT.draw(surface, art.fit(entry.title, word.x - 8 - (x + 80)), (x + 80, y), COLORS["gold"])
         if entry.level is None:
-            for j, line in enumerate(FONT.wrap(entry.error or "", PANEL.width - 16)[:6]):
+            for j, line in enumerate(FONT.wrap(fit.into(entry.error or "", BROKEN), PANEL.width - 16)[:6]):
                 FONT.draw(surface, line, (x, y + 14 + j * FONT.line_height), COLORS["pink"])
             return
         lv = entry.level
@@ -284,7 +303,7 @@ class MapScene(Scene):
         FONT.draw(surface, art.fit(_("Goal: {goal}").format(goal=lv.goal.describe()), PANEL.width - 16), (x, y + 25),
                   COLORS["sky"])
         if self.note:
-            FONT.draw(surface, art.fit(self.note, PANEL.width - 16), (x, y + 37), COLORS["pink"])
+            FONT.draw(surface, art.fit(fit.into(self.note, LINE), PANEL.width - 16), (x, y + 37), COLORS["pink"])
         for j, opp in enumerate(lv.opponents):
             px = x + j * 90
             surface.blit(portraits.portrait(opp.portrait), (px, y + 52))

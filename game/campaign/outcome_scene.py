@@ -10,7 +10,7 @@ import pygame
 from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
-from game.gfx import ui
+from game.gfx import fit, ui
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 PANEL = pygame.Rect(90, 40, 300, 170)
+LINE = fit.box("outcome line", PANEL.width - 24)  # a line of the panel: how far the goal got, what was unlocked
+ERROR = fit.box("outcome error", PANEL.width - 24, lines=2)  # why the clear was not saved
 BUTTON_W, BUTTON_H = 88, 16
 
 
@@ -115,7 +117,7 @@ class OutcomeScene(Scene):
         FONT.draw(surface, art.fit(_("Goal: {goal}").format(goal=a.level.goal.describe()), width), (x, y + 16),
                   COLORS["sky"])
         if a.result is not None:
-            FONT.draw(surface, art.fit(a.level.goal.how_far(a.result), width), (x, y + 28), COLORS["white"])
+            FONT.draw(surface, art.fit(fit.into(a.level.goal.how_far(a.result), LINE), width), (x, y + 28), COLORS["white"])
         # Stars light one by one, an arcade tally.
         lit = min(a.stars, self.t // 20)
         for i, text in enumerate(STAR_TEXT):
@@ -131,7 +133,8 @@ class OutcomeScene(Scene):
             at = max(x + 60, label.right + 6)  # a column, unless the label is longer
             FONT.draw(surface, art.fit(names[:40], PANEL.right - 12 - at), (at, yy), COLORS["white"])
         elif a.cleared:
-            FONT.draw(surface, art.fit(_("Nothing new unlocked: the road is yours."), width), (x, yy),
+            # TRANSLATORS: box=outcome line
+            FONT.draw(surface, art.fit(fit.into(_("Nothing new unlocked: the road is yours."), LINE), width), (x, yy),
                       COLORS["grey_light"])
         else:
             FONT.draw(surface, art.fit(_("Clear the goal to open the next table."), width), (x, yy),
@@ -139,7 +142,7 @@ class OutcomeScene(Scene):
         for i in range(3):
             art.big_star(surface, (PANEL.centerx + (i - 1) * 32, PANEL.bottom - 26), i < lit)
         if a.error:
-            for i, line in enumerate(FONT.wrap(a.error, PANEL.width - 24)[:2]):
+            for i, line in enumerate(FONT.wrap(fit.into(a.error, ERROR), PANEL.width - 24)[:2]):
                 FONT.draw(surface, line, (x, yy + 14 + i * FONT.line_height), COLORS["pink"])
         for i, ((label, _press), rect) in enumerate(zip(self.buttons, self.button_rects())):
             if i == self.focus:

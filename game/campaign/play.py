@@ -103,6 +103,7 @@ def record(attempt: Attempt, result: MatchResult) -> None:
     progress, _message = progress_mod.load()  # a damaged file was reported on the map already
     attempt.unlocked = progress.record(attempt.level.id, attempt.stars, attempt.level.unlocks)
     if not progress_mod.save(progress):  # never raises; the disk's refusal is also told once over the game
+        # TRANSLATORS: box=outcome error
         attempt.error = _("This clear could not be saved to your progress.")
 
 
@@ -126,10 +127,14 @@ def find_level(link: dict[str, Any], road: Road | None = None) -> tuple[Level | 
     # TRANSLATORS: these complete "This match was played at the campaign table {file}, but ...".
     if entry is None or entry.custom != link["custom"]:
         if link["custom"]:
+            # TRANSLATORS: box=message text
             return None, _("that level file is no longer in your custom levels folder")
+        # TRANSLATORS: box=message text
         return None, _("that level file is no longer in the game's levels")
     if entry.level is None:
+        # TRANSLATORS: box=message text
         error = entry.error or _("it does not load")
+        # TRANSLATORS: box=message text
         return None, _("that level file is broken now: {reason}").format(
             reason=error if len(error) <= MAX_REASON else error[:MAX_REASON - 3] + "...")
     return entry.level, None
@@ -144,6 +149,7 @@ def reopen(app: "App", session: Session) -> "Scene":
     if level is None:
         raise ValueError(why)
     if level.seats != session.match.seats:
+        # TRANSLATORS: box=message text
         raise ValueError(_("that level now seats {now} players, not {then}").format(
             now=level.seats, then=session.match.seats))
     app.stack.push(scenes.make("campaign", app))
