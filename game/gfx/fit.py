@@ -41,6 +41,9 @@ class Box:
     width: int
     lines: int = 1
     scale: int = 1  # the font's scale: 2 for the big heading font
+    # A catalog message the text is only ever drawn inside ("Not a valid code: {reason}."): the text is
+    # measured as its placeholder, in the language in force, so the words around it count too.
+    frame: str = ""
 
 
 BOXES: dict[str, Box] = {}
@@ -59,6 +62,7 @@ SAMPLES: dict[str, str] = {
     "move": "10\u266010\u266510\u266610\u2663", "play": "10\u266010\u266510\u266610\u2663",
     "table": "the run 10 to A of hearts", "shape": "four of a kind", "high": "3 is high",
     "suits": "\u2660 \u2665 \u2666 \u2663",
+    "symbol": "W",  # the one character of a deal code that is never in one
 }
 DEFAULT_SAMPLE = "WWWWWW"
 _watchers: list[list[tuple[str, Box]]] = []
@@ -68,15 +72,15 @@ TAG = re.compile(r"\bbox=([\w ]+?)(?:;|\(|$)")  # in a translator comment: "box=
 
 
 def box(name: str, width: int, lines: int = 1, scale: int = 1, holds: Iterable[str] = (),
-        sources: Iterable[str] = ()) -> Box:
+        sources: Iterable[str] = (), frame: str = "") -> Box:
     """Register the box ``name`` (the name a ``box=`` tag in the catalog gives) and return it.
 
     ``holds`` names the catalog messages (English ids) drawn in it, for strings kept in
     constants (``N_``), where a tag comment would reach only the first of a line;
     ``sources`` names modules whose every message is drawn in it (the file notices'
-    sentences, all shown in a message box).
+    sentences, all shown in a message box); ``frame``: see `Box`.
     """
-    made = Box(name, width, lines, scale)
+    made = Box(name, width, lines, scale, frame)
     if BOXES.get(name, made) != made:
         raise ValueError(f"box {name!r} is registered twice with different sizes: {BOXES[name]} and {made}")
     BOXES[name] = made
@@ -110,6 +114,10 @@ def overflow(text: str, where: Box, lang: str | None = None, font: "Font | None"
     from game.gfx.font import BIG, FONT, Font
 
     font = font or {1: FONT, 2: BIG}.get(where.scale) or Font(where.scale)
+    if where.frame:
+        from game.i18n import _
+
+        text = _PLACEHOLDER.sub(lambda _m: text, _(where.frame))
     lines = font.wrap(text, where.width, lang)
     widest = max(font.size(line)[0] for line in lines)
     if len(lines) > where.lines:

@@ -304,23 +304,21 @@ def decode(text: str) -> Deal:
     for c in symbols:
         if c not in ALPHABET:
             shown = c if c.isprintable() else repr(c)
-            raise BadCode(_("'{symbol}' is never in a deal code (codes use 2-9 and the letters A-Z except I, L "
-                            "and O)").format(symbol=shown))
+            raise BadCode(_("'{symbol}' is never in a deal code (only 2-9 and A-Z but I, L and O)").format(symbol=shown))
     if len(symbols) < BODY + 1:
         raise BadCode(_length(symbols))
     if ALPHABET.index(symbols[-1]) != _check(symbols[:-1]):
-        raise BadCode(_("the code does not check out: a character is mistyped, missing, or two are swapped"))
+        raise BadCode(_("it does not check out: a character is mistyped, lost or swapped"))
     body = _Reader(_number(symbols[:BODY]))
     version, has_ext, preset_i, seats, length_i, timer_i = (body.take(r) for r in _BODY_RADICES[:6])
     seed = body.take(_BODY_RADICES[6])
     if body.n:
-        raise BadCode(_("the code is damaged (its first nine characters hold more than a code can)"))
+        raise BadCode(_("the code is damaged (its first nine characters are out of range)"))
     if version != FORMAT:
         raise BadCode(_("this code comes from a newer version of the game"))
     if preset_i >= len(PRESET_ORDER) or PRESET_ORDER[preset_i] not in PRESETS:
         name = PRESET_ORDER[preset_i] if preset_i < len(PRESET_ORDER) else _("number {n}").format(n=preset_i + 1)
-        raise BadCode(_("this code uses the rule set {name}, which this version of the game does not have").format(
-            name=name))
+        raise BadCode(_("this code's rule set {name} is not in this version").format(name=name))
     extra = symbols[BODY:-1]
     if bool(extra) != bool(has_ext):
         raise BadCode(_length(symbols) if not has_ext else _("the code is cut short: its custom rules are missing"))
@@ -351,8 +349,7 @@ def _read_extension(n: int) -> dict[str, Any]:
             break
         name, (_put, take) = FIELDS[number - 1]
         if name not in known:
-            raise BadCode(_("this code uses the rule {name}, which this version of the game does not have").format(
-                name=name))
+            raise BadCode(_("this code's rule {name} is not in this version").format(name=name))
         changes[name] = take(reader)
     if reader.n:
         raise BadCode(_("the code is damaged (something follows its custom rules)"))

@@ -15,6 +15,7 @@ from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Tabs
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, ordinal
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 SCOPE_LABELS = {"career": N_("Career"), "mode:quick": N_("Quick Match"), "mode:pass": N_("Pass & Play"),
                 "mode:campaign": N_("Campaign")}
 LEFT, RIGHT = pygame.Rect(150, 40, 20, 12), pygame.Rect(310, 40, 20, 12)
+EMPTY = fit.box("records empty", 300 - 8)  # the panel that says there is nothing yet
+PANEL_LINE = fit.box("records panel line", 228 - 8)  # a line across one of the four 228-px panels
 
 
 def scope_label(scope: str) -> str:
@@ -98,7 +101,8 @@ class RecordsScene(Scene):
         p = self.player
         if p is None:
             draw_panel(surface, pygame.Rect(90, 100, 300, 40))
-            FONT.draw(surface, _("No records yet: every hand you finish counts here."), (240, 116),
+            # TRANSLATORS: box=records empty
+            FONT.draw(surface, fit.into(_("No records yet: every hand you finish counts here."), EMPTY), (240, 116),
                       COLORS["white"], "center")
             return
         self.tabs.draw(surface)
@@ -144,11 +148,14 @@ class RecordsScene(Scene):
     def _recent(self, surface: pygame.Surface, rect: pygame.Rect, recent: list[int]) -> None:
         """The match totals of the last 20 matches, oldest on the left, around a zero line."""
         draw_panel(surface, rect)
-        FONT.draw(surface, _("POINTS, LAST {n} MATCHES").format(n=len(recent)) if recent else _("POINTS PER MATCH"),
-                  (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")
+        head = (_("POINTS, LAST {n} MATCHES").format(n=len(recent)) if recent
+                # TRANSLATORS: box=records panel line
+                else _("POINTS PER MATCH"))
+        FONT.draw(surface, fit.into(head, PANEL_LINE), (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")
         if not recent:
-            FONT.draw(surface, _("Finish a match to start the chart."), (rect.centerx, rect.centery), COLORS["white"],
-                      "center")
+            # TRANSLATORS: box=records panel line
+            FONT.draw(surface, fit.into(_("Finish a match to start the chart."), PANEL_LINE), (rect.centerx, rect.centery),
+                      COLORS["white"], "center")
             return
         hi, lo = max(0, max(recent)), min(0, min(recent))
         plot = pygame.Rect(rect.x + 8, rect.y + 16, rect.width - 16, rect.height - 24)

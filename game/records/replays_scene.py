@@ -16,6 +16,7 @@ import pygame
 from game import scenes
 from game.app.input import Action
 from game.app.widgets import Button, MenuList, Tabs
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, ngettext, ordinal, pgettext
@@ -32,6 +33,9 @@ PAGES = (("", N_("All")), ("campaign", N_("Campaign")), ("quick", N_("Quick Matc
 MODE_LABELS = {"quick": N_("Quick"), "pass": N_("Pass&Play"), "campaign": N_("Campaign")}
 ROWS = 13
 LIST = pygame.Rect(24, 56, 432, ROWS * 13)
+LENGTH = fit.box("replays length", 270 - 222 - 3)  # the LENGTH column, up to RESULT's
+RESULT = fit.box("replays result", LIST.width - 270 - 6)  # the RESULT column, to the row's end
+EMPTY = fit.box("replays empty", LIST.width)  # across the list's panel: nothing kept yet
 
 # TRANSLATORS: the Replays list's column heads; the MODE, RULES and LENGTH columns are 60 px wide.
 COLUMNS = ((N_("DATE"), 6), (N_("MODE"), 92), (N_("RULES"), 160), (N_("LENGTH"), 222), (N_("RESULT"), 270))
@@ -49,12 +53,14 @@ def summary(replay: Replay) -> tuple[tuple[str, ...], str]:
     """(the row's columns, one-line detail) for the list."""
     r, rules = replay.result, replay.rules
     length = (ngettext("{n} hand", "{n} hands", rules.rounds).format(n=rules.rounds) if rules.rounds
+              # TRANSLATORS: box=replays length
               else _("to {n} pts").format(n=rules.target_points))
     me = next((i for i, s in enumerate(replay.seats) if s.kind == "human"), 0)
     if r.finished:
         order = sorted(range(len(r.scores)), key=lambda s: -r.scores[s])
         outcome = f"{ordinal(order.index(me) + 1)} {r.scores[me]:+d}"
     else:
+        # TRANSLATORS: box=replays result
         outcome = _("left after {n}").format(n=r.hands)
     mode = MODE_LABELS.get(replay.mode)
     row = (replay.started, _(mode) if mode else replay.mode, preset_label(preset_of(rules)), length, outcome)
@@ -117,12 +123,14 @@ class ReplaysScene(ListScene):
         for title, x in COLUMNS:
             FONT.draw(surface, _(title), (self.menu.rect.x + x, panel.y + 4), COLORS["grey_light"])
         if not self.replays:
-            FONT.draw(surface, _("No match recorded yet: every match you play is kept here."), (240, 120),
+            # TRANSLATORS: box=replays empty
+            FONT.draw(surface, fit.into(_("No match recorded yet: every match you play is kept here."), EMPTY), (240, 120),
                       COLORS["white"], "center")
             return
         self.tabs.draw(surface)
         if not self.shown:
-            FONT.draw(surface, _("No match of this mode is kept yet."), (240, 120), COLORS["white"], "center")
+            # TRANSLATORS: box=replays empty
+            FONT.draw(surface, fit.into(_("No match of this mode is kept yet."), EMPTY), (240, 120), COLORS["white"], "center")
             return
         self.menu.draw(surface)
         for i in range(self.menu.top, min(len(self.shown), self.menu.top + self.menu.visible)):

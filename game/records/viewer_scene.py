@@ -23,6 +23,7 @@ from game.app.widgets import MenuList
 from game.engine import Match
 from game.engine.cards import TEXT
 from game.engine.events import Event, HandOver, TaxPaid
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, pgettext
@@ -42,6 +43,8 @@ if TYPE_CHECKING:
 
 # label, ticks between moves, deal ticks per tick (the animations run 4x faster from x2 on)
 SPEEDS = ((N_("x1/2"), 48, 1), (N_("x1"), 24, 1), (N_("x2"), 10, 2), (N_("x4"), 3, 4))
+# The line under the hand: playing or paused, the speed, where in the replay (the canvas less its margins).
+STATE = fit.box("viewer state", 470, holds=[speed for speed, _wait, _step in SPEEDS])
 HAND_PAUSE = 150  # ticks a hand's results stay on screen before the next deal, while playing
 
 
@@ -263,11 +266,12 @@ class ReplayViewer(PlayScene):
             self.results.draw(surface)
         else:
             super().draw(surface)
-        FONT.draw(surface, self.state_label(), (240, 246), COLORS["sky"], "center", shadow=COLORS["ink"])
+        FONT.draw(surface, fit.into(self.state_label(), STATE), (240, 246), COLORS["sky"], "center", shadow=COLORS["ink"])
 
     def state_label(self) -> str:
         """Playing or paused, the speed, where in the replay, and whether faces are up."""
         moves = len(self.replay.moves)
+        # TRANSLATORS: box=viewer state
         label = (_("PLAYING {speed}  move {step}/{moves}") if self.playing
                  else _("PAUSED {speed}  move {step}/{moves}")).format(
             speed=_(SPEEDS[self.speed][0]), step=self.step, moves=moves)
@@ -293,8 +297,10 @@ class ReplayViewer(PlayScene):
         where = {"hand": self.session.match.number, "move": self.step}
         seat = self.session.to_act
         if seat is None:
+            # TRANSLATORS: box=table status
             text = _("Replay: hand {hand}, move {move}") if self.playing else _("Paused: hand {hand}, move {move}")
             return text.format(**where), "sky"
+        # TRANSLATORS: box=table status
         text = (_("Replay: hand {hand}, move {move}. Next: {name}") if self.playing
                 else _("Paused: hand {hand}, move {move}. Next: {name}"))
         return text.format(name=self.session.name(seat), **where), "sky"
@@ -305,11 +311,14 @@ def viewer(app: "App", replay: Replay | None = None) -> "PlayScene | MessageOver
     if replay is None:
         replays = store.load_replays()
         if not replays:
-            return MessageOverlay(app, _("Replays"), _("No match has been recorded yet: play one first."))
+            return MessageOverlay(app, _("Replays"),
+                                  # TRANSLATORS: box=message text
+                                  _("No match has been recorded yet: play one first."))
         replay = replays[0]
     try:
         replay.final()
     except ReplayError as exc:
+        # TRANSLATORS: box=message title
         return MessageOverlay(app, _("This replay cannot be shown"), str(exc))
     return ReplayViewer(app, replay)
 

@@ -455,6 +455,7 @@ class PlayScene(Scene):
         if s.needs_handoff():
             # TRANSLATORS: box=table status
             return _("Pass the device to {name}").format(name=words.shown(s.name(seat))), "gold"
+        # TRANSLATORS: box=table status
         return words.about(s.name(seat), _("You are thinking..."), _("{name} is thinking...")), "grey_light"
 
 

@@ -33,7 +33,7 @@ from game.gfx.palette import COLORS
 from game.i18n import N_, _
 from game.records import dealcode, recorder
 from game.scenes.common import BACK, MESSAGE_TEXT, MessageOverlay, draw_heading, draw_panel, felt
-from game.scenes.entry import TextEntry
+from game.scenes.entry import HINT, TextEntry
 from game.table import flow, save
 from game.table.rules_text import (
     BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, PRESET_EXAMPLE, SWITCHES, TIMERS, foul_tag_text, help_text,
@@ -57,6 +57,9 @@ REASON = fit.box("setup reason", 300, lines=2, holds=[*REFUSALS, *(line for _lab
                                                       *FOUL_TAG_TEXT.values()])
 # Beside the menu, a seat a line: "1. name" and who plays it, right of the portrait in the 140-px panel.
 SEAT_LIST = fit.box("setup seat list", 140 - 6 - 28 - 4, holds=BOT_NAMES)
+# Why a typed deal code does not read (game.records.dealcode), as the code entry's hint says it.
+CODE_REASON = fit.box("deal code reason", HINT.width, HINT.lines, frame=N_("Not a valid code: {reason}."),
+                      sources=("game/records/dealcode.py",))
 # A row's "?" text, shown in a message.
 fit.box(MESSAGE_TEXT.name, MESSAGE_TEXT.width, MESSAGE_TEXT.lines, holds=[*help_texts().values(), PRESET_EXAMPLE])
 
