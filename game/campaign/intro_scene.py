@@ -184,8 +184,8 @@ class IntroScene(Scene):
         rows = (len(shown) + CHANGE_COLS - 1) // CHANGE_COLS
         for i, text in enumerate(shown):
             col, row = divmod(i, rows)
-            FONT.draw(surface, art.fit(fit.into(text, CHANGE)[:25], CHANGE_W - 2), (x + col * CHANGE_W, y + row * CHANGE_H),
-                      COLORS["white"])
+            FONT.draw(surface, art.fit(fit.into(text, CHANGE)[:25], CHANGE_W - 2),
+                      (x + col * CHANGE_W, y + row * CHANGE_H), COLORS["white"])
 
     def _draw_rivals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect)

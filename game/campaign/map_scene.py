@@ -278,7 +278,8 @@ class MapScene(Scene):
             art.stars(surface, (rect.centerx, rect.bottom + 8), self.progress.stars.get(entry.id, 0))
         if entry.custom and custom_no == 1:
             # TRANSLATORS: box=map section
-            FONT.draw(surface, fit.into(_("CUSTOM TABLES"), SECTION), (rect.x - 8, rect.y - 13), COLORS["sky"], shadow=COLORS["ink"])
+            FONT.draw(surface, fit.into(_("CUSTOM TABLES"), SECTION), (rect.x - 8, rect.y - 13), COLORS["sky"],
+                      shadow=COLORS["ink"])
 
     def _draw_panel(self, surface: pygame.Surface, entry: Entry) -> None:
         draw_panel(surface, PANEL)
@@ -287,7 +288,8 @@ class MapScene(Scene):
         # TRANSLATORS: box=map table kind
         kind = _("CUSTOM TABLE") if entry.custom else _("TABLE {n}").format(n=self.road.entries.index(entry) + 1)
         FONT.draw(surface, fit.into(kind, KIND), (x, y), COLORS["grey_light"])
-        word = FONT.draw(surface, fit.into(_(STATE_WORDS[state]), STATE), (PANEL.right - 8, y), COLORS[STATE_COLORS[state]], "right")
+        word = FONT.draw(surface, fit.into(_(STATE_WORDS[state]), STATE), (PANEL.right - 8, y),
+                         COLORS[STATE_COLORS[state]], "right")
         FONT.draw(surface, art.fit(entry.title, word.x - 8 - (x + 80)), (x + 80, y), COLORS["gold"])
         if entry.level is None:
             for j, line in enumerate(FONT.wrap(fit.into(entry.error or "", BROKEN), PANEL.width - 16)[:6]):

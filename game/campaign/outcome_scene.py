@@ -117,7 +117,8 @@ class OutcomeScene(Scene):
         FONT.draw(surface, art.fit(_("Goal: {goal}").format(goal=a.level.goal.describe()), width), (x, y + 16),
                   COLORS["sky"])
         if a.result is not None:
-            FONT.draw(surface, art.fit(fit.into(a.level.goal.how_far(a.result), LINE), width), (x, y + 28), COLORS["white"])
+            FONT.draw(surface, art.fit(fit.into(a.level.goal.how_far(a.result), LINE), width), (x, y + 28),
+                      COLORS["white"])
         # Stars light one by one, an arcade tally.
         lit = min(a.stars, self.t // 20)
         for i, text in enumerate(STAR_TEXT):

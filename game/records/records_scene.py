@@ -154,8 +154,8 @@ class RecordsScene(Scene):
         FONT.draw(surface, fit.into(head, PANEL_LINE), (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")
         if not recent:
             # TRANSLATORS: box=records panel line
-            FONT.draw(surface, fit.into(_("Finish a match to start the chart."), PANEL_LINE), (rect.centerx, rect.centery),
-                      COLORS["white"], "center")
+            FONT.draw(surface, fit.into(_("Finish a match to start the chart."), PANEL_LINE),
+                      (rect.centerx, rect.centery), COLORS["white"], "center")
             return
         hi, lo = max(0, max(recent)), min(0, min(recent))
         plot = pygame.Rect(rect.x + 8, rect.y + 16, rect.width - 16, rect.height - 24)

@@ -124,13 +124,14 @@ class ReplaysScene(ListScene):
             FONT.draw(surface, _(title), (self.menu.rect.x + x, panel.y + 4), COLORS["grey_light"])
         if not self.replays:
             # TRANSLATORS: box=replays empty
-            FONT.draw(surface, fit.into(_("No match recorded yet: every match you play is kept here."), EMPTY), (240, 120),
-                      COLORS["white"], "center")
+            FONT.draw(surface, fit.into(_("No match recorded yet: every match you play is kept here."), EMPTY),
+                      (240, 120), COLORS["white"], "center")
             return
         self.tabs.draw(surface)
         if not self.shown:
             # TRANSLATORS: box=replays empty
-            FONT.draw(surface, fit.into(_("No match of this mode is kept yet."), EMPTY), (240, 120), COLORS["white"], "center")
+            FONT.draw(surface, fit.into(_("No match of this mode is kept yet."), EMPTY), (240, 120), COLORS["white"],
+                      "center")
             return
         self.menu.draw(surface)
         for i in range(self.menu.top, min(len(self.shown), self.menu.top + self.menu.visible)):

@@ -266,7 +266,8 @@ class ReplayViewer(PlayScene):
             self.results.draw(surface)
         else:
             super().draw(surface)
-        FONT.draw(surface, fit.into(self.state_label(), STATE), (240, 246), COLORS["sky"], "center", shadow=COLORS["ink"])
+        FONT.draw(surface, fit.into(self.state_label(), STATE), (240, 246), COLORS["sky"], "center",
+                  shadow=COLORS["ink"])
 
     def state_label(self) -> str:
         """Playing or paused, the speed, where in the replay, and whether faces are up."""

@@ -49,7 +49,8 @@ HINT_REASON = fit.box("hint reason", STATUS_W, lines=HINT_LINES, sources=("game/
 BANNER_TITLE = fit.box("banner title", 436, scale=2)  # an effect's big word: the banner is at most 460 px, less 24
 BANNER_TEXT = fit.box("banner text", 436)  # the line of detail under it
 HISTORY_X0, HISTORY_X1 = 106, 376  # the trick history row, clear of the side seats' boxes
-ARROW_TEXT = fit.box("order arrow", HISTORY_X1 - HISTORY_X0, holds=["<<< 3 HIGH <<<", ">>> 2 HIGH >>>"])  # between the side seats
+# The jack-back's arrow across the middle, between the side seats.
+ARROW_TEXT = fit.box("order arrow", HISTORY_X1 - HISTORY_X0, holds=["<<< 3 HIGH <<<", ">>> 2 HIGH >>>"])
 
 
 def sorted_hand(view: SeatView) -> list[int]:
@@ -247,9 +248,11 @@ def banner(surface: pygame.Surface, text: str, color: str, progress: float, y: i
     surface.fill(COLORS["ink"], rect.inflate(0, 4))
     surface.fill(COLORS[color], rect)
     pygame.draw.rect(surface, COLORS["white"], rect, 1)
-    BIG.draw(surface, fit.into(title, BANNER_TITLE), (rect.centerx, rect.y + 5), COLORS["white"], "center", shadow=COLORS["ink"])
+    BIG.draw(surface, fit.into(title, BANNER_TITLE), (rect.centerx, rect.y + 5), COLORS["white"], "center",
+             shadow=COLORS["ink"])
     if sub:
-        FONT.draw(surface, fit.into(sub, BANNER_TEXT), (rect.centerx, rect.y + 26), COLORS["white"], "center", shadow=COLORS["ink"])
+        FONT.draw(surface, fit.into(sub, BANNER_TEXT), (rect.centerx, rect.y + 26), COLORS["white"], "center",
+                  shadow=COLORS["ink"])
 
 
 def padlock(surface: pygame.Surface, center: tuple[int, int]) -> None:
