@@ -9,13 +9,12 @@ pixel-identical. Two checks use the boxes:
 
 * the screenshot tour is drawn in every language and every recorded text must
   fit the box it was drawn in (tests/gfx/test_fit.py), whatever its origin: a
-  catalog string, a name, or English not yet swept into the catalog;
+  catalog string, a name, or a player's typed text;
 * every catalog message tagged ``# TRANSLATORS: box=NAME`` is measured against
   the box registered as NAME, in English and in each translation, with its
   placeholders filled by the longest plausible values (`SAMPLES`), so a
   string the tour never reaches is checked as well; a message with no box that
-  the tour never draws fails the test (packages still being swept wait on a
-  list in the test, which tells each one to leave it once it is all measured).
+  the tour never draws fails the test.
 
 `box` registers a named box at import (with the constant messages it ``holds``); boxes whose width depends on what is
 beside them (a menu row next to its value) are made with `Box` directly and

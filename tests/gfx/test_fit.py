@@ -28,10 +28,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import catalogs  # noqa: E402  (the same extraction tools/catalogs.py runs)
 
 LANGS = ("en", *catalogs.LANGUAGES)
-# Packages swept in parallel with the boxes waited here, their untagged messages excused; every package is
-# boxed now and the list stays empty (a new package tags its messages as it adds them). Were one put back,
-# the tour would still measure what it draws through fit.into, and the test below would say when to leave.
-NOT_YET_BOXED: tuple[str, ...] = ()
 
 
 @pytest.fixture(scope="module")
@@ -164,22 +160,10 @@ def _unchecked(messages, tours) -> list:
             if not _boxes(message) and not any(_drawn(text, blob) for _lang, text in _texts(message, entry))]
 
 
-def _pending(paths) -> bool:
-    return all(path.startswith(NOT_YET_BOXED) for path in paths)
-
-
 def test_every_catalog_message_is_boxed_or_drawn_by_the_tour(messages, tours):
     """A message neither tagged, nor held by a box, nor seen in the tour is measured by nothing."""
-    unchecked = [message for message, paths in _unchecked(messages, tours) if not _pending(paths)]
+    unchecked = [message for message, _paths in _unchecked(messages, tours)]
     assert unchecked == [], "tag these '# TRANSLATORS: box=NAME' (see game/gfx/fit.py) or reach them in the tour"
-
-
-@pytest.mark.parametrize("prefix", NOT_YET_BOXED)
-def test_a_package_whose_messages_are_all_boxed_leaves_the_waiting_list(messages, tours, prefix):
-    """Like a strict xfail: once nothing under ``prefix`` is left unmeasured, it must leave NOT_YET_BOXED."""
-    swept = any(path.startswith(prefix) for message, _entry in messages for path, _line in message.locations)
-    left = [message for message, paths in _unchecked(messages, tours) if any(p.startswith(prefix) for p in paths)]
-    assert left or not swept, f"every message of {prefix} is measured now: remove it from NOT_YET_BOXED"
 
 
 # -- the checks can fail -----------------------------------------------------------------------

@@ -1,9 +1,7 @@
 """In Japanese no English reaches the screen: each shot of the tour is drawn in Japanese and its text scanned.
 
-`TRANSLATED` lists the screens whose strings go through the catalog. Every
-other shot is expected to still show English (a strict xfail), so when the
-sweep of a screen is done its shot starts passing and fails here until it is
-added to `TRANSLATED`, which then keeps it translated.
+Every screen has been swept into the catalog, so every shot must pass,
+including any shot added later: a new screen is written in both languages.
 """
 import pytest
 
@@ -12,33 +10,12 @@ from game.app import testing as T
 from game.app.app import App
 from tests.scenes.helpers import english_words
 
-TRANSLATED = {
-    "title", "settings-0-general", "settings-1-keys", "settings-2-pad", "settings-3-controllers",
-    "settings-rebind", "table-title-continue", "name-entry", "deal-code-entry",
-    "campaign-map", "campaign-cleared", "campaign-failed", "table-setup", "campaign-intro", "campaign-intro-final",
-    "menu", "menu-quit", "pause", "confirm", "message", "message-cannot-save", "message-pages",
-    "table-setup-help", "table-setup-preset-help",
-    *(f"howto-{i:02d}" for i in range(17)),
-    "table-auto-pass", "table-counter-revolution", "table-deal", "table-eight-cut", "table-fall-from-grace",
-    "table-fast-forward", "table-foul", "table-handoff", "table-jack-back", "table-joker-reading",
-    "table-match-over", "table-pass", "table-play", "table-play-fly", "table-results", "table-revolution",
-    "table-revolution-over", "table-revolution-pending", "table-seven-give", "table-seven-give-to-you",
-    "table-six-seats", "table-spade3", "table-suit-lock", "table-sweep", "table-tax", "table-tax-panel",
-    "table-ten-discard", "table-went-out", "table-hint",
-    "records", "replays", "replays-by-mode", "replay-viewer", "replay-viewer-face-up",
-}
 SHOTS = shots.every_shot()
 # What a shot types into a box is the player's, not the game's words: a deal code is Latin in every language.
 TYPED = {"deal-code-entry": "K7QM4XRT2"}
 
 
-def _param(shot):
-    if shot.name in TRANSLATED:
-        return pytest.param(shot, id=shot.name)
-    return pytest.param(shot, id=shot.name, marks=pytest.mark.xfail(strict=True, reason="not swept into the catalog yet"))
-
-
-@pytest.mark.parametrize("shot", [_param(s) for s in SHOTS])
+@pytest.mark.parametrize("shot", SHOTS, ids=[s.name for s in SHOTS])
 def test_a_japanese_screen_shows_no_english(shot, drawn):
     app = App(headless=True, opener=T.FakePads(), lang="ja")
     shot.setup(app)
