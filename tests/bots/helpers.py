@@ -23,9 +23,11 @@ def play_match(rules: Rules, specs: list[str], seed: int) -> list[str]:
     return log
 
 
-def views_with_choices(preset: str, seed: int, count: int, seat: int = 0) -> list:
-    """Up to ``count`` views of ``seat`` with more than one legal move, from a match the medium bot plays."""
-    match = Match(Rules.preset(preset).replace(rounds=3, target_points=0), seats=4, seed=seed)
+def views_with_choices(preset: str, seed: int, count: int, seat: int | None = 0, **switches) -> list:
+    """Up to ``count`` views of ``seat`` (None: every seat) with more than one legal move, from a match
+    the medium bot plays under ``preset`` with ``switches`` changed."""
+    rules = Rules.preset(preset).replace(rounds=3, target_points=0, **switches)
+    match = Match(rules, seats=4, seed=seed)
     medium = make_bot("medium")
     out = []
     while len(out) < count and not match.is_over:
@@ -33,7 +35,7 @@ def views_with_choices(preset: str, seed: int, count: int, seat: int = 0) -> lis
             match.deal_next()
             continue
         view = match.view(match.to_act)
-        if match.to_act == seat and len(view.legal) > 1:
+        if seat in (None, match.to_act) and len(view.legal) > 1:
             out.append(view)
         match.apply(medium.choose(view))
     return out

@@ -21,8 +21,8 @@ import pytest
 from game.bots import AdvancedBot, make_bot, personality
 from game.bots import worker as worker_module
 from game.bots.worker import BotPool, BotWorker
-from game.engine import Match, Rules
 from game.table.brains import _Hinter
+from .helpers import views_with_choices
 
 WAIT = 120  # seconds: only a hang ever waits this long, and then the test fails saying so
 
@@ -88,20 +88,8 @@ class Gate:
 
 
 def decision_views(preset: str, seed: int, count: int):
-    """Views with a real choice, from a match the medium bot plays (every seat, all decision kinds)."""
-    rules = Rules.preset(preset).replace(rounds=3, target_points=0, seven_give=True, ten_discard=True)
-    match = Match(rules, seats=4, seed=seed)
-    medium = make_bot("medium")
-    out = []
-    while len(out) < count and not match.is_over:
-        if match.between_hands:
-            match.deal_next()
-            continue
-        view = match.view(match.to_act)
-        if len(view.legal) > 1:
-            out.append(view)
-        match.apply(medium.choose(view))
-    return out
+    """Views with a real choice at every seat, all decision kinds (seven-give and ten-discard on)."""
+    return views_with_choices(preset, seed, count, seat=None, seven_give=True, ten_discard=True)
 
 
 @pytest.fixture
