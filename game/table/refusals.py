@@ -130,21 +130,7 @@ def word(exc: IllegalMove) -> str:
 
 
 def why_not(session, selected: Sequence[int] | None = None, move: Move | str | None = None) -> str | None:
-    """Why this selection (or ``move``) is not a legal move now, in the player's words, or None if it is.
-
-    The same question as ``Session.explain``, answered from the refusal's code rather than its
-    English message: a trial copy of the hand is asked to apply the move.
-    """
-    if move is None:
-        chosen = list(selected or ())
-        if session.matching(chosen):
-            return None
-        if not chosen and session.decision() == "play":
-            return _("select cards to play, or pass")
-        move = session.text_of(chosen)
-    try:
-        session.match.hand.copy().apply(move)
-    except IllegalMove as exc:
-        return word(exc)
-    return None
-
+    """Why this selection (or ``move``) is not a legal move now, in the player's words, or None if it is:
+    ``Session.refusal`` worded from the refusal's code rather than its English message."""
+    found = session.refusal(selected, move)
+    return word(found) if isinstance(found, IllegalMove) else found

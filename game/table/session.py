@@ -184,8 +184,11 @@ class Session:
         kind = self.decision()
         return body if kind == "play" else f"{kind} {body}".strip()
 
-    def explain(self, selected: Sequence[int] | None = None, move: Move | str | None = None) -> str | None:
-        """The engine's reason this selection (or ``move``) is not a legal move now, or None if it is."""
+    def refusal(self, selected: Sequence[int] | None = None,
+                move: Move | str | None = None) -> IllegalMove | str | None:
+        """Why this selection (or ``move``) is not a legal move now: the engine's refusal, the
+        player-facing "select cards" line when nothing is selected for a play, or None if it is legal.
+        A trial copy of the hand is asked to apply the move, so the reason is the engine's own."""
         if move is None:
             selected = list(selected or ())
             if self.matching(selected):
@@ -193,11 +196,10 @@ class Session:
             if not selected and self.decision() == "play":
                 return _("select cards to play, or pass")
             move = self.text_of(selected)
-        trial = self.match.hand.copy()
         try:
-            trial.apply(move)
+            self.match.hand.copy().apply(move)
         except IllegalMove as exc:
-            return str(exc)
+            return exc
         return None
 
     def can_pass(self) -> bool:
