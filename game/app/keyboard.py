@@ -28,6 +28,7 @@ WIDE_LABELS = {
 }
 WIDE_KEY = fit.box("wide key", 44)  # the narrowest wide key (four in a row) less its margins
 NAME_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-'!"
+NAME_MAX = 8  # characters in any typed name: the widest name plate (setup's seat panel) holds eight
 
 
 @dataclass

@@ -18,7 +18,7 @@ import pygame
 
 from game import scenes
 from game.app.input import Action
-from game.app.keyboard import NAME_KEYS, OnScreenKeyboard, TextField
+from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.scene import Scene
 from game.gfx import fit, portraits
 from game.i18n import N_, _
@@ -26,7 +26,6 @@ from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.scenes.common import BACK, MessageOverlay, draw_panel, felt
 from game.scenes.entry import TextEntry
-from game.table.setup_scene import NAME_MAX
 
 from . import art
 from . import progress as progress_mod

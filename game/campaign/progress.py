@@ -18,7 +18,7 @@ from typing import Any
 
 from game import safefile, userdata
 from game.i18n import _, ngettext
-from game.table.setup_scene import NAME_MAX  # the same limit as every typed name: it fits every name plate
+from game.app.keyboard import NAME_MAX  # the same limit as every typed name: it fits every name plate
 
 FILE_NAME = "campaign.json"
 KIND = "daifugo-arcade-campaign"

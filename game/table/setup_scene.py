@@ -22,7 +22,7 @@ import pygame
 from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
-from game.app.keyboard import NAME_KEYS, OnScreenKeyboard, TextField
+from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.widgets import Button, Choice, MenuList, Row, Toggle
 from game.bots.base import PERSONALITIES
 from game.engine import Rules
@@ -45,7 +45,6 @@ from game.table.words import cards_in
 if TYPE_CHECKING:
     from game.app.app import App
 
-NAME_MAX = 8  # characters: the widest name plate (setup's seat panel) holds eight
 # The engine's refusals a setup row can meet, worded for the player through the catalog.
 REFUSALS = (N_("revolution_runs needs revolution on (set it to 0 or turn revolution on)"),)
 # The menu is 300 px from x 16 with a 110-px value column; a label has at least the room left of that column.

@@ -6,7 +6,7 @@ from game.campaign import progress
 from game.campaign.intro_scene import IntroScene
 from game.campaign.map_scene import NAME_PLATE, MapScene
 from game.scenes.entry import TextEntry
-from game.table.setup_scene import NAME_MAX
+from game.app.keyboard import NAME_MAX
 from tests.campaign.test_scenes import open_map
 
 

@@ -10,7 +10,8 @@ from game.app.keyboard import DONE, ERASE, OnScreenKeyboard, TextField
 from game.engine import Rules
 from game.records import dealcode
 from game.scenes.entry import TextEntry
-from game.table.setup_scene import NAME_MAX, RulesSetup
+from game.app.keyboard import NAME_MAX
+from game.table.setup_scene import RulesSetup
 
 PAD = 100
 
