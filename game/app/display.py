@@ -51,7 +51,12 @@ class Display:
             self._layout()
         else:
             self.apply(scale, fullscreen)
-            # TRANSLATORS: box=none (the window's title bar, drawn by the system, set when the game starts)
+            self.retitle()
+
+    def retitle(self) -> None:
+        """Name the window in the language in force (at start, and when Settings changes the language)."""
+        if not self.headless:
+            # TRANSLATORS: box=none (the window's title bar, drawn by the system)
             self._safe(lambda: pygame.display.set_caption(_("Daifugo Arcade")), "caption")
 
     @staticmethod

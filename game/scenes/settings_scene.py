@@ -93,6 +93,7 @@ class SettingsScene(Scene):
         assert isinstance(code, str)
         self.app.settings.language = code
         i18n.set_language(code)
+        self.app.display.retitle()
         self.app.settings_changed()
         self.tabs.labels = [_(p) for p in PAGES]
         self._rebuild_keep_focus()

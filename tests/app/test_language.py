@@ -65,3 +65,18 @@ def test_a_damaged_settings_file_is_told_in_the_language_it_chose(_user_data_dir
     assert message.title == "設定を修復しました"
     assert message.lines[0].startswith("settings.json：scale が \"huge\" でした。")  # file and field literally
     assert app.settings_error.startswith("settings.json: scale was \"huge\"")  # as it was made, for the log
+
+
+def test_the_window_title_follows_a_language_switch(monkeypatch):
+    """The window's title bar is the system's, so it is set again when the language changes."""
+    import pygame
+
+    app = App(headless=True, opener=T.FakePads(), start=SettingsScene)
+    titles: list[str] = []
+    monkeypatch.setattr(pygame.display, "set_caption", titles.append)
+    monkeypatch.setattr(app.display, "headless", False)  # a window's title, which the dummy display lacks
+    scene = app.stack.top
+    while scene.menu.rows[scene.menu.focus].label != "Language":
+        T.press_key(app, "down")
+    T.press_key(app, "right")
+    assert titles == ["大富豪アーケード"]
