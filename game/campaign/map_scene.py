@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game import i18n, scenes
 from game.app.input import Action
 from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.scene import Scene
@@ -188,7 +188,7 @@ class MapScene(Scene):
             return None
 
         field = TextField(player_name(self.progress)[:NAME_MAX], NAME_MAX)
-        keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True)
+        keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True, kana=i18n.language() == "ja")
         # TRANSLATORS: the title of the box where the player types the name they play the campaign under.
         # TRANSLATORS: box=entry title
         self.app.stack.push(TextEntry(self.app, _("YOUR CAMPAIGN NAME"), field, keys, done))

@@ -122,6 +122,22 @@ def _name_entry(app: "App") -> None:
     app.step(2)
 
 
+@shot("name-entry-kana", 954)
+def _name_entry_kana(app: "App") -> None:
+    """The name keyboard's kana page (Japanese only; in English the plain keyboard), a name half typed."""
+    from game.app.keyboard import SCRIPT
+
+    _open_setup_row(app, "name:0")
+    entry = app.stack.top
+    entry.field.text = ""
+    for key in (SCRIPT, "は", "゜", "つ", "小"):  # as a pad presses them: ぱっ
+        if any(k == key for k, _rect in entry.keys.keys):
+            entry.keys.focus = next(i for i, (k, _rect) in enumerate(entry.keys.keys) if k == key)
+            app.post("confirm", device="gamepad")
+            app.step(1)
+    app.step(2)
+
+
 @shot("deal-code-entry", 955)
 def _code_entry(app: "App") -> None:
     from game.app import testing

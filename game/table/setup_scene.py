@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import scenes
+from game import i18n, scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
@@ -247,7 +247,7 @@ class RulesSetup(Scene):
             return None
 
         field = TextField(self.seats[i].name[:NAME_MAX], NAME_MAX)
-        keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True)
+        keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True, kana=i18n.language() == "ja")
         self.app.stack.push(TextEntry(self.app, _("NAME FOR SEAT {n}").format(n=i + 1), field, keys, done))
 
     # -- deal codes ---------------------------------------------------------------------

@@ -156,3 +156,32 @@ def test_changing_a_rule_drops_the_code(app):
 def test_text_events_are_ignored_when_nothing_is_typed(app):
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="z"))
     assert app.input.feed(pygame.event.Event(pygame.TEXTINPUT, text="z")) == []
+
+
+def test_a_japanese_name_is_entered_in_kana_with_the_pad():
+    """A pad has no IME: the Japanese name keyboard's kana page types, voices (゛ ゜), shrinks (小)
+    and, shifted, gives katakana; the English keyboard has no kana page."""
+    from game.app.keyboard import SCRIPT
+
+    app = App(headless=True, opener=T.FakePads(PAD), lang="ja")
+    setup = _setup(app)
+    T.plug_pad(app)
+    setup.menu.set_focus(setup.index_of("name:0"))
+    T.press_button(app, PAD, "a")
+    entry = app.stack.top
+    while entry.field.text:
+        T.press_button(app, PAD, "b")
+
+    def press(key: str) -> None:
+        entry.keys.focus = next(i for i, (k, _rect) in enumerate(entry.keys.keys) if k == key)
+        T.press_button(app, PAD, "a")
+
+    assert entry.keys.label(next(i for i, (k, _) in enumerate(entry.keys.keys) if k == SCRIPT)) == "かな"
+    for key in (SCRIPT, "か", "゛", "つ", "小", "は", "゜", "SHIFT", "よ", "小"):
+        press(key)
+    assert entry.field.text == "がっぱョ"
+    assert entry.rect.contains(entry.keys.rect)  # the box was sized for the taller kana page
+    T.press_button(app, PAD, "start")
+    assert app.stack.top is setup and setup.seats[0].name == "がっぱョ"
+    english = OnScreenKeyboard("AB", shift=True, space=True)
+    assert SCRIPT not in [k for k, _rect in english.keys]
