@@ -10,26 +10,11 @@ from game.gfx import jglyphs
 from game.gfx.font import BIG, FONT
 from game.gfx.glyphs import GLYPHS
 
+from .helpers import LEVEL
+
 SHIPPED = sorted(paths.levels_dir().glob("*.toml"))
 LEVELS = [load_level(p) for p in SHIPPED]
 MAX_INTRO_LINES = 11  # the intro panel then still has room for its heading and a row of changes
-
-ONE_LANGUAGE = """
-name = {name}
-intro = {intro}
-seats = 3
-[rules]
-preset = "casual"
-rounds = 2
-[goal]
-type = "win"
-[[opponents]]
-name = {rival}
-strength = "beginner"
-[[opponents]]
-name = "B"
-strength = "medium"
-"""
 
 
 def _texts(level):
@@ -42,7 +27,7 @@ def _texts(level):
 
 def _write(tmp_path, name='"Test"', intro='"Hello"', rival='"A"', file="mine.toml"):
     path = tmp_path / file
-    path.write_text(ONE_LANGUAGE.format(name=name, intro=intro, rival=rival), encoding="utf-8")
+    path.write_text(LEVEL.format(name=name, intro=intro, rival=rival), encoding="utf-8")
     return path
 
 
@@ -95,7 +80,7 @@ def test_a_plain_string_serves_every_language_and_the_other_falls_back_to_englis
 
 def test_a_dotted_key_table_is_the_same_text(tmp_path):
     path = tmp_path / "dotted.toml"
-    path.write_text(ONE_LANGUAGE.format(name='"X"', intro='"X"', rival='"A"').replace(
+    path.write_text(LEVEL.format(name='"X"', intro='"X"', rival='"A"').replace(
         'name = "X"\nintro = "X"', 'name.en = "Dots"\nname.ja = "点"\nintro.en = """\nLong\n"""\nintro.ja = "長い"'),
         encoding="utf-8")
     level = load_level(path)

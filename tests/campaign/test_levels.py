@@ -9,6 +9,8 @@ from game.campaign import LevelError, load_level
 from game.campaign.road import Road
 from game.engine import Rules
 
+from .helpers import GOOD
+
 SHIPPED = sorted(paths.levels_dir().glob("*.toml"))
 
 
@@ -53,24 +55,6 @@ def write(tmp_path, text, name="99_bad.toml"):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
-
-
-GOOD = """
-name = "Test"
-intro = "Hello"
-seats = 3
-[rules]
-preset = "casual"
-rounds = 2
-[goal]
-type = "win"
-[[opponents]]
-name = "A"
-strength = "beginner"
-[[opponents]]
-name = "B"
-strength = "medium"
-"""
 
 
 @pytest.mark.parametrize("change, key, expected", [
