@@ -26,6 +26,7 @@ from typing import Any
 
 from game.bots import make_bot
 from game.bots.traits import Traits
+from game.bots.worker import keep_caches
 from game.engine import Match, Rules
 from game.progress import Progress
 
@@ -105,6 +106,7 @@ def play_deal(deal: Deal) -> list[DealResult]:
         start = time.perf_counter()
         move = bots[seat].choose(view)
         spent = time.perf_counter() - start
+        keep_caches()
         if len(view.legal) > 1:
             times[seat].append(spent)
         if deal.style:

@@ -32,7 +32,7 @@ class Personality:
     revolution: float = 0.0
     risk: float = 0.3
     cut: float = 0.5
-    budget: int = 3000
+    budget: int = 7000
     noise: float = 0.0
 
     def with_changes(self, **changes: Any) -> Personality:
@@ -50,8 +50,8 @@ PERSONALITIES: dict[str, Personality] = {
     "revolutionary": Personality("revolutionary", hold=0.4, revolution=0.9, risk=0.5, cut=0.5),
     "cutter": Personality("cutter", hold=0.3, revolution=0.0, risk=0.6, cut=0.95),
     "gambler": Personality("gambler", hold=0.2, revolution=0.4, risk=0.9, cut=0.6, noise=0.15),
-    "quick": Personality("quick", budget=1500),
-    "deep": Personality("deep", budget=20000),
+    "quick": Personality("quick", budget=3000),
+    "deep": Personality("deep", budget=24000),
 }
 
 

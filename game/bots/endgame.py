@@ -45,19 +45,31 @@ def _key(h: Hand) -> tuple:
 
 def solve(h: Hand, seat: int, memo: dict, limit: int = SOLVE_NODES) -> tuple[int, int]:
     """(best place ``seat`` can force, positions visited); raises ``TooBig`` past ``limit``."""
-    visited = 0
+    solver = _Solver(seat, memo, limit)
+    return solver.best(h), solver.visited
 
-    def best(node: Hand) -> int:
-        nonlocal visited
+
+class _Solver:
+    """One solve's state. A class, not a closure over itself: a recursive inner function is a
+    reference cycle (function, cell, function) that keeps the memo alive until a full garbage
+    collection, and those collections were the search's slowest decisions (p99)."""
+
+    __slots__ = ("seat", "memo", "limit", "visited")
+
+    def __init__(self, seat: int, memo: dict, limit: int) -> None:
+        self.seat, self.memo, self.limit, self.visited = seat, memo, limit, 0
+
+    def best(self, node: Hand) -> int:
+        seat = self.seat
         settled = place_of(node, seat)
         if settled is not None:
             return settled
         key = _key(node)
-        found = memo.get(key)
+        found = self.memo.get(key)
         if found is not None:
             return found
-        visited += 1
-        if visited > limit:
+        self.visited += 1
+        if self.visited > self.limit:
             raise TooBig
         ours = node.to_act == seat
         enough = len(node.finished) if ours else node.seats - 1  # no better (worse) place can follow
@@ -65,12 +77,10 @@ def solve(h: Hand, seat: int, memo: dict, limit: int = SOLVE_NODES) -> tuple[int
         for move in node.legal_moves():
             child = node.copy()
             child.apply(move)
-            v = best(child)
+            v = self.best(child)
             if v < value if ours else v > value:
                 value = v
                 if v == enough:
                     break
-        memo[key] = value
+        self.memo[key] = value
         return value
-
-    return best(h), visited

@@ -4,9 +4,9 @@
 groups kept together), which is what the medium bot, the hint and the
 candidate filter of the search all reason about. ``model_move`` is the medium
 bot's habits computed straight from the hand, and ``general_move`` (what every
-seat follows inside a playout) leans it toward taking tricks: a playout policy
-that throws away its 2s makes the search learn nothing. Both run on every move
-of every playout, so a hand's plan, its units by shape and its lead are cached.
+seat follows inside a playout) now and then takes a trick the habit would
+pass. Both run on every move of every playout, so a hand's plan, its units by
+shape and its lead are cached.
 """
 from __future__ import annotations
 
@@ -223,22 +223,28 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
 
 
 # -- the general playout policy ------------------------------------------------------
-BREAK_CHANCE = 0.45  # how often a seat with no whole answer breaks a group rather than pass
+TAKE_CHANCE = 0.3  # how often a seat takes a trick the careful habit would pass
+BREAK_CHANCE = 0.45  # of those, how often with a broken group rather than a control card
 
 
 def general_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
-    """A good general player for playouts: the medium bot's shape sense, without its timidity.
+    """A good general player for playouts: the medium bot's shape sense, and now and then bolder.
 
-    Where the medium bot passes on a table it could beat, this policy takes
-    the trick more often than not: with a broken group below the top rank now
-    and then, else with its cheapest control card (a 2 or a joker). Measured as
-    a bot, that lean alone wins far more first places than the medium bot does
-    (``medium:hold=0:risk=0.6``), so playouts that follow it stop assuming
-    every seat plays like the medium bot and rate quiet moves more fairly.
+    Where the careful habit passes on a table it could beat, this policy takes
+    the trick some of the time (``TAKE_CHANCE``): with a broken group below the
+    top rank, else with its cheapest control card (a 2 or a joker). A playout
+    that never passes there assumes every rival fights for every trick, and one
+    that always does assumes every rival is the medium bot. Measured over the
+    same 608 classic hands at budget 3000, first places for the searching bot:
+    against three medium 43.8% (always pass, the medium model), 42.4% (0.3),
+    37.0% (always take); against the three styled rivals (hoarder,
+    revolutionary, cutter) 35.4%, 39.0% and 39.5%.
     """
     move = model_move(h, rng, eps)
     if move.kind is not MoveKind.PASS or h.table is None or h.table_seat == h.to_act:
         return move  # on its own play (``last_player_answers``) a pass clears the table for its lead
+    if rng.random() >= TAKE_CHANCE:
+        return move
     rev = h.reversed
     plays = [m for m in h.legal_moves() if m.kind is MoveKind.PLAY]
     if not plays:

@@ -34,8 +34,10 @@ def test_general_policy_takes_a_trick_the_medium_bot_would_pass():
     hand = Hand.setup(Rules.preset("classic"), ["9S 3H 5D 6D", "TS TH 4C 5C 2D", "6C 7C 8D", "QD QC KD"], leader=0)
     hand.apply("9S")
     assert str(PLAYOUT_POLICIES["model"](hand, random.Random(0))) == "pass"
-    taken = {str(PLAYOUT_POLICIES["general"](hand, random.Random(s))) for s in range(20)}
-    assert taken <= {"TS", "TH", "2D"} and "2D" in taken and taken & {"TS", "TH"}
+    answers = [str(PLAYOUT_POLICIES["general"](hand, random.Random(s))) for s in range(200)]
+    taken = set(answers) - {"pass"}
+    assert taken <= {"TS", "TH", "2D"} and "2D" in taken and taken & {"TS", "TH"}  # a broken pair or the 2
+    assert 0.15 < 1 - answers.count("pass") / len(answers) < 0.45  # about TAKE_CHANCE of the time
 
 
 def test_playout_settles_the_seat_place():
