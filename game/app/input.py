@@ -82,7 +82,7 @@ def open_controller(device_index: int) -> Pad | None:
         if not controller.is_controller(device_index):
             return None
         pad = controller.Controller(device_index)
-        return Pad(pad.as_joystick().get_instance_id(), pad.name or "Controller", pad)
+        return Pad(pad.as_joystick().get_instance_id(), pad.name or "", pad)
     except (pygame.error, AttributeError, IndexError) as exc:
         log.warning("could not open controller %s: %s", device_index, exc)
         return None
@@ -205,7 +205,7 @@ class InputMapper:
     def _pad(self, instance_id: int) -> Pad:
         # A pad we never saw added (events raced the hot-plug) is still usable.
         if instance_id not in self.pads:
-            self.pads[instance_id] = Pad(instance_id, f"Controller {instance_id}")
+            self.pads[instance_id] = Pad(instance_id, "")  # no name known: the settings page words one
         return self.pads[instance_id]
 
     def _button_down(self, event: pygame.event.Event) -> list[Action]:

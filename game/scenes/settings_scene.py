@@ -38,6 +38,7 @@ LIST_RECT = pygame.Rect(100, 58, 280, 184)
 # A row's value (right-aligned in MenuList's value column), e.g. "< Normal >".
 VALUE = fit.box("settings value", 82, holds=list(SPEED_LABELS.values()))
 CAPTURE = fit.box("rebind question", 248)  # the two lines of the "press a key" panel
+PAD_NAME = fit.box("controller name", 204)  # left of the controller's number, above its buttons
 
 
 class SettingsScene(Scene):
@@ -215,7 +216,9 @@ class SettingsScene(Scene):
             FONT.draw(surface, _("Plug one in at any time."), (240, y + 74), COLORS["grey_light"], "center")
             return
         for pad in pads[:2]:  # two fit the panel; more still work, they are just not listed
-            FONT.draw(surface, f"{pad.name[:34]}  #{pad.instance_id}", (x, y), COLORS["gold"])
+            # TRANSLATORS: box=controller name; shown for a controller that reports no name of its own
+            name = fit.into(pad.name[:34] if pad.name else _("Controller"), PAD_NAME)
+            FONT.draw(surface, f"{name}  #{pad.instance_id}", (x, y), COLORS["gold"])
             y += 13
             names = ["a", "b", "x", "y", "back", "start", "leftshoulder", "rightshoulder",
                      "dpup", "dpdown", "dpleft", "dpright"]

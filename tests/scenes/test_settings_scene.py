@@ -100,3 +100,18 @@ def test_window_scale_and_fullscreen_apply_to_the_display():
     T.press_key(app, "down")
     T.press_key(app, "z")
     assert app.settings.fullscreen and app.display.fullscreen
+
+
+def test_a_controller_with_no_name_is_worded_in_the_language_in_force(drawn):
+    for lang, word in (("en", "Controller"), ("ja", "コントローラー")):
+        app, scene = open_settings(lang=lang)
+        # a button from a pad never seen plugged in (events raced the hot-plug): no name is known
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=777,
+                                             button=pygame.CONTROLLER_BUTTON_X))
+        app.step(1)
+        assert app.input.pads[777].name == ""
+        for _ in range(3):
+            T.press_key(app, "e")
+        drawn.clear()
+        app.step(1)
+        assert f"{word}  #777" in [text for text, _ in drawn]
