@@ -30,12 +30,13 @@ sets while choosing (``AdvancedBot.work``) are set on the process's copy.
 """
 from __future__ import annotations
 
+import copy
 import gc
 import logging
 import multiprocessing
 import os
-import pickle
 import signal
+import sys
 import threading
 import traceback
 from collections import deque
@@ -82,7 +83,7 @@ def _choose(bot: Bot, view: SeatView) -> Any:
         return move
     except Exception as exc:
         try:
-            pickle.loads(pickle.dumps(exc))
+            copy.deepcopy(exc)  # rebuilt the way the pool rebuilds it (its class called on its args)
         except Exception:  # noqa: BLE001 - e.g. an exception class with required arguments
             plain = RuntimeError(f"{type(exc).__name__}: {exc}")
             plain.add_note("".join(traceback.format_exception(exc)).rstrip())
@@ -169,7 +170,7 @@ class BotPool:
         self._send(job, bot, view)
 
     def _send(self, job: Future, bot: Bot, view: SeatView) -> None:
-        to_process = self._in_process and _pickles(bot, view)  # a bot class made in a function cannot travel
+        to_process = self._in_process and _travels(bot, view)  # a bot class made in a function cannot travel
         try:
             search = self._executor(to_process).submit(_choose, bot, view)
         except Exception as exc:  # noqa: BLE001 - the process could not start or broke; or the pool is shut down
@@ -229,13 +230,17 @@ class BotPool:
         return True
 
 
-def _pickles(bot: Bot, view: SeatView) -> bool:
-    try:
-        pickle.dumps((bot, view), pickle.HIGHEST_PROTOCOL)
-        return True
-    except Exception as exc:  # noqa: BLE001
-        log.debug("bot %r does not pickle (%s): searching in a thread", getattr(bot, "name", bot), exc)
+def _travels(bot: Bot, view: SeatView) -> bool:
+    """Whether the bot process can rebuild this bot: its class must be found by its name
+    (a class made inside a function cannot be). Views are engine values and always travel."""
+    cls = type(bot)
+    found: Any = sys.modules.get(cls.__module__)
+    for part in cls.__qualname__.split("."):
+        found = getattr(found, part, None)
+    if found is not cls:
+        log.debug("bot %r cannot travel to the bot process: searching in a thread", getattr(bot, "name", bot))
         return False
+    return True
 
 
 _shared: BotPool | None = None
