@@ -8,12 +8,17 @@ goal, and prints a table of clear rates and stars. ``python -m game.arena
 
 The searching bot's think budget can be capped (``--budget``) so a full run
 fits on a small machine; the cap weakens only opponents above it, and the
-table says which cap was used.
+table says which cap was used. Matches are independent, so they are played
+on a pool of worker processes (``--workers``, one per core by default); each
+match's seeds depend only on its number, so the table is the same whatever
+the number of workers.
 """
 from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +26,7 @@ from typing import Sequence
 
 from game import paths
 from game.bots import STRENGTHS, Bot, personality
+from game.bots.worker import keep_caches
 from game.engine import Match
 from game.progress import Progress
 
@@ -68,20 +74,37 @@ def play_once(level: Level, seed: int, budget_cap: int = 0) -> MatchResult:
         seat = match.to_act
         assert seat is not None, "a hand in play always has a seat to act"
         match.apply(bots[seat].choose(match.view(seat)))
+        keep_caches()  # in a worker process only (``worker.keep_caches``)
     return MatchResult.from_match(match, 0)
 
 
+def _stars(task: tuple[Level, int, int]) -> int:
+    """Stars earned in one match (0 when the goal is missed): the unit of work a worker does."""
+    level, seed, budget_cap = task
+    return level.goal.stars(play_once(level, seed, budget_cap))
+
+
 def estimate(level: Level, matches: int, budget_cap: int = 0, first_seed: int = 1,
-             progress: Progress | None = None) -> Estimate:
+             progress: Progress | None = None, workers: int = 1) -> Estimate:
+    """Play ``matches`` matches (seeds ``first_seed`` on) and count clears and stars.
+
+    ``workers`` above 1 plays them on that many processes; the counts do not
+    depend on it, as every match is seeded by its own number.
+    """
     start = time.perf_counter()
     clears = stars = 0
-    for done, seed in enumerate(range(first_seed, first_seed + matches), 1):
-        result = play_once(level, seed, budget_cap)
-        got = level.goal.stars(result)
-        clears += got > 0
-        stars += got
-        if progress is not None:
-            progress.update(done)
+    tasks = [(level, seed, budget_cap) for seed in range(first_seed, first_seed + matches)]
+    pool = multiprocessing.get_context("fork").Pool(min(workers, matches)) if workers > 1 and matches > 1 else None
+    try:
+        results = pool.imap_unordered(_stars, tasks, chunksize=1) if pool else map(_stars, tasks)
+        for done, got in enumerate(results, 1):
+            clears += got > 0
+            stars += got
+            if progress is not None:
+                progress.update(done)
+    finally:
+        if pool is not None:
+            pool.terminate()  # all results are in (or one failed): nothing left to wait for
     return Estimate(level, matches, clears, stars, time.perf_counter() - start)
 
 
@@ -104,15 +127,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=40, help="matches per level (default 40)")
     parser.add_argument("--budget", type=int, default=0, help="cap on the searching bots' think budget (0 = none)")
     parser.add_argument("--seed", type=int, default=1, help="first match seed")
+    parser.add_argument("--workers", type=int, default=0,
+                        help="processes playing matches at once (default: one per core)")
     args = parser.parse_args(argv)
     files = args.level or sorted(paths.levels_dir().glob("*.toml"))
     levels = [load_level(f) for f in files]  # a broken level stops here with its message
-    print(f"stand-in: {STAND_IN}; {args.matches} matches per level; budget cap: {args.budget or 'none'}")
+    workers = args.workers or os.cpu_count() or 1
+    print(f"stand-in: {STAND_IN}; {args.matches} matches per level; budget cap: {args.budget or 'none'}; "
+          f"workers: {workers}")
     print("opponents: B beginner, M medium, A advanced, * boss")
     print(header(), flush=True)
     for level in levels:
         progress = Progress(args.matches, "matches")  # on a terminal only, cleared before the row
-        e = estimate(level, args.matches, args.budget, args.seed, progress)
+        e = estimate(level, args.matches, args.budget, args.seed, progress, workers)
         progress.finish()
         print(f"{row(e)}  ({e.seconds:.0f}s)", flush=True)
     return 0

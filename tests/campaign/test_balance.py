@@ -15,3 +15,10 @@ def test_arena_level_flag_delegates_to_the_campaign(capsys):
     assert arena.main(["--level", str(FIRST), "--matches", "2"]) == 0
     out = capsys.readouterr().out
     assert "stand-in: medium" in out and FIRST.stem in out
+
+
+def test_estimate_on_workers_counts_the_same_matches():
+    level = load_level(FIRST)
+    alone = balance.estimate(level, matches=4, first_seed=7)
+    pooled = balance.estimate(level, matches=4, first_seed=7, workers=2)
+    assert (pooled.clears, pooled.stars) == (alone.clears, alone.stars)
