@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.engine import PASS, Move, MoveKind, SeatView, Shape
+from game.engine import PASS, Move, MoveKind, SeatView
 from game.engine.judge import cuts, is_revolution
 from game.engine.moves import play
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, ngettext
+from game.naming import play_name
 
 from .advanced import AdvancedBot, Tried, tried
 from .base import Personality, personality
@@ -52,47 +53,6 @@ def hint(view: SeatView, names: Sequence[str] | None = None, budget: int = HINT_
     """The suggested move and its reason in the language in force (``names`` and ``fits``: see ``reason``)."""
     advice = advise(view, budget, seed)
     return advice.move, reason(view, advice.move, advice.figures, names, fits)
-
-
-# -- naming plays in the language in force ------------------------------------------------
-def _ranks(r: int) -> str:
-    """A rank as a group of it is named: "Ks" (Japanese names a group by the rank alone)."""
-    return (pgettext("ranks", "3s"), pgettext("ranks", "4s"), pgettext("ranks", "5s"), pgettext("ranks", "6s"),
-            pgettext("ranks", "7s"), pgettext("ranks", "8s"), pgettext("ranks", "9s"), pgettext("ranks", "10s"),
-            pgettext("ranks", "Js"), pgettext("ranks", "Qs"), pgettext("ranks", "Ks"), pgettext("ranks", "As"),
-            pgettext("ranks", "2s"))[r]
-
-
-def _end(p: int) -> str:
-    """A run's end; the places past the 3 and the 2 hold only a joker."""
-    return ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")[p] if 0 <= p <= 12 else _("joker")
-
-
-def _suit(mask: int) -> str:
-    s = (mask.bit_length() - 1) if mask else 0
-    return (pgettext("suit", "spades"), pgettext("suit", "hearts"), pgettext("suit", "diamonds"),
-            pgettext("suit", "clubs"))[s]
-
-
-def name(move: Move) -> str:
-    """A play as the hint's sentences name it: "KS", "joker", "pair of Ks", "run 5 to 7 of hearts"."""
-    info = move.info
-    if info.lone_joker:
-        return _("joker")
-    if info.joker_group:
-        return _("pair of jokers")
-    if info.shape is Shape.SINGLE:
-        return str(move)
-    if info.shape is Shape.GROUP:
-        ranks = _ranks(info.lo)
-        if info.size == 2:
-            return _("pair of {ranks}").format(ranks=ranks)
-        if info.size == 3:
-            return _("three {ranks}").format(ranks=ranks)
-        if info.size == 4:
-            return _("four {ranks}").format(ranks=ranks)
-        return _("{n} {ranks}").format(n=info.size, ranks=ranks)
-    return _("run {lo} to {hi} of {suit}").format(lo=_end(info.lo), hi=_end(info.hi), suit=_suit(info.suits))
 
 
 def _cards(move: Move) -> str:
@@ -138,7 +98,7 @@ def _places(move: Move, figures: Sequence[Tried]) -> str | None:
 
 # -- what the hand and the table say -------------------------------------------------------
 def _your(unit: Unit) -> str:
-    return name(play(unit))
+    return play_name(play(unit))
 
 
 def _kept(view: SeatView, move: Move) -> str | None:
@@ -204,7 +164,7 @@ def reason(view: SeatView, move: Move, figures: Sequence[Tried] = (), names: Seq
         return _fit(_shed(view, move, figures), fits)
     if move.kind is MoveKind.PASS:
         if not any(m.kind is MoveKind.PLAY for m in view.legal):
-            return _("nothing you hold beats the {what}").format(what=name(view.table))
+            return _("nothing you hold beats the {what}").format(what=play_name(view.table))
         return _fit(_passing(view, figures, names), fits)
     if move.size == len(view.cards):
         return _("plays out your last cards")
@@ -229,7 +189,7 @@ def _passing(view: SeatView, figures: Sequence[Tried], names: Sequence[str] | No
     if threat:
         note = (0, threat)
     elif cheapest.jokers or move_strength(cheapest, rev) >= TOP:
-        note = (2, _("the {what} is worth more later").format(what=name(cheapest)))
+        note = (2, _("the {what} is worth more later").format(what=play_name(cheapest)))
     elif broken is not None:
         note = (2, _("passing keeps your {group} together").format(group=_your(broken)))
     else:

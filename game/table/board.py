@@ -45,7 +45,7 @@ HINT_LINES = 2  # a hint's reason is cut to fit this many lines (``hint_fits``)
 STATUS = fit.box("table status", STATUS_W, lines=STATUS_LINES, holds=CLEARED.values(),
                  sources=("game/table/refusals.py",))
 # A hint's reason (game.bots.hint), alone in the lines the hint may take (it is shortened until the whole fits).
-HINT_REASON = fit.box("hint reason", STATUS_W, lines=HINT_LINES, sources=("game/bots/hint.py",))
+HINT_REASON = fit.box("hint reason", STATUS_W, lines=HINT_LINES, sources=("game/bots/hint.py", "game/naming.py"))
 BANNER_TITLE = fit.box("banner title", 436, scale=2)  # an effect's big word: the banner is at most 460 px, less 24
 BANNER_TEXT = fit.box("banner text", 436)  # the line of detail under it
 HISTORY_X0, HISTORY_X1 = 106, 376  # the trick history row, clear of the side seats' boxes

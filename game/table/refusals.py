@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from game import naming
 from game.engine import IllegalMove, Move, parse_move
 from game.i18n import _, ngettext, pgettext
 from game.table import words
@@ -47,7 +48,7 @@ def _nothing_owed(kind: object) -> str:
 
 def _too_weak(p: Params) -> str:
     table = _move(p, "table")
-    shape, what = words.shape_word(table), words.describe(table)
+    shape, what = naming.shape_word(table), naming.describe(table)
     if p.get("reversed"):
         return _("a {shape} must beat {table} on the table (the order is reversed: lower ranks are stronger now)"
                  ).format(shape=shape, table=what)
@@ -55,7 +56,7 @@ def _too_weak(p: Params) -> str:
 
 
 def _beyond(p: Params) -> str:
-    table = words.describe(_move(p, "table"))
+    table = naming.describe(_move(p, "table"))
     if p.get("side") == "below":
         return _("a run must lie wholly below {table}: its weakest card must beat the strongest").format(table=table)
     return _("a run must lie wholly above {table}: its weakest card must beat the strongest").format(table=table)
@@ -75,7 +76,7 @@ WORDINGS: dict[str, Callable[[Params], str]] = {
         # TRANSLATORS: between the plays a player may write ("5S 5H JK=5D or 5S 5H JK=5C").
         options=pgettext("choices", " or ").join(map(str, p["options"]))),  # type: ignore[call-overload]
     "wrong_shape": lambda p: _("{table} is on the table: answer it with a {shape}, or pass").format(
-        table=words.describe(_move(p, "table")), shape=words.shape_word(_move(p, "table"))),
+        table=naming.describe(_move(p, "table")), shape=naming.shape_word(_move(p, "table"))),
     "suit_lock": lambda p: _("suit lock: only {suits} until the table clears").format(
         suits=words.suits_words(str(p["suits"]))),
     "run_not_beyond": _beyond,

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 
-from game.engine.cards import RANK_NAMES, SUITS, TEXT
+from game.engine.cards import RANK_NAMES, TEXT
 from game.engine.moves import Move, MoveKind, Shape, place
 from game.gfx.cards import SUIT_CHAR
 from game.i18n import N_, _, ngettext, pgettext
+from game.naming import suit_name
 from game.table.rules_text import seat_name
 
 YOU = "You"  # the Quick Match human's name, and a pronoun: "You lead", never "You leads"
@@ -120,18 +121,7 @@ def choose_prompt(kind: str, n: int, to: str | None) -> str:
             }[kind].format(n=n, name=shown(to))
 
 
-# -- a play described in words (the refusals': "the pair of 9s is on the table") ------------------
-def rank_plural(rank: int) -> str:
-    # TRANSLATORS: many cards of one rank: "9s", "Js" (in Japanese the rank alone).
-    return _("{rank}s").format(rank=RANK_NAMES[rank])
-
-
-def suit_name(suit: str) -> str:
-    """A suit letter (S H D C) as a word: "spades"."""
-    return {"S": pgettext("suit", "spades"), "H": pgettext("suit", "hearts"),
-            "D": pgettext("suit", "diamonds"), "C": pgettext("suit", "clubs")}[suit]
-
-
+# -- suits and plays in an engine message (the plays themselves are named by ``game.naming``) ------
 def suit_letter(suit: str) -> str:
     """A suit letter as an engine message writes it ("S"); in Japanese its symbol (♠)."""
     # TRANSLATORS: a suit's letter in an engine message (S H D C): the suit symbol reads best.
@@ -146,57 +136,6 @@ def suits_words(letters: str) -> str:
         return names[0]
     # TRANSLATORS: the last two items of a list: "hearts and clubs".
     return _("{items} and {last}").format(items=pgettext("list", ", ").join(names[:-1]), last=names[-1])
-
-
-def shape_word(move: Move) -> str:
-    """What answers ``move``: "single", "pair", "run of 4"."""
-    info = move.info
-    if info.shape is Shape.SINGLE:
-        return _("single")
-    if info.shape is Shape.GROUP:
-        if info.size == 2:
-            return _("pair")
-        if info.size == 3:
-            # TRANSLATORS: box=table status
-            return _("triple")
-        if info.size == 4:
-            # TRANSLATORS: box=table status
-            return _("four of a kind")
-        # TRANSLATORS: box=table status
-        return _("group of {n}").format(n=info.size)
-    return _("run of {n}").format(n=info.size)
-
-
-def describe(move: Move) -> str:
-    """``the pair of 9s``, ``the 7H``, ``the joker``, ``the run 5 to 7 of hearts``."""
-    info = move.info
-    if info.lone_joker:
-        return _("the joker")
-    if info.joker_group:
-        # TRANSLATORS: box=table status
-        return _("the pair of jokers")
-    if info.shape is Shape.SINGLE:
-        # TRANSLATORS: one card, written in codes such as 7H (drawn 7♥).
-        return _("the {card}").format(card=str(move))
-    if info.shape is Shape.GROUP:
-        ranks = rank_plural(info.lo)
-        if info.size == 2:
-            return _("the pair of {ranks}").format(ranks=ranks)
-        if info.size == 3:
-            # TRANSLATORS: box=table status
-            return _("the three {ranks}").format(ranks=ranks)
-        if info.size == 4:
-            # TRANSLATORS: box=table status
-            return _("the four {ranks}").format(ranks=ranks)
-        return _("the {n} {ranks}").format(n=info.size, ranks=ranks)
-    suit = SUITS[(info.suits.bit_length() - 1) if info.suits else 0]
-    return _("the run {lo} to {hi} of {suit}").format(lo=_run_end(info.lo), hi=_run_end(info.hi),
-                                                      suit=suit_name(suit))
-
-
-def _run_end(p: int) -> str:
-    """A run's end in words; the places past the 3 and the 2 hold only a joker (§10)."""
-    return RANK_NAMES[p] if 0 <= p <= 12 else pgettext("run end", "joker")
 
 
 def dashed(move: Move) -> str:

@@ -3,7 +3,7 @@ refusals' descriptions of plays, the prompts and the table menu; and every effec
 has no English left in it."""
 import pytest
 
-from game import i18n
+from game import i18n, naming
 from game.app.app import App
 from game.engine import parse_move
 from game.engine.cards import parse_cards
@@ -72,10 +72,13 @@ def test_each_event_that_shows_an_effect_shows_no_english():
 
 
 def test_plays_described_as_a_japanese_player_names_them():
-    assert words.describe(parse_move("9S 9H")) == "9のペア"
-    assert words.describe(parse_move("5H 6H 7H")) == "ハートの5〜7の階段"
-    assert words.describe(parse_move("QS QH QD")) == "Qのスリーカード"
-    assert words.shape_word(parse_move("5H 6H 7H 8H")) == "4枚の階段"
+    assert naming.describe(parse_move("9S 9H")) == "9のペア"
+    assert naming.describe(parse_move("5H 6H 7H")) == "ハートの5〜7の階段"
+    assert naming.describe(parse_move("QS QH QD")) == "Qのスリーカード"
+    assert naming.shape_word(parse_move("5H 6H 7H 8H")) == "4枚の階段"
+    # The hint names a play the same way, without the article English needs.
+    assert naming.play_name(parse_move("9S 9H")) == "9のペア"
+    assert naming.play_name(parse_move("5H 6H 7H")) == "ハートの5〜7の階段"
     too_weak = IllegalMove("a pair must beat the pair of 9s on the table", "too_weak", table="9S 9H", reversed=False)
     assert word(too_weak) == "場の9のペアより強いペアを出す"
     lock = IllegalMove("suit lock: only hearts and clubs until the table clears", "suit_lock", suits="HC")
