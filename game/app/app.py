@@ -199,7 +199,11 @@ class App:
         return canvas
 
     def prompt_layout(self) -> list[tuple[str, pygame.Rect, pygame.Surface, str]]:
-        """(action, rect, glyph, label) for the top scene's prompts, right-aligned on the bar."""
+        """(action, rect, glyph, label) for the top scene's prompts, right-aligned on the bar.
+
+        A prompt with no label shares the next one's ("Q E Page": both keys turn the
+        page), so its key sits close to that one instead of a whole gap away.
+        """
         from game.gfx import ui
 
         top = self.stack.top
@@ -208,13 +212,14 @@ class App:
         device = self.input.prompt_device
         items = []
         x = WIDTH - 4
-        for action, label in reversed(top.prompts()):
+        for i, (action, label) in enumerate(reversed(top.prompts())):
+            if i:
+                x -= 10 if label else 2
             glyph = ui.prompt_glyph(action, device, self.input.binding_label(action, device))
-            w = glyph.get_width() + 3 + FONT.size(label)[0]
+            w = glyph.get_width() + (3 + FONT.size(label)[0] if label else 0)
             x -= w
             rect = pygame.Rect(x, HEIGHT - PROMPT_BAR_H, w, PROMPT_BAR_H)
             items.append((action, rect, glyph, label))
-            x -= 10
         return list(reversed(items))
 
     def _prompt_hit(self, pos: tuple[int, int]) -> str | None:

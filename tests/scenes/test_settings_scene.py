@@ -115,3 +115,14 @@ def test_a_controller_with_no_name_is_worded_in_the_language_in_force(drawn):
         drawn.clear()
         app.step(1)
         assert f"{word}  #777" in [text for text, _ in drawn]
+
+
+def test_both_page_keys_sit_together_under_one_label():
+    app, _scene = open_settings()
+    layout = {action: (rect, label) for action, rect, _g, label in app.prompt_layout()}
+    left, left_label = layout["page_left"]
+    right, right_label = layout["page_right"]
+    confirm, _ = layout["confirm"]
+    assert left_label == "" and right_label == "Page"
+    assert right.left - left.right == 2  # the Q key beside the E key ...
+    assert confirm.left - right.right == 10  # ... and a whole gap before the next action
