@@ -26,12 +26,16 @@ from game.app.display import HEIGHT, WIDTH, Display
 from game.app.input import Action, InputMapper, Opener, open_controller
 from game.app.loop import Clock
 from game.app.scene import Scene, SceneStack
+from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 
 log = logging.getLogger(__name__)
 
 PROMPT_BAR_H = 12  # the bottom strip of the canvas belongs to the button prompts
+PAUSE_HINT = fit.box("pause hint", WIDTH - 40)  # the line under PAUSED when the window lost the focus
+# Presses that end a pause for lost focus (and are not acted on): keys, mouse buttons, pad buttons.
+RESUME_PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN)
 
 
 class App:
@@ -166,13 +170,20 @@ class App:
             if self.settings.pause_on_focus_loss:
                 self.focus_paused = True
         elif event.type == pygame.WINDOWFOCUSGAINED:
-            self.focus_paused = False
-            self.clock.restart()
+            self._resume()
+        elif self.focus_paused and event.type in RESUME_PRESSES:
+            # A press reached the window, so it has the player's attention even where the system
+            # never said the focus came back (some X11 setups): it resumes, and does nothing else.
+            self._resume()
         elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
             self.display.handle_resize()
         else:
             for action in self.input.feed(event):
                 self._dispatch(action)
+
+    def _resume(self) -> None:
+        self.focus_paused = False
+        self.clock.restart()
 
     def _dispatch(self, action: Action) -> None:
         if self.focus_paused:
@@ -194,8 +205,11 @@ class App:
             shade = pygame.Surface((WIDTH, HEIGHT))
             shade.set_alpha(150)
             canvas.blit(shade, (0, 0))
-            FONT.draw(canvas, _("PAUSED"), (WIDTH // 2, HEIGHT // 2 - 4),
+            FONT.draw(canvas, _("PAUSED"), (WIDTH // 2, HEIGHT // 2 - 10),
                       COLORS["white"], "center", shadow=COLORS["black"])
+            # TRANSLATORS: box=pause hint
+            FONT.draw(canvas, fit.into(_("Press any key to go on"), PAUSE_HINT), (WIDTH // 2, HEIGHT // 2 + 4),
+                      COLORS["grey_light"], "center", shadow=COLORS["black"])
         return canvas
 
     def prompt_layout(self) -> list[tuple[str, pygame.Rect, pygame.Surface, str]]:

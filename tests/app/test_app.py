@@ -56,6 +56,17 @@ def test_focus_loss_pauses_when_the_setting_is_on(app):
     assert app.stack.top.ticks == 2
 
 
+def test_a_press_resumes_a_pause_for_lost_focus_and_does_nothing_else(app):
+    """Where the system never says the focus came back, the player's next press resumes the game."""
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    app.step(2)
+    assert app.focus_paused
+    T.press_key(app, "x")
+    assert not app.focus_paused and app.stack.top.seen == []  # the press resumed, it did not cancel
+    T.press_key(app, "x")
+    assert app.stack.top.seen == ["cancel"]
+
+
 def test_focus_loss_ignored_when_the_setting_is_off(app):
     app.settings.pause_on_focus_loss = False
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
