@@ -66,6 +66,11 @@ def _row(figures: Sequence[Tried], move: Move) -> Tried | None:
 
 
 def _trick(row: Tried) -> str:
+    """How often the play held the table; "in 0 of 53" reads as a slip, so a play always beaten says so."""
+    if row.tricks == 0:
+        # TRANSLATORS: the search played the move out on n guesses of the hidden cards and it never held the table
+        return ngettext("is beaten in the {n} deal tried", "is beaten in all {n} deals tried",
+                        row.deals).format(n=row.deals)
     # TRANSLATORS: the search played the move out on n guesses of the hidden cards; k is how often it held the table
     return ngettext("takes the trick in {k} of {n} deal tried", "takes the trick in {k} of {n} deals tried",
                     row.deals).format(k=row.tricks, n=row.deals)

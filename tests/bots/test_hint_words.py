@@ -13,9 +13,9 @@ import pytest
 
 from game import i18n
 from game.bots import AdvancedBot, personality
-from game.bots.advanced import tried
+from game.bots.advanced import Tried, tried
 from game.bots.hint import HINT_BUDGET, advise, hint, reason
-from game.engine import Hand, Rules, parse_move
+from game.engine import PASS, Hand, Rules, parse_move
 from game.gfx.font import FONT
 from game.table import board
 
@@ -55,6 +55,14 @@ def test_an_ace_is_not_called_cheap_and_its_figures_are_the_searchs():
                     f"average place {said(ace)} ({said(passing)} if you pass); keeps your pair of 6s")
 
 
+def test_a_play_never_holding_the_table_says_it_is_beaten_not_takes_it_in_0():
+    view = after_a_five("AS 6H 6D 9C").view(1)
+    figures = [Tried(parse_move("9C"), 20, 0, 1.0), Tried(PASS, 20, 0, 2.0)]
+    text = reason(view, parse_move("9C"), figures, NAMES)
+    assert text.startswith("is beaten in all 20 deals tried; average place 2.0 (3.0 if you pass)")
+    assert "0 of" not in text
+
+
 def test_breaking_a_pair_is_said():
     view = after_a_five("KS KH JC 6D").view(1)
     text = reason(view, parse_move("KS"), advise(view, seed=1).figures, NAMES)
@@ -77,7 +85,8 @@ def test_the_numbers_are_the_search_statistics_for_the_seed():
         assert move == rows[0].move == AdvancedBot(personality("steady"), 9).choose(view)
         best = rows[0]
         if best.deals and move.kind.value == "play" and move.size < len(view.cards):
-            assert f"in {best.tricks} of {best.deals} deal" in text or "clears the table" in text
+            took = f"in {best.tricks} of {best.deals} deal" if best.tricks else f"beaten in all {best.deals} deals"
+            assert took in text or "clears the table" in text
         if best.deals and len(rows) > 1:
             assert f"place {said(best)} (" in text
 
