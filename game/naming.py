@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.engine.cards import RANK_NAMES, SUITS
 from game.engine.moves import Move, Shape
-from game.i18n import _, pgettext
+from game.i18n import N_, _, pgettext
 
 
 def rank_plural(rank: int) -> str:
@@ -29,56 +29,66 @@ def run_end(p: int) -> str:
     return RANK_NAMES[p] if 0 <= p <= 12 else pgettext("run end", "joker")
 
 
-def _run_suit(move: Move) -> str:
-    suits = move.info.suits
-    return suit_name(SUITS[(suits.bit_length() - 1) if suits else 0])
+# A play's name by its kind, bare (a sentence's subject: the hint's) and with its article (the refusals').
+_BARE = {
+    "joker": N_("joker"),
+    "jokers": N_("pair of jokers"),
+    "single": "{card}",
+    "pair": N_("pair of {ranks}"),
+    "three": N_("three {ranks}"),
+    "four": N_("four {ranks}"),
+    "group": N_("{n} {ranks}"),
+    "run": N_("run {lo} to {hi} of {suit}"),
+}
+_WITH_ARTICLE = {
+    "joker": N_("the joker"),
+    # TRANSLATORS: box=table status
+    "jokers": N_("the pair of jokers"),
+    # TRANSLATORS: one card, written in codes such as 7H (drawn 7♥).
+    "single": N_("the {card}"),
+    "pair": N_("the pair of {ranks}"),
+    # TRANSLATORS: box=table status
+    "three": N_("the three {ranks}"),
+    # TRANSLATORS: box=table status
+    "four": N_("the four {ranks}"),
+    "group": N_("the {n} {ranks}"),
+    "run": N_("the run {lo} to {hi} of {suit}"),
+}
+
+
+def _kind(move: Move) -> str:
+    info = move.info
+    if info.lone_joker:
+        return "joker"
+    if info.joker_group:
+        return "jokers"
+    if info.shape is Shape.SINGLE:
+        return "single"
+    if info.shape is Shape.GROUP:
+        return {2: "pair", 3: "three", 4: "four"}.get(info.size, "group")
+    return "run"
+
+
+def _named(move: Move, names: dict[str, str]) -> str:
+    info, kind = move.info, _kind(move)
+    if kind == "run":
+        suit = SUITS[(info.suits.bit_length() - 1) if info.suits else 0]
+        fill = dict(lo=run_end(info.lo), hi=run_end(info.hi), suit=suit_name(suit))
+    elif kind in ("pair", "three", "four", "group"):
+        fill = dict(ranks=rank_plural(info.lo), n=info.size)
+    else:
+        fill = dict(card=str(move))
+    return _(names[kind]).format(**fill)
 
 
 def play_name(move: Move) -> str:
     """A play as a sentence's subject names it: "KS", "joker", "pair of Ks", "run 5 to 7 of hearts"."""
-    info = move.info
-    if info.lone_joker:
-        return _("joker")
-    if info.joker_group:
-        return _("pair of jokers")
-    if info.shape is Shape.SINGLE:
-        return str(move)
-    if info.shape is Shape.GROUP:
-        ranks = rank_plural(info.lo)
-        if info.size == 2:
-            return _("pair of {ranks}").format(ranks=ranks)
-        if info.size == 3:
-            return _("three {ranks}").format(ranks=ranks)
-        if info.size == 4:
-            return _("four {ranks}").format(ranks=ranks)
-        return _("{n} {ranks}").format(n=info.size, ranks=ranks)
-    return _("run {lo} to {hi} of {suit}").format(lo=run_end(info.lo), hi=run_end(info.hi), suit=_run_suit(move))
+    return _named(move, _BARE)
 
 
 def describe(move: Move) -> str:
     """The play with its article: ``the pair of 9s``, ``the 7H``, ``the joker``, ``the run 5 to 7 of hearts``."""
-    info = move.info
-    if info.lone_joker:
-        return _("the joker")
-    if info.joker_group:
-        # TRANSLATORS: box=table status
-        return _("the pair of jokers")
-    if info.shape is Shape.SINGLE:
-        # TRANSLATORS: one card, written in codes such as 7H (drawn 7♥).
-        return _("the {card}").format(card=str(move))
-    if info.shape is Shape.GROUP:
-        ranks = rank_plural(info.lo)
-        if info.size == 2:
-            return _("the pair of {ranks}").format(ranks=ranks)
-        if info.size == 3:
-            # TRANSLATORS: box=table status
-            return _("the three {ranks}").format(ranks=ranks)
-        if info.size == 4:
-            # TRANSLATORS: box=table status
-            return _("the four {ranks}").format(ranks=ranks)
-        return _("the {n} {ranks}").format(n=info.size, ranks=ranks)
-    return _("the run {lo} to {hi} of {suit}").format(lo=run_end(info.lo), hi=run_end(info.hi),
-                                                      suit=_run_suit(move))
+    return _named(move, _WITH_ARTICLE)
 
 
 def shape_word(move: Move) -> str:
