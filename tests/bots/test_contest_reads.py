@@ -170,8 +170,12 @@ def test_the_owner_asked_again_does_not_spend_a_card_to_beat_itself():
         assert general_move(hand, random.Random(seed)) == PASS
 
 
-def test_every_place_scores_its_points_in_the_search():
-    assert place_values(UECDA, 5) == [1.0, 0.75, 0.5, 0.25, 0.0]
+def test_every_place_scores_its_points_in_the_search_and_first_its_tax_too():
+    values = place_values(UECDA, 5)
+    assert values[0] == 1.0 and values[-1] == 0.0 and values == sorted(values, reverse=True)
+    steps = [a - b for a, b in zip(values, values[1:])]
+    assert steps[0] > steps[1] > 0  # the points' even steps, and first place worth more than its point
+    assert abs(steps[1] - steps[-1]) < 1e-9  # below first, one point is one step, as the contest scores
     assert place_values(Rules.preset("classic"), 4) == [1.0, 0.5, 0.25, 0.0]  # first places count most
 
 
