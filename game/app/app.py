@@ -26,7 +26,7 @@ from game.app.display import HEIGHT, WIDTH, Display
 from game.app.input import Action, InputMapper, Opener, open_controller
 from game.app.loop import Clock
 from game.app.scene import Scene, SceneStack
-from game.gfx import fit
+from game.gfx import fit, ui
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 
@@ -205,11 +205,12 @@ class App:
             shade = pygame.Surface((WIDTH, HEIGHT))
             shade.set_alpha(150)
             canvas.blit(shade, (0, 0))
-            FONT.draw(canvas, _("PAUSED"), (WIDTH // 2, HEIGHT // 2 - 10),
-                      COLORS["white"], "center", shadow=COLORS["black"])
             # TRANSLATORS: box=pause hint
-            FONT.draw(canvas, fit.into(_("Press any key to go on"), PAUSE_HINT), (WIDTH // 2, HEIGHT // 2 + 4),
-                      COLORS["grey_light"], "center", shadow=COLORS["black"])
+            hint = fit.into(_("Press any key to go on"), PAUSE_HINT)
+            w = max(FONT.size(hint)[0], FONT.size(_("PAUSED"))[0]) + 20
+            canvas.blit(ui.panel(w, 34), (WIDTH // 2 - w // 2, HEIGHT // 2 - 17))  # cards on the felt stay behind
+            FONT.draw(canvas, _("PAUSED"), (WIDTH // 2, HEIGHT // 2 - 11), COLORS["white"], "center")
+            FONT.draw(canvas, hint, (WIDTH // 2, HEIGHT // 2 + 3), COLORS["grey_light"], "center")
         return canvas
 
     def prompt_layout(self) -> list[tuple[str, pygame.Rect, pygame.Surface, str]]:
@@ -218,8 +219,6 @@ class App:
         A prompt with no label shares the next one's ("Q E Page": both keys turn the
         page), so its key sits close to that one instead of a whole gap away.
         """
-        from game.gfx import ui
-
         top = self.stack.top
         if top is None:
             return []
