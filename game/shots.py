@@ -125,6 +125,19 @@ def _register_builtin() -> None:
     for first, table in ((80, overlays), (990, notices)):
         for i, (name, make) in enumerate(table.items()):
             _SHOTS.setdefault(name, Shot(name, first + i, lambda app, make=make: _with_overlay(app, make)))
+    _SHOTS.setdefault("focus-paused", Shot("focus-paused", 995, _focus_lost))
+
+
+def _focus_lost(app: "App") -> None:
+    """The attract game as it stands when the window loses the focus: the PAUSED panel over it."""
+    import pygame
+
+    from game.scenes.title import Title
+
+    app.stack.reset(Title(app))
+    app.step(120)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    app.step(1)
 
 
 def _with_overlay(app: "App", make: Callable[["App"], object]) -> None:
