@@ -102,7 +102,7 @@ def save_replay(replay: Replay) -> bool:
     kept = [r for r in load_replays() if r.id != replay.id]
     matches = [replay] + kept[:KEEP - 1]
     saved = userdata.write_json(REPLAYS, {"kind": REPLAYS_KIND, "version": VERSION,
-                                          "matches": [r.to_dict() for r in matches]})
+                                          "matches": [r.to_dict() for r in matches]}, indent=None)
     if saved:
         _replays[_folder()] = (_stamp(), matches)
     return saved

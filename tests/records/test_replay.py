@@ -158,3 +158,14 @@ def test_a_hand_end_does_not_read_the_list_again_but_a_changed_file_is_read(_use
     data["matches"] = data["matches"][1:]
     (_user_data_dir / store.REPLAYS).write_text(json.dumps(data))  # changed behind the game's back
     assert [r.id for r in store.load_replays()] == [first.history.id]
+
+
+def test_rules_are_written_as_their_nearest_preset_and_the_kept_copy_is_never_shared():
+    from game.records.replay import compact_rules
+
+    rules = Rules.preset("jda").replace(seats=5, eight_cut=False)
+    first = compact_rules(rules)
+    assert first == {"preset": "jda", "seats": 5, "eight_cut": False}
+    assert Rules.from_dict(first) == rules
+    first["seats"] = 6  # a caller's change to its copy ...
+    assert compact_rules(rules)["seats"] == 5  # ... is not the next caller's answer
