@@ -94,7 +94,9 @@ def estimate(level: Level, matches: int, budget_cap: int = 0, first_seed: int = 
     start = time.perf_counter()
     clears = stars = 0
     tasks = [(level, seed, budget_cap) for seed in range(first_seed, first_seed + matches)]
-    pool = multiprocessing.get_context("fork").Pool(min(workers, matches)) if workers > 1 and matches > 1 else None
+    # spawn, not fork: a process with threads running (the game's bot process, a test run) can
+    # fork a child holding a lock no thread will release, and the run hangs.
+    pool = multiprocessing.get_context("spawn").Pool(min(workers, matches)) if workers > 1 and matches > 1 else None
     try:
         results = pool.imap_unordered(_stars, tasks, chunksize=1) if pool else map(_stars, tasks)
         for done, got in enumerate(results, 1):
