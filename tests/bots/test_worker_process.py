@@ -343,7 +343,10 @@ def test_the_environment_switch_turns_the_process_off(monkeypatch):
 def test_a_forked_copy_of_the_game_never_uses_the_games_pool(monkeypatch):
     monkeypatch.setattr(worker_module, "_shared", None)
     game_pool = worker_module.shared_pool()
-    monkeypatch.setattr(worker_module.os, "getpid", lambda: -1)  # as if in a child forked from the game
+    # As if in a child forked from the game: the pool's owner is another process. (Patching
+    # os.getpid instead reached every process pool of the test run: a pool of an earlier test still
+    # joining its process saw a foreign pid and failed.)
+    monkeypatch.setattr(game_pool, "owner", -1)
     copy_pool = worker_module.shared_pool()
     try:
         assert copy_pool is not game_pool and not copy_pool.in_process
