@@ -128,23 +128,25 @@ def _register_builtin() -> None:
     _SHOTS.setdefault("focus-paused", Shot("focus-paused", 995, _focus_lost))
 
 
-def _focus_lost(app: "App") -> None:
-    """The attract game as it stands when the window loses the focus: the PAUSED panel over it."""
-    import pygame
-
+def _on_attract_game(app: "App") -> None:
+    """Two seconds into the title's attract game: a running table for overlays to stand on."""
     from game.scenes.title import Title
 
     app.stack.reset(Title(app))
     app.step(120)
+
+
+def _focus_lost(app: "App") -> None:
+    """The attract game as it stands when the window loses the focus: the PAUSED panel over it."""
+    import pygame
+
+    _on_attract_game(app)
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     app.step(1)
 
 
 def _with_overlay(app: "App", make: Callable[["App"], object]) -> None:
     """Stand the overlay on the title's attract game, as it would stand over a running game."""
-    from game.scenes.title import Title
-
-    app.stack.reset(Title(app))
-    app.step(120)
+    _on_attract_game(app)
     app.stack.push(make(app))  # type: ignore[arg-type]
     app.step(1)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from game import __version__
 from game.records import store
+from game.records.names import counted_as
 from game.records.replay import Replay, Result, Seat
 from game.records.stats import preset_of, scopes
 
@@ -48,7 +49,7 @@ def hand_ended(session: "Session") -> None:
     seconds = int(h.seconds - h.booked)
     h.booked += seconds
     records = store.load_records()
-    names = [s.name for s in session.seats]
+    names = [counted_as(s.name, s.portrait, s.is_human) for s in session.seats]  # the same in every language
     preset = preset_of(m.rules)
     for seat, cfg in enumerate(session.seats):
         if not cfg.is_human:
@@ -56,12 +57,12 @@ def hand_ended(session: "Session") -> None:
         rivals = [n for i, n in enumerate(names) if i != seat]
         where = scopes(mode_of(session), preset, rivals)
         counts = h.finished[seat] if seat < len(h.finished) else {}
-        records.add_hand(cfg.name, where, over.places.index(seat), over.titles[seat], over.points[seat],
+        records.add_hand(names[seat], where, over.places.index(seat), over.titles[seat], over.points[seat],
                          counts, seconds)
         if m.is_over:
             standing = _standing(session)
             ahead = {names[s] for s in standing[standing.index(seat) + 1:]}
-            records.add_match(cfg.name, where, m.winner == seat, m.scores[seat], ahead)
+            records.add_match(names[seat], where, m.winner == seat, m.scores[seat], ahead)
     store.save_records(records)
 
 

@@ -20,6 +20,7 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, ordinal
 from game.records import store
+from game.records.names import campaign_rivals, shown
 from game.records.replays_scene import preset_label
 from game.records.stats import Player, Tally
 from game.scenes.common import BACK, draw_heading, draw_panel, felt
@@ -52,7 +53,8 @@ class RecordsScene(Scene):
         super().__init__(app)
         records = store.load_records()
         self.players = sorted(records.players.items(), key=lambda kv: -kv[1].tally("career").hands)
-        self.tabs = Tabs([name for name, _p in self.players][:6] or ["-"], 24, sound=app.sound)
+        self.rivals = campaign_rivals()
+        self.tabs = Tabs([shown(name, self.rivals) for name, _p in self.players][:6] or ["-"], 24, sound=app.sound)
         self.scope_i = 0
 
     # -- what is shown ---------------------------------------------------------------------------
@@ -177,7 +179,7 @@ class RecordsScene(Scene):
                         key=lambda kv: (-kv[1].matches, -kv[1].hands, kv[0]))
         for i, (name, t) in enumerate(rivals[:6]):
             y = rect.y + 16 + i * 11
-            FONT.draw(surface, name[:8], (rect.x + 6, y), COLORS["white"])
+            FONT.draw(surface, shown(name, self.rivals)[:8], (rect.x + 6, y), COLORS["white"])
             bar = pygame.Rect(rect.x + 58, y, 120, 7)
             surface.fill(COLORS["ink"], bar)
             if t.matches:

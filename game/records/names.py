@@ -1,0 +1,36 @@
+"""Owns who a seat is counted as in the records, the same in every language, and how that is worded now.
+
+A seat's name is shown in the language in force ("You" is あなた in Japanese,
+a pooled bot's name and a campaign rival's are translated), so records keyed by
+the name counted one rival twice after a change of language (Kiri and キリ).
+A seat is counted under its face instead (``SeatConfig.portrait``: the English
+key the setup and the level files give it), unless it is a human whose name is
+not its face's: the campaign's player, whose face is always "You" whatever name
+they typed. A typed name is its own face, so it counts as typed.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.table.rules_text import seat_name
+
+
+def counted_as(name: str, portrait: str, human: bool) -> str:
+    """The key a seat's records go under: its face, or a human's typed name."""
+    if human and name not in (portrait, seat_name(portrait)):
+        return name
+    return portrait or name
+
+
+def shown(key: str, rivals: Mapping[str, str]) -> str:
+    """A records key in the language in force: a campaign rival's name (``rivals``, by face), a pooled name
+    translated (``seat_name``), a typed name as typed."""
+    return rivals.get(key) or seat_name(key)
+
+
+def campaign_rivals() -> dict[str, str]:
+    """Every campaign rival's name in the language in force, by face (shipped and custom levels; a broken
+    file adds none)."""
+    from game.campaign.road import Road  # the campaign's files are read only for the Records screen
+
+    return {o.portrait: o.name for e in Road.load().entries if e.level for o in e.level.opponents}

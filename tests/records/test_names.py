@@ -1,0 +1,51 @@
+"""Records count a seat under its face, so a change of language never splits a player or a rival in two."""
+from __future__ import annotations
+
+from game import i18n
+from game.engine import Rules
+from game.records import recorder, store
+from game.records.names import campaign_rivals, counted_as, shown
+from game.table.rules_text import seat_name
+from game.table.session import SeatConfig, Session
+
+from .helpers import play
+
+
+def _quick_match(seed: int) -> None:
+    """A short quick match set up as the setup screen does: pooled names shown in the language in force."""
+    cfg = [SeatConfig("human", seat_name("You"), "You")] + [
+        SeatConfig("beginner", seat_name(face), face) for face in ("Aki", "Ben", "Chie")]
+    s = Session(Rules.preset("classic").replace(rounds=1, target_points=0, seats=4), cfg, seed, "quick")
+    recorder.attach(s)
+    play(s)
+
+
+def test_a_match_in_english_and_one_in_japanese_count_the_same_player_and_rivals():
+    _quick_match(3)
+    i18n.set_language("ja")
+    assert seat_name("You") != "You"  # the test means something only if the name is translated
+    _quick_match(4)
+    players = store.load_records().players
+    assert set(players) == {"You"}
+    scopes = players["You"].scopes
+    assert scopes["career"].matches == 2
+    assert {s for s in scopes if s.startswith("rival:")} == {"rival:Aki", "rival:Ben", "rival:Chie"}
+    assert scopes["rival:Aki"].matches == 2
+
+
+def test_a_typed_name_counts_as_typed_and_the_campaign_player_under_the_name_they_chose():
+    assert counted_as("Mio", "Mio", human=True) == "Mio"
+    assert counted_as("Mio", "You", human=True) == "Mio"  # the campaign's player: face "You", a typed name
+    assert counted_as("You", "You", human=True) == "You"
+    i18n.set_language("ja")
+    assert counted_as("あなた", "You", human=True) == "You"  # the default name, as the language in force says it
+    assert counted_as("キリ", "Kiri", human=False) == "Kiri"  # a campaign rival in Japanese
+
+
+def test_a_campaign_rival_is_worded_in_the_language_in_force():
+    assert campaign_rivals()["Kiri"] == "Kiri"
+    i18n.set_language("ja")
+    rivals = campaign_rivals()
+    assert shown("Kiri", rivals) == "キリ"
+    assert shown("Aki", rivals) == seat_name("Aki") != "Aki"  # a pooled name, from the catalog
+    assert shown("Mio", rivals) == "Mio"
