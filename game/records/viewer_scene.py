@@ -291,10 +291,10 @@ class ReplayViewer(PlayScene):
                 for i, c in enumerate(sorted(hand.hands[seat])[:14]):
                     surface.blit(self.art.small_face(TEXT[c]), (box.x + 3 + i * 7, box.bottom + 2))
 
-    def _status(self) -> tuple[str, str]:
+    def status_line(self) -> tuple[str, str]:
         """Between moves: where the replay is and who moves next (nobody is thinking: it is recorded)."""
         if not self.animator.idle or self.hand_done:
-            return super()._status()
+            return super().status_line()
         where = {"hand": self.session.match.number, "move": self.step}
         seat = self.session.to_act
         if seat is None:

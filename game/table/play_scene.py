@@ -1,8 +1,8 @@
 """Owns the play scene: turns, card selection, pass/hint/undo/auto-pass/fast-forward, bots, timer.
 
 It asks the session (and through it the engine) what is legal and why not,
-applies moves, and hands the events to the animator; it holds no rules. The
-tax scene is this scene with the tax exchange explained on top.
+applies moves, and hands the events to the animator; it holds no rules. What it shows each frame
+is drawn by ``frame``. The tax scene is this scene with the tax exchange explained on top.
 """
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from game.app.scene import Scene
 from game.gfx.cards import CardArt
 from game.engine import PASS, IllegalMove, Move
 from game.engine.events import Event
-from game.i18n import N_, _, pgettext
-from game.table import board, flow, hud, layout, refusals, words
+from game.i18n import _
+from game.table import board, flow, frame, layout, refusals, words
 from game.table.animations import Animator, effects_for
 from game.table.session import Session
 
@@ -29,8 +29,6 @@ FAST_DELAY = 6  # the same when fast-forwarding (asked for, or every human is ou
 HINT_DELAY = 12  # ticks of "Hint: thinking..." before the hint shows
 # A bot's move and a hint land on the last tick of their delay, waiting for the search there if
 # it is still running: what shows on which tick never depends on how fast the machine is.
-# The confirm prompt names the decision owed (Session.decision).
-DECIDE = {"play": N_("Play"), "give": N_("Give"), "discard": N_("Discard"), "return": N_("Return")}
 
 
 class PlayScene(Scene):
@@ -131,7 +129,7 @@ class PlayScene(Scene):
     def _explain(self) -> None:
         self.selection_legal = None
         if not self.selected:
-            self.message, self.message_color = self._prompt_text(), "white"
+            self.message, self.message_color = self.prompt_text(), "white"
             return
         reason = refusals.why_not(self.session, sorted(self.selected))
         self.selection_legal = reason is None
@@ -144,7 +142,7 @@ class PlayScene(Scene):
         else:
             self.message, self.message_color = reason, "pink"
 
-    def _prompt_text(self) -> str:
+    def prompt_text(self) -> str:
         s = self.session
         kind = s.decision()
         if kind == "play":
@@ -382,81 +380,18 @@ class PlayScene(Scene):
         return False
 
     def prompts(self) -> list[tuple[str, str]]:
-        if not self.my_turn:
-            out = [("page_right", pgettext("speed", "Fast") if not self.fast else _("Normal")), ("menu", _("Menu"))]
-            if self.session.viewer in self.session.auto_pass:
-                out.insert(0, ("auto_pass", _("Stop auto-pass")))
-            if self.all_out and not self.hand_done and not self.skipping:
-                out.insert(0, ("confirm", _("Skip to results")))
-            return out
-        out = [("up", _("Pick")), ("confirm", _(DECIDE[self.session.decision()]))]
-        if self.session.decision() == "play":
-            out.append(("pass", _("Pass")))
-        out += [("hint", _("Hint"))]
-        if self.session.can_undo:
-            out.append(("undo", _("Undo")))
-        out += [("auto_pass", _("Auto-pass")), ("menu", _("Menu"))]
-        return out
+        return frame.prompts(self)
 
-    # -- drawing -------------------------------------------------------------------------
+    # -- drawing (``frame``) -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.session
-        view = s.view()
-        board.background(surface, view.reversed)
-        boxes = self.boxes()
-        fx = self.animator.current
-        shown = self.animator.shown
-        for seat, box in boxes.items():
-            board.seat_box(surface, self.art, s, view, seat, box, seat in shown.passed)
-            if seat != s.viewer:
-                board.opponents_cards(surface, self.art, view, seat, box)
-        board.sliding_play_area(surface, self.art, s, shown, board.sweep_offset(fx))
-        show_hand = s.hand_visible()
-        # A hidden hand shows its backs (how many cards is public), never an empty table edge.
-        board.hand(surface, self.art, self.hand_cards(), view.seat, self.selected if show_hand else set(),
-                   self.cursor if show_hand and self.my_turn and self.app.input.prompt_device != "mouse" else None,
-                   self.hinted if show_hand else set(), show_hand, self._selection_ok())
-        if self.my_turn and s.timer_ticks:
-            board.timer_bar(surface, s.timer_left, s.timer_ticks)
-        board.flash(surface, fx)
-        if fx is not None:
-            board.effect(surface, self.art, fx, boxes)
-        if s.viewer in s.auto_pass:
-            board.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", self.app.input.prompt_device)
-                                  or "V")
-        self.draw_extra(surface, view)  # after the effects: cards in flight pass under the tax panel's text
-        text, color = self._status()
-        board.status(surface, text, color)  # after the effects too: a discard's flight never hides its message
-        phase = _(self.phase) if self.phase else ""
-        fast = _("FAST >>") if self.animator.fast else ""
-        hud.draw(surface, view, f"{phase} {fast}", self.app.ticks)
-        board.shake(surface, fx, self.app.settings.screen_shake)
+        frame.draw(surface, self)
 
     def draw_extra(self, surface: pygame.Surface, view) -> None:
         """Hook for the tax scene's explanation panel."""
 
-    def _selection_ok(self) -> bool | None:
-        if not self.selected or not self.my_turn:
-            return None
-        return self.selection_legal
-
-    def _status(self) -> tuple[str, str]:
-        s = self.session
-        fx = self.animator.current
-        if fx is not None and fx.kind in board.BANNER_KINDS:
-            return "", "white"  # the banner says it: a copy beside a sliding banner reads as a stray word
-        if not self.animator.idle or self.hand_done:
-            return self.animator.shown.last_text, "white"
-        if self.my_turn:
-            return self.message or self._prompt_text(), self.message_color
-        seat = s.to_act
-        if seat is None:
-            return "", "white"
-        if s.needs_handoff():
-            # TRANSLATORS: box=table status
-            return _("Pass the device to {name}").format(name=words.shown(s.name(seat))), "gold"
-        # TRANSLATORS: box=table status
-        return words.about(s.name(seat), _("You are thinking..."), _("{name} is thinking...")), "grey_light"
+    def status_line(self) -> tuple[str, str]:
+        """The status strip's text and colour (the replay viewer words its own)."""
+        return frame.status(self)
 
 
 scenes.register("table.play", PlayScene, entry=False)

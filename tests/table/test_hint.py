@@ -8,7 +8,7 @@ def test_hint_shows_thinking_then_highlights_a_legal_move(table):
     T.step_until(app, lambda: scene.my_turn, why="the human's turn")
     T.press_key(app, "h")
     assert scene.hinting
-    assert scene._status() == ("Hint: thinking...", "sky")  # the screen keeps drawing meanwhile
+    assert scene.status_line() == ("Hint: thinking...", "sky")  # the screen keeps drawing meanwhile
     T.step_until(app, lambda: not scene.hinting, why="the hint")
     assert scene.message.startswith("Hint: ") and " - " in scene.message  # the move and its one-line reason
     if scene.hinted:

@@ -120,7 +120,7 @@ def test_the_prompts_and_the_table_menu_in_japanese():
     assert scene.my_turn
     labels = [label for _action, label in scene.prompts()]
     assert labels[:3] == ["選ぶ", "出す", "パス"]
-    assert scene._status()[0] == "あなたが親: 好きな形で出せる"
+    assert scene.status_line()[0] == "あなたが親: 好きな形で出せる"
     menu = TableMenu(app, scene)
     assert english_words([menu.heading] + [row.label for row in menu.menu.rows]) == []
     assert english_words(label for _action, label in menu.prompts()) == []
@@ -185,7 +185,7 @@ def test_a_whole_japanese_match_at_the_table_draws_no_english(drawn):
         if found and kind in TABLE_SCENES:
             leaks.setdefault(kind, set()).update(found)
         if kind in ("PlayScene", "TaxScene") and top.my_turn:
-            said.add(top._status()[0])
+            said.add(top.status_line()[0])
 
     for _ in range(20000):
         top = app.stack.top

@@ -151,6 +151,6 @@ def test_the_play_scene_words_its_refusals_in_japanese(japanese):
     for card in parse_cards("3D 6S"):
         scene.toggle(int(card))
     assert scene.message == "3D 6Sは出せる形ではない: ペアは同じ数字で、階段は3枚以上"
-    drawn = cards_in(scene._status()[0])
+    drawn = cards_in(scene.status_line()[0])
     assert drawn.startswith("3♦ 6♠は") and english_words([drawn]) == []
     app.shutdown()

@@ -142,7 +142,7 @@ def test_a_stand_in_playing_for_you_reads_you_are_thinking():
     for _ in range(3000):  # until the stand-in's turn for You comes round and the table is still
         app.step(1)
         if s.to_act == 0 and scene.animator.idle and not scene.hand_done:
-            seen.add(scene._status()[0])
+            seen.add(scene.status_line()[0])
             break
     assert seen == {"You are thinking..."}
     app.shutdown()
