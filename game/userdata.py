@@ -19,10 +19,12 @@ The disk may be hostile, so (the file mechanics are ``game.safefile``'s):
 """
 from __future__ import annotations
 
+import contextvars
 import json
 import logging
 import os
 import tempfile
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -82,6 +84,10 @@ class _Folder:
 
 _folders: dict[Path, _Folder] = {}
 _cleaned: set[Path] = set()  # folders whose leftover temporary files this process removed
+_clean_lock = threading.Lock()
+_told_lock = threading.Lock()  # notices are told from the history writer's thread and taken on the frame's
+# A write queued for later (``game.records.writer``) goes to the folder in force when it was queued.
+_pinned: contextvars.ContextVar[Path | None] = contextvars.ContextVar("daifugo_data_folder", default=None)
 
 
 # -- the folder ------------------------------------------------------------------------------
@@ -95,19 +101,38 @@ def data_dir() -> Path:
     except OSError as exc:
         raise UnusableFolder(later("the data folder {path} cannot be created: {reason}", path=path,
                                   reason=exc.strerror or exc)) from None
-    if path not in _cleaned:
-        _cleaned.add(path)
-        _clean_temporaries(path)
+    with _clean_lock:  # never while the history writer's thread has its temporary file in this folder
+        if path not in _cleaned:
+            _cleaned.add(path)
+            _clean_temporaries(path)
     return path
 
 
 def _folder_path() -> Path:
+    pinned = _pinned.get()
+    if pinned is not None:
+        return pinned
     override = os.environ.get(ENV_VAR)
     if override:  # set but empty counts as unset, as it always has
         return Path(override)
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def folder_in_force() -> Path:
+    """The data folder's path as things stand now (not created): what ``pinned`` takes."""
+    return _folder_path()
+
+
+@contextmanager
+def pinned(folder: Path) -> Iterator[None]:
+    """Use ``folder`` as the data folder in this thread's context, whatever the environment says meanwhile."""
+    token = _pinned.set(folder)
+    try:
+        yield
+    finally:
+        _pinned.reset(token)
 
 
 def path_of(name: str) -> Path:
@@ -155,7 +180,8 @@ def take_notices() -> list[Notice]:
     state = _state()
     if state is None:
         return []
-    out, state.notices = state.notices, []
+    with _told_lock:
+        out, state.notices = state.notices, []
     return out
 
 
@@ -170,17 +196,21 @@ def _state() -> _Folder | None:
 def _tell(key: str, notice: Notice | None) -> None:
     """Queue ``notice`` unless ``key`` was already told in this folder (None: just mark it told)."""
     state = _state()
-    if state is not None and key not in state.told:
-        state.told.add(key)
-        if notice is not None:
-            state.notices.append(notice)
+    if state is None:
+        return
+    with _told_lock:
+        if key not in state.told:
+            state.told.add(key)
+            if notice is not None:
+                state.notices.append(notice)
 
 
 def _forget(key: str) -> None:
     """Let ``key`` be told again (a write succeeded: a later failure is news)."""
     state = _state()
     if state is not None:
-        state.told.discard(key)
+        with _told_lock:
+            state.told.discard(key)
 
 
 # -- reading ------------------------------------------------------------------------------

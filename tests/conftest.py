@@ -15,8 +15,11 @@ import pytest  # noqa: E402
 @pytest.fixture(autouse=True)
 def _user_data_dir(tmp_path, monkeypatch):
     """Point the game's user data folder at a fresh temp dir so tests never touch real saves."""
+    from game.records import writer
+
     monkeypatch.setenv("DAIFUGO_DATA_DIR", str(tmp_path / "userdata"))
     yield tmp_path / "userdata"
+    writer.settle()  # a hand's history writes land in this test's folder, before it is gone
 
 
 @pytest.fixture(autouse=True)

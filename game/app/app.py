@@ -29,6 +29,7 @@ from game.app.scene import Scene, SceneStack
 from game.gfx import fit, ui
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.records import writer
 
 log = logging.getLogger(__name__)
 
@@ -282,6 +283,7 @@ class App:
         while self.stack.scenes:
             self.stack.pop()
         self.mixer.stop_music()
+        writer.settle()  # the last hand's records and replay are on disk before the window goes
 
     def screenshot(self, base: Path) -> tuple[Path, Path]:
         """Save the current canvas as ``base-1x.png`` and ``base-3x.png``."""

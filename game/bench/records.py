@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         from game.records import store
         from game.records.records_scene import RecordsScene
         from game.records.replays_scene import ReplaysScene
-        from game.records import recorder
+        from game.records import recorder, writer
         from game.records.shots import autoplay
         from game.table.session import SeatConfig, Session
 
@@ -74,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
                                     [SeatConfig("human", "You", "You")] + [SeatConfig("medium", n, n)
                                                                           for n in ("Aki", "Ben", "Chie")], 99))
         hand = _time(lambda: recorder.hand_ended(finished), 5)
+        writer.settle()
+        written = _time(lambda: (recorder.hand_ended(finished), writer.settle()), 5)
         sizes = {name: (folder / name).stat().st_size for name in (store.REPLAYS, store.RECORDS)}
         app.shutdown()
     print(f"{stored} stored matches; replays.json {sizes[store.REPLAYS]:,} bytes "
@@ -82,5 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"open {name:<8} first {times[0]:6.1f} ms   median {statistics.median(times):6.1f} ms   "
               f"worst {max(times):6.1f} ms ({args.runs} runs, load + build + first draw; the first reads the file)")
     print(f"recording a finished hand with the full history: median {statistics.median(hand):6.1f} ms "
+          "on the frame (what is recorded, taken from the session)")
+    print(f"  and written: median {statistics.median(written):6.1f} ms on the history writer's thread "
           "(the replay list and the records read and written)")
     return 0

@@ -30,7 +30,26 @@ def shown(key: str, rivals: Mapping[str, str]) -> str:
 
 def campaign_rivals() -> dict[str, str]:
     """Every campaign rival's name in the language in force, by face (shipped and custom levels; a broken
-    file adds none)."""
-    from game.campaign.road import Road  # the campaign's files are read only for the Records screen
+    file adds none). Read again only when the language or a level file changed: the Records screen asks
+    each time it opens."""
+    from game import paths, userdata
+    from game.campaign.road import CUSTOM_DIR, Road  # the campaign's files are read only for the Records screen
+    from game.i18n import language
 
-    return {o.portrait: o.name for e in Road.load().entries if e.level for o in e.level.opponents}
+    try:
+        custom = userdata.path_of(CUSTOM_DIR)
+    except OSError:  # the data folder cannot be used: the shipped levels alone
+        custom = None
+    folders = [f for f in (paths.levels_dir(), custom) if f is not None]
+    try:
+        stamp = (language(),) + tuple((str(p), p.stat().st_mtime_ns) for f in folders if f.is_dir()
+                                      for p in sorted(f.glob("*.toml")))
+    except OSError:  # a file gone while looked at: read them again next time
+        stamp = ()
+    if not stamp or _rivals[0] != stamp:
+        road = Road.load(custom=custom if custom is not None else paths.levels_dir() / "no custom levels")
+        _rivals[:] = [stamp, {o.portrait: o.name for e in road.entries if e.level for o in e.level.opponents}]
+    return dict(_rivals[1])
+
+
+_rivals: list = [(), {}]  # what the names were read from (the language, each level file's time), the names

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game import __version__
-from game.records import store
+from game.records import store, writer
 from game.records.names import counted_as
 from game.records.replay import Replay, Result, Seat
 from game.records.stats import preset_of, scopes
@@ -40,29 +40,43 @@ def replay_of(session: "Session") -> Replay | None:
 
 
 def hand_ended(session: "Session") -> None:
-    """Write the replay and count the hand (and the match, at its end) for every human seat."""
+    """Write the replay and count the hand (and the match, at its end) for every human seat.
+
+    What is recorded is taken from the session now; the files are read and written by the
+    history writer (``writer``), so the frame never waits on the disk."""
     replay = replay_of(session)
-    if replay is not None and replay.result.hands >= 1:
-        store.save_replay(replay)
     m, h = session.match, session.history
     over = m.results[-1]
     seconds = int(h.seconds - h.booked)
     h.booked += seconds
-    records = store.load_records()
     names = [counted_as(s.name, s.portrait, s.is_human) for s in session.seats]  # the same in every language
     preset = preset_of(m.rules)
+    standing = _standing(session) if m.is_over else []
+    hands: list[tuple] = []
+    matches: list[tuple] = []
     for seat, cfg in enumerate(session.seats):
         if not cfg.is_human:
             continue
         rivals = [n for i, n in enumerate(names) if i != seat]
         where = scopes(mode_of(session), preset, rivals)
-        counts = h.finished[seat] if seat < len(h.finished) else {}
-        records.add_hand(names[seat], where, over.places.index(seat), over.titles[seat], over.points[seat],
-                         counts, seconds)
+        counts = dict(h.finished[seat]) if seat < len(h.finished) else {}
+        hands.append((names[seat], where, over.places.index(seat), over.titles[seat], over.points[seat],
+                      counts, seconds))
         if m.is_over:
-            standing = _standing(session)
             ahead = {names[s] for s in standing[standing.index(seat) + 1:]}
-            records.add_match(names[seat], where, m.winner == seat, m.scores[seat], ahead)
+            matches.append((names[seat], where, m.winner == seat, m.scores[seat], ahead))
+    writer.queue(lambda: _write(replay, hands, matches))
+
+
+def _write(replay: Replay | None, hands: list[tuple], matches: list[tuple]) -> None:
+    """On the history writer's thread: the replay first, then the records read, counted and written."""
+    if replay is not None and replay.result.hands >= 1:
+        store.save_replay(replay)
+    records = store.load_records()
+    for hand in hands:
+        records.add_hand(*hand)
+    for match in matches:
+        records.add_match(*match)
     store.save_records(records)
 
 

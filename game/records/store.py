@@ -10,10 +10,11 @@ each one).
 """
 from __future__ import annotations
 
-import os
+import threading
 from typing import Any
 
 from game import userdata
+from game.records import writer
 from game.i18n import N_, _
 from game.records.replay import Replay, ReplayError
 from game.records.stats import Records
@@ -26,19 +27,24 @@ KEEP = 200
 _notices: dict[str, list[userdata.Notice]] = {}  # per data folder, as userdata keeps its own
 
 
+_lock = threading.Lock()  # the history writer's thread tells notices and fills the cache; the frame takes them
+
+
 def _folder() -> str:
-    return os.environ.get(userdata.ENV_VAR, "") or "default"
+    return str(userdata.folder_in_force())
 
 
 def take_notices() -> list[userdata.Notice]:
     """What the last loads in this data folder had to say (a damaged file moved aside), each once."""
-    return _notices.pop(_folder(), [])
+    with _lock:
+        return _notices.pop(_folder(), [])
 
 
 def _told(notice: userdata.Notice | None) -> None:
-    said = _notices.setdefault(_folder(), [])
-    if notice is not None and notice not in said:
-        said.append(notice)
+    with _lock:
+        said = _notices.setdefault(_folder(), [])
+        if notice is not None and notice not in said:
+            said.append(notice)
 
 
 # TRANSLATORS: what a history file holds, in "it is not a Daifugo Arcade {what} file".
@@ -86,7 +92,9 @@ def _stamp() -> tuple[int, int, int] | None:
 
 
 def load_replays() -> list[Replay]:
-    """The stored replays, newest first (an empty list when there are none or the file was lost)."""
+    """The stored replays, newest first (an empty list when there are none or the file was lost), with
+    every hand that ended so far (``writer.settle``)."""
+    writer.settle()
     stamp, cached = _replays.get(_folder(), (None, []))
     if stamp is not None and stamp == _stamp():
         return list(cached)
@@ -115,6 +123,8 @@ def _decode_records(data: Any) -> tuple[Records, list[str]]:
 
 
 def load_records() -> Records:
+    """The records, with every hand that ended so far counted (``writer.settle``)."""
+    writer.settle()
     found = userdata.load(RECORDS, _decode_records, _("Records"), _("The records start again."))
     _told(found.notice)
     return found.value or Records()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.engine import Rules
-from game.records import recorder
+from game.records import recorder, writer
 from game.records.shots import autoplay
 from game.table.session import SeatConfig, Session
 
@@ -20,5 +20,8 @@ def session(rules: Rules | None = None, seed: int = 7, seats: int = 4, humans: i
 
 
 def play(s: Session, moves: int | None = None) -> Session:
-    """Play on with beginner bots deciding for every seat (humans too), ``moves`` moves or to the end."""
-    return autoplay(s, moves)
+    """Play on with beginner bots deciding for every seat (humans too), ``moves`` moves or to the end,
+    and let the history writer finish (a test then reads or damages the files on disk)."""
+    autoplay(s, moves)
+    writer.settle()
+    return s

@@ -49,3 +49,22 @@ def test_a_campaign_rival_is_worded_in_the_language_in_force():
     assert shown("Kiri", rivals) == "キリ"
     assert shown("Aki", rivals) == seat_name("Aki") != "Aki"  # a pooled name, from the catalog
     assert shown("Mio", rivals) == "Mio"
+
+
+def test_the_records_screen_words_rivals_even_when_the_data_folder_cannot_be_used(tmp_path, monkeypatch):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("DAIFUGO_DATA_DIR", str(blocker))
+    assert campaign_rivals()["Kiri"] == "Kiri"  # the shipped levels alone
+
+
+def test_a_custom_level_added_meanwhile_names_its_rival(_user_data_dir):
+    from game import paths
+
+    assert "Zed" not in campaign_rivals()
+    source = (paths.levels_dir() / "01_corner_cafe.toml").read_text(encoding="utf-8")
+    assert 'portrait = "' in source
+    (_user_data_dir / "levels").mkdir(parents=True)
+    (_user_data_dir / "levels" / "mine.toml").write_text(source.replace('portrait = "', 'portrait = "Zed', 1),
+                                                         encoding="utf-8")
+    assert any(face.startswith("Zed") for face in campaign_rivals())

@@ -1,0 +1,53 @@
+"""Owns the history writes a hand's end queues: run one at a time, in order, off the frame's thread.
+
+Rewriting the replay list and the records reads, encodes and syncs a few
+hundred KB to disk; on a slow or busy disk that stalls the frame it runs in.
+A hand's end therefore only builds what it records (``recorder``) and queues
+the writes here. Each runs in the data folder in force when it was queued
+(``userdata.pinned``), so a test or a tour that moves the folder meanwhile
+never gets another's files. A read of the history waits for the writes
+queued before it (``settle``), so whoever reads sees every hand that ended;
+leaving the game waits for them too (``concurrent.futures`` joins its worker
+at exit, and ``App.shutdown`` settles first). A write never raises: a failing
+disk becomes the files' own notices, as on the frame's thread.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor, wait
+
+from game import userdata
+
+log = logging.getLogger(__name__)
+_NAME = "daifugo-history"
+_pool: ThreadPoolExecutor | None = None
+_last: Future | None = None
+_lock = threading.Lock()
+
+
+def queue(job: Callable[[], None]) -> None:
+    """Run ``job`` after every write queued before it, in the data folder in force now."""
+    global _pool, _last
+    folder = userdata.folder_in_force()
+
+    def run() -> None:
+        with userdata.pinned(folder):
+            try:
+                job()
+            except Exception:  # a write never raises into anything; the files' notices say what failed
+                log.exception("a history write failed")
+
+    with _lock:
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=_NAME)
+        _last = _pool.submit(run)
+
+
+def settle() -> None:
+    """Wait until every write queued so far is on disk (a no-op on the writer's own thread)."""
+    with _lock:
+        last = _last
+    if last is not None and not threading.current_thread().name.startswith(_NAME):
+        wait([last])  # a write killed outright (not an error: those are told) left the files as they were
