@@ -34,6 +34,7 @@ tag, no ``holds`` and no drawing in the tour accounts for.
 """
 from __future__ import annotations
 
+import functools
 import gettext
 import locale
 import logging
@@ -95,17 +96,31 @@ def set_language(code: str) -> None:
     global _active
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}, expected one of {', '.join(LANGUAGES)}")
+    catalog = _catalog(code)
+    _active = _ENGLISH if catalog is None else _Active(code, catalog)
+
+
+def _catalog(code: str) -> gettext.NullTranslations | None:
+    """The compiled catalog of ``code``; None for English, or when it cannot be read (logged)."""
     if code == "en":
-        _active = _ENGLISH
-        return
+        return None
     try:
         with open(os.path.join(locale_dir(), code, "LC_MESSAGES", f"{DOMAIN}.mo"), "rb") as fp:
-            catalog = gettext.GNUTranslations(fp)
+            return gettext.GNUTranslations(fp)
     except (OSError, ValueError, LookupError, struct.error) as exc:  # a bad .mo: OSError, short: struct.error
         log.warning("the %s catalog cannot be read, English is used: %s", LANGUAGES[code], exc)
-        _active = _ENGLISH
-        return
-    _active = _Active(code, catalog)
+        return None
+
+
+@functools.lru_cache(maxsize=256)
+def in_every_language(message: str) -> frozenset[str]:
+    """``message`` as each language says it: a default name shown translated may have been set in any."""
+    found = {message}
+    for code in LANGUAGES:
+        catalog = _catalog(code)
+        if catalog is not None:
+            found.add(catalog.gettext(message))
+    return frozenset(found)
 
 
 def language() -> str:

@@ -101,7 +101,7 @@ def data_dir() -> Path:
     except OSError as exc:
         raise UnusableFolder(later("the data folder {path} cannot be created: {reason}", path=path,
                                   reason=exc.strerror or exc)) from None
-    with _clean_lock:  # never while the history writer's thread has its temporary file in this folder
+    with _clean_lock:  # once per folder, whichever thread (the frame's, the history writer's) comes first
         if path not in _cleaned:
             _cleaned.add(path)
             _clean_temporaries(path)

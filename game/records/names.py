@@ -5,19 +5,20 @@ a pooled bot's name and a campaign rival's are translated), so records keyed by
 the name counted one rival twice after a change of language (Kiri and キリ).
 A seat is counted under its face instead (``SeatConfig.portrait``: the English
 key the setup and the level files give it), unless it is a human whose name is
-not its face's: the campaign's player, whose face is always "You" whatever name
-they typed. A typed name is its own face, so it counts as typed.
+not its face's in any language (a match set up in one language may end in
+another): the campaign's player, whose face is always "You" whatever name they
+typed. A typed name is its own face, so it counts as typed.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.table.rules_text import seat_name
+from game.table.rules_text import BOT_NAMES, HUMAN_NAMES, seat_name, seat_names
 
 
 def counted_as(name: str, portrait: str, human: bool) -> str:
     """The key a seat's records go under: its face, or a human's typed name."""
-    if human and name not in (portrait, seat_name(portrait)):
+    if human and name != portrait and name not in seat_names(portrait):
         return name
     return portrait or name
 
@@ -25,7 +26,9 @@ def counted_as(name: str, portrait: str, human: bool) -> str:
 def shown(key: str, rivals: Mapping[str, str]) -> str:
     """A records key in the language in force: a campaign rival's name (``rivals``, by face), a pooled name
     translated (``seat_name``), a typed name as typed."""
-    return rivals.get(key) or seat_name(key)
+    if key in HUMAN_NAMES or key in BOT_NAMES:
+        return seat_name(key)  # a pooled face keeps its pooled name, whatever a custom level calls its own
+    return rivals.get(key) or key
 
 
 def campaign_rivals() -> dict[str, str]:
@@ -47,8 +50,15 @@ def campaign_rivals() -> dict[str, str]:
     except OSError:  # a file gone while looked at: read them again next time
         stamp = ()
     if not stamp or _rivals[0] != stamp:
-        road = Road.load(custom=custom if custom is not None else paths.levels_dir() / "no custom levels")
-        _rivals[:] = [stamp, {o.portrait: o.name for e in road.entries if e.level for o in e.level.opponents}]
+        nowhere = paths.levels_dir() / "no custom levels"
+        try:
+            road = Road.load(custom=custom if custom is not None else nowhere)
+        except OSError:  # the custom folder cannot be searched: the shipped levels alone
+            road = Road.load(custom=nowhere)
+        names: dict[str, str] = {}
+        for o in (o for e in road.entries if e.level for o in e.level.opponents):
+            names.setdefault(o.portrait, o.name)  # the shipped levels come first: a custom file never renames theirs
+        _rivals[:] = [stamp, names]
     return dict(_rivals[1])
 
 

@@ -43,7 +43,8 @@ def hand_ended(session: "Session") -> None:
     """Write the replay and count the hand (and the match, at its end) for every human seat.
 
     What is recorded is taken from the session now; the files are read and written by the
-    history writer (``writer``), so the frame never waits on the disk."""
+    history writer (``writer``), so a hand's end never waits on the disk (opening Records or
+    Replays waits for the writes queued before it)."""
     replay = replay_of(session)
     m, h = session.match, session.history
     over = m.results[-1]

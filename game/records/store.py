@@ -27,7 +27,7 @@ KEEP = 200
 _notices: dict[str, list[userdata.Notice]] = {}  # per data folder, as userdata keeps its own
 
 
-_lock = threading.Lock()  # the history writer's thread tells notices and fills the cache; the frame takes them
+_lock = threading.Lock()  # the history writer's thread tells notices, the frame takes them
 
 
 def _folder() -> str:

@@ -1,9 +1,10 @@
-"""Owns what the play scene shows each frame: the felt, the seats, the play area, the hand, the
-timer, the effect in flight, the status strip and the HUD.
+"""Owns what the play scene shows each frame: the felt, the seats, the play area, the hand (with
+the scene's selection, cursor and hinted cards), the timer, the effect in flight, the status
+strip, the HUD, and the prompt bar's choices.
 
-Everything is drawn from the session's view and the animator's ``shown``
-state; the play scene decides and this only draws, so the scene's file holds
-its turns and input and this one its picture.
+Everything is drawn from the session's view, the animator's ``shown`` state
+and the scene's choice state; the play scene decides and this only draws, so
+the scene's file holds its turns and input and this one its picture.
 """
 from __future__ import annotations
 

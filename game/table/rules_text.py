@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import N_, _, in_every_language, ngettext, pgettext
 
 # switch -> (label, one line, fuller explanation with an example, offered values or None for on/off)
 SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = {
@@ -269,6 +269,13 @@ def seat_name(name: str) -> str:
     if name in HUMAN_NAMES[1:]:
         return _("Player {n}").format(n=name[len("Player "):])
     return _(name) if name in HUMAN_NAMES or name in BOT_NAMES else name
+
+
+def seat_names(name: str) -> frozenset[str]:
+    """``seat_name`` in every language: how a seat set up in any of them may be named."""
+    if name in HUMAN_NAMES[1:]:
+        return frozenset(form.format(n=name[len("Player "):]) for form in in_every_language("Player {n}"))
+    return in_every_language(name) if name in HUMAN_NAMES or name in BOT_NAMES else frozenset({name})
 
 
 def kind_text(kind: str, short: bool = False) -> str:

@@ -239,7 +239,8 @@ class RulesSetup(Scene):
             if not name:
                 # TRANSLATORS: box=entry hint
                 return _("A name needs at least one letter.")
-            if any(s.name == name for j, s in enumerate(self.seats[: self.seat_count]) if j != i):
+            # the same name or the same face: records would count them as one (game.records.names)
+            if any(name in (s.name, s.portrait) for j, s in enumerate(self.seats[: self.seat_count]) if j != i):
                 # TRANSLATORS: box=entry hint
                 return _("{name} is already at the table.").format(name=name)
             self.seats[i].name = self.seats[i].portrait = name

@@ -68,3 +68,25 @@ def test_a_custom_level_added_meanwhile_names_its_rival(_user_data_dir):
     (_user_data_dir / "levels" / "mine.toml").write_text(source.replace('portrait = "', 'portrait = "Zed', 1),
                                                          encoding="utf-8")
     assert any(face.startswith("Zed") for face in campaign_rivals())
+
+
+def test_a_match_set_up_in_japanese_and_ended_in_english_counts_the_default_names_by_face():
+    i18n.set_language("ja")
+    cfg = [SeatConfig("human", seat_name("You"), "You"), SeatConfig("human", seat_name("Player 2"), "Player 2"),
+           SeatConfig("beginner", seat_name("Aki"), "Aki"), SeatConfig("beginner", seat_name("Ben"), "Ben")]
+    s = Session(Rules.preset("classic").replace(rounds=1, target_points=0, seats=4), cfg, 8, "pass")
+    recorder.attach(s)
+    i18n.set_language("en")  # Settings, mid-match
+    play(s)
+    assert set(store.load_records().players) == {"You", "Player 2"}
+
+
+def test_a_custom_rival_with_a_shipped_face_never_renames_it(_user_data_dir):
+    from game import paths
+
+    source = (paths.levels_dir() / "01_corner_cafe.toml").read_text(encoding="utf-8")
+    renamed = source.replace('portrait = "Mika"', 'portrait = "Kiri"').replace('portrait = "Taro"', 'portrait = "Aki"')
+    (_user_data_dir / "levels").mkdir(parents=True)
+    (_user_data_dir / "levels" / "mine.toml").write_text(renamed, encoding="utf-8")
+    rivals = campaign_rivals()
+    assert shown("Kiri", rivals) == "Kiri" and shown("Aki", rivals) == "Aki"

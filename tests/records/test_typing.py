@@ -106,6 +106,21 @@ def test_an_empty_or_taken_name_is_refused_with_a_reason(app):
     assert app.stack.top is setup and setup.seats[0].name == "You"
 
 
+def test_a_name_typed_in_japanese_that_is_another_seats_face_is_refused(app):
+    from game import i18n
+
+    i18n.set_language("ja")
+    setup = _setup(app)
+    face = setup.seats[1].portrait
+    assert setup.seats[1].name != face  # shown translated: the face is the English key
+    _focus(app, "  " + i18n._("name"))
+    T.press_key(app, "return")
+    entry = app.stack.top
+    entry.field.text = face
+    T.press_key(app, "return")
+    assert app.stack.top is entry and entry.error  # two seats would count as one in the records
+
+
 def test_a_code_typed_into_quick_match_sets_rules_seats_and_seed(app):
     rules = Rules.preset("jda").replace(seats=5, rounds=2, target_points=0, jack_back=True)
     code = dealcode.encode(rules, 777)

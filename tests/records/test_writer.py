@@ -16,7 +16,7 @@ def _hold_the_writer() -> threading.Event:
 
     def held() -> None:
         started.set()
-        release.wait()
+        release.wait(120)  # a failed test never leaves the writer held for good
 
     writer.queue(held)
     assert started.wait(60)
