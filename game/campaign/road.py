@@ -45,9 +45,11 @@ class Road:
 
     @classmethod
     def load(cls, shipped: Path | None = None, custom: Path | None = None) -> "Road":
-        """Every level file; ``None`` folders mean the game's own and the user's custom folder."""
+        """Every level file; ``None`` folders mean the game's own and the user's custom folder.
+
+        A custom folder that cannot be used or searched (the data folder is a file, permission
+        denied) adds no table: the shipped road is still all there."""
         shipped = paths.levels_dir() if shipped is None else shipped
-        custom = userdata.path_of(CUSTOM_DIR) if custom is None else custom
         entries = [_entry(p, False) for p in sorted(shipped.glob("*.toml"))]
         ids = {e.id for e in entries}
         for i, e in enumerate(entries):
@@ -56,8 +58,7 @@ class Road:
                 got = _("names of level files in the road, got {value}").format(value=repr(bad[0]))
                 err = LevelError(e.path.name, "unlocks", got)
                 entries[i] = Entry(e.path, None, str(err))
-        if custom.is_dir():
-            entries += [_entry(p, True) for p in sorted(custom.glob("*.toml"))]
+        entries += [_entry(p, True) for p in custom_files(custom)]
         return cls(entries)
 
     @property
@@ -102,3 +103,12 @@ def _entry(path: Path, custom: bool) -> Entry:
         return Entry(path, load_level(path, custom), None, custom)
     except LevelError as exc:
         return Entry(path, None, str(exc), custom)
+
+
+def custom_files(custom: Path | None = None) -> list[Path]:
+    """The custom level files, in name order (``None``: the user's folder); none when it cannot be searched."""
+    try:
+        folder = userdata.path_of(CUSTOM_DIR) if custom is None else custom
+        return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    except OSError:
+        return []

@@ -35,28 +35,18 @@ def campaign_rivals() -> dict[str, str]:
     """Every campaign rival's name in the language in force, by face (shipped and custom levels; a broken
     file adds none). Read again only when the language or a level file changed: the Records screen asks
     each time it opens."""
-    from game import paths, userdata
-    from game.campaign.road import CUSTOM_DIR, Road  # the campaign's files are read only for the Records screen
+    from game import paths
+    from game.campaign.road import Road, custom_files  # the campaign's files are read only for the Records screen
     from game.i18n import language
 
     try:
-        custom = userdata.path_of(CUSTOM_DIR)
-    except OSError:  # the data folder cannot be used: the shipped levels alone
-        custom = None
-    folders = [f for f in (paths.levels_dir(), custom) if f is not None]
-    try:
-        stamp = (language(),) + tuple((str(p), p.stat().st_mtime_ns) for f in folders if f.is_dir()
-                                      for p in sorted(f.glob("*.toml")))
+        stamp = (language(),) + tuple((str(p), p.stat().st_mtime_ns)
+                                      for p in sorted(paths.levels_dir().glob("*.toml")) + custom_files())
     except OSError:  # a file gone while looked at: read them again next time
         stamp = ()
     if not stamp or _rivals[0] != stamp:
-        nowhere = paths.levels_dir() / "no custom levels"
-        try:
-            road = Road.load(custom=custom if custom is not None else nowhere)
-        except OSError:  # the custom folder cannot be searched: the shipped levels alone
-            road = Road.load(custom=nowhere)
         names: dict[str, str] = {}
-        for o in (o for e in road.entries if e.level for o in e.level.opponents):
+        for o in (o for e in Road.load().entries if e.level for o in e.level.opponents):
             names.setdefault(o.portrait, o.name)  # the shipped levels come first: a custom file never renames theirs
         _rivals[:] = [stamp, names]
     return dict(_rivals[1])

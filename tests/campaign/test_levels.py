@@ -131,3 +131,13 @@ def test_a_nested_value_is_quoted_short_in_the_message(tmp_path):
         with pytest.raises(LevelError) as info:
             load_level(path)
         assert info.value.key in ("seats", "(file)") and len(str(info.value)) < 400
+
+
+def test_the_road_loads_the_shipped_tables_when_the_data_folder_cannot_be_used(tmp_path, monkeypatch):
+    from game.campaign.road import Road
+
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("DAIFUGO_DATA_DIR", str(blocker))
+    road = Road.load()
+    assert road.entries and not any(e.custom for e in road.entries)
