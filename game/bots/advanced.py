@@ -14,7 +14,8 @@ differences come from the move, not from the luck of the guess. The root
 halves its field (successive halving): after each share of the budget the
 weaker half of the candidates is dropped, so most playouts go to the moves
 still in contention. Small two-seat endgames are solved exactly on each guess
-(``endgame``). A place is worth its points and, for first, the tax it
+(``endgame``). Each guess becomes one ``sim.Sim`` (the engine's rules without its
+events) that every candidate starts from a copy of. A place is worth its points and, for first, the tax it
 collects next hand (``place_values``). The search is bounded by a budget of work units
 (moves played in playouts, positions visited in solves), never by the clock,
 so it is deterministic and testable; the medium heuristic answers when the
@@ -93,10 +94,11 @@ class AdvancedBot:
             base = hand_for(view, sample_read(view, rng, reads, READ_TRIES, guesser) if reads else guesser.deal(rng))
             playout_seed = rng.getrandbits(32)
             memo: dict = {}  # endgame positions solved on this guess, shared by the candidates
+            start = Sim(base) if FAST_PLAYOUTS and not base.owed and supports(base.rules) else None
             for i in alive:
                 if work >= budget:
                     break
-                h = base.copy()
+                h = base.copy() if start is None else start.copy()
                 h.apply(cands[i])
                 place, used = settle(h, seat, random.Random(playout_seed), memo, budget - work)
                 work += used + 1
@@ -202,11 +204,12 @@ def place_values(rules: Rules, seats: int) -> list[float]:
 
 
 PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
-FAST_PLAYOUTS = True  # playouts run on ``sim.Sim`` (the engine's rules without its events) where it can
+FAST_PLAYOUTS = True  # candidates are tried on copies of one ``sim.Sim`` per guess (the engine's rules,
+# without its events) where it can, and playouts run on it
 PLAYOUT_POLICY = "general"  # measured (``general_move``): near "model" against plain medium, ahead against styled rivals
 
 
-def settle(h: Hand, seat: int, rng: random.Random, memo: dict, allowance: int) -> tuple[int, int]:
+def settle(h: Hand | Sim, seat: int, rng: random.Random, memo: dict, allowance: int) -> tuple[int, int]:
     """The seat's place on this guess: solved exactly when the endgame is small, else played out."""
     if SOLVE and solvable(h, seat):
         try:
@@ -216,7 +219,8 @@ def settle(h: Hand, seat: int, rng: random.Random, memo: dict, allowance: int) -
     return playout(h, seat, rng)
 
 
-def playout(h: Hand, seat: int, rng: random.Random, policy: str = "", fast: bool | None = None) -> tuple[int, int]:
+def playout(h: Hand | Sim, seat: int, rng: random.Random, policy: str = "",
+            fast: bool | None = None) -> tuple[int, int]:
     """Play on with a playout policy until ``seat``'s place is settled: (place, moves played).
 
     Decisions still owed (a tax return) are made on the engine; the rest is
@@ -228,7 +232,7 @@ def playout(h: Hand, seat: int, rng: random.Random, policy: str = "", fast: bool
     while h.owed and not h.is_over and seat in h.active:
         h.apply(move_for(h, rng, PLAYOUT_EPS))
         moves += 1
-    if (FAST_PLAYOUTS if fast is None else fast) and not h.is_over and supports(h.rules):
+    if (FAST_PLAYOUTS if fast is None else fast) and not h.is_over and isinstance(h, Hand) and supports(h.rules):
         h = Sim(h)
     while not h.is_over and seat in h.active:
         h.apply(move_for(h, rng, PLAYOUT_EPS))

@@ -38,7 +38,7 @@ def move_strength(move: Move, rev: bool) -> int:
     info = move.info
     if info.lone_joker or info.joker_group:
         return JOKER
-    return min(rank_strength(info.lo, rev), rank_strength(info.hi, rev))
+    return 12 - info.hi if rev else info.lo  # ``lo <= hi``: the weaker end in force
 
 
 Unit = tuple[int, ...]  # natural card ids of one planned play
@@ -132,7 +132,8 @@ def shed_choice(legal: Sequence[Move], cards: Sequence[int], rev: bool, eight_cu
 _PLAY_CACHE: dict[tuple[int, ...], Move] = {}
 
 
-def _natural_play(cards: tuple[int, ...]) -> Move:
+def natural_play(cards: tuple[int, ...]) -> Move:
+    """The play of these natural cards, cached: planned units recur across guesses and playouts."""
     found = _PLAY_CACHE.get(cards)
     if found is None:
         found = _PLAY_CACHE[cards] = play(cards)
@@ -159,18 +160,19 @@ def _unit_table(hand: Sequence[int], rev: bool) -> UnitTable:
     if found is None:
         if len(_TABLES) > TABLE_LIMIT:
             _TABLES.clear()
-        units = tuple(_natural_play(u) for u in plan(hand, rev))
-        ranked = sorted(units, key=lambda m: move_strength(m, rev))  # stable: ties keep the plan's order
-        lead = min(units, key=lambda m: (move_strength(m, rev) >= TOP, move_strength(m, rev), -m.size)) \
-            if units else None
-        found = _TABLES[key] = (units, tuple(ranked), tuple(move_strength(m, rev) for m in ranked), lead,
-                                len(hand) - sum(len(u.cards) for u in units))
+        raw = plan(hand, rev)
+        units = tuple(natural_play(u) for u in raw)
+        st = [move_strength(m, rev) for m in units]
+        by = sorted(range(len(units)), key=st.__getitem__)  # stable: ties keep the plan's order
+        lead, widest = None, 0  # the weakest unit (the widest of equals): what the model leads
+        for i in by:
+            if st[i] != st[by[0]]:
+                break
+            if units[i].size > widest:
+                lead, widest = units[i], units[i].size
+        found = _TABLES[key] = (units, tuple(units[i] for i in by), tuple(st[i] for i in by), lead,
+                                len(hand) - sum(map(len, raw)))
     return found
-
-
-def unit_moves(hand: Sequence[int], rev: bool) -> tuple[Move, ...]:
-    """``plan`` as plays, cached (``_unit_table``)."""
-    return _unit_table(hand, rev)[0]
 
 
 def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:

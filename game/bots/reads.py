@@ -23,7 +23,7 @@ from game.engine.cards import SPADE3
 from game.engine.judge import IllegalMove, beats, is_revolution, lock_allows
 from game.engine.moves import Shape
 
-from .policy import TOP, move_strength, rank_strength, unit_moves
+from .policy import TOP, move_strength, natural_play, plan, rank_strength
 
 MAX_READS = 3  # passes read per seat
 FALLEN_CARDS = 27  # stand-ins for a seat that fell from grace: more than any seat holds
@@ -123,9 +123,12 @@ def violations(hidden: dict[int, list[int]], reads: list[PassRead], view_rules) 
         cards = [c for c in hidden.get(seat, ()) if c < 52] + list(later)
         if not _may_answer(cards, t, rev):
             continue
-        for m in unit_moves(sorted(cards), rev):
-            i = m.info
-            if (i.shape is t.shape and i.size == t.size and move_strength(m, rev) < TOP
+        run = t.shape is Shape.RUN
+        for u in plan(sorted(cards), rev):  # uncached: a guessed hand is seen once
+            if len(u) != t.size or (u[0] >> 2 != u[-1] >> 2) != run:
+                continue  # not the table's shape (a planned unit of one rank is a group, of several a run)
+            m = natural_play(u)
+            if (m.info.shape is t.shape and move_strength(m, rev) < TOP
                     and beats(m, table, rev, spade3, above) and (not lock or lock_allows(m, lock, suited))):
                 bad += 1
                 break

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.bots.advanced import playout
+from game.bots.endgame import TooBig, solvable, solve
 from game.bots.policy import general_move, model_move
 from game.bots.sim import Sim, supports
 from game.engine import Match, Rules
@@ -80,3 +81,40 @@ def test_gives_and_discards_stay_on_the_engine():
     match = Match(Rules().replace(seven_give=True), seed=1)
     with pytest.raises(ValueError):
         Sim(match.hand)
+
+
+def test_a_copy_plays_on_alone():
+    """The candidates of one guess start from copies of one ``Sim``: playing a copy leaves the start as it was."""
+    for i, hand in enumerate(positions(40, seed=13)):
+        start = Sim(hand)
+        before = state(start)
+        copy = start.copy()
+        assert state(copy) == before
+        rng = random.Random(i)
+        while not copy.is_over:
+            copy.apply(general_move(copy, rng))
+        assert state(start) == before
+        assert start.legal_moves() == hand.legal_moves()
+
+
+def test_the_endgame_solver_answers_alike_on_the_sim():
+    """The search solves small endgames on its ``Sim`` copies: the solver reads them as it reads the engine."""
+    rng = random.Random(14)
+    solved = 0
+    while solved < 20:
+        rules = random_rules(rng).replace(seven_give=False, ten_discard=False)
+        match = Match(rules, seed=rng.randrange(10**6))
+        if match.between_hands:
+            match.deal_next()
+        h = match.hand
+        while not h.is_over and not (not h.owed and len(h.active) == 2 and solvable(h, h.active[0])):
+            h.apply(rng.choice(h.legal_moves()))
+        if h.is_over:
+            continue
+        for seat in h.active:
+            try:
+                engine = solve(h.copy(), seat, {})
+            except TooBig:
+                continue
+            assert solve(Sim(h), seat, {}) == engine
+            solved += 1
