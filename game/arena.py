@@ -28,6 +28,7 @@ from game.bots import make_bot
 from game.bots.traits import Traits
 from game.bots.worker import keep_caches
 from game.engine import Match, Rules
+from game.engine.rules import PRESETS
 from game.progress import Progress
 
 MATCH_HANDS = 4
@@ -242,7 +243,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return balance.main(argv)
     parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n\n")[0],
                                      epilog="Any rule switch may follow, e.g. --suit_lock true --jokers 2.")
-    parser.add_argument("--preset", default="classic", help="classic, jda, president or casual")
+    parser.add_argument("--preset", default="classic", help=f"{', '.join(PRESETS)} (default classic)")
     parser.add_argument("--rules", help="a TOML file of rule switches (optionally under [rules])")
     parser.add_argument("--seats", type=int, help="seats (default: the number of bots)")
     parser.add_argument("--hands", type=int, default=200, help="hands to play, at least (default 200)")

@@ -28,7 +28,7 @@ def test_command_line_prints_the_table(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("args", [["--bots", "medium,medium"], ["--bots", "wizard,medium,medium"],
-                                  ["--no_such_rule", "1"], ["--jokers", "7"], ["--seats", "5"]])
+                                  ["--no_such_rule", "1"], ["--jokers", "7"], ["--seats", "5"], ["--preset", "poker"]])
 def test_bad_arguments_are_refused_with_a_message(capsys, args):
     assert main(["--hands", "1", "--workers", "1"] + args) == 2
     assert capsys.readouterr().err.startswith("arena: ")

@@ -75,9 +75,12 @@ def plan(cards: Iterable[int], rev: bool) -> list[Unit]:
                     for r in range(lo, hi + 1):
                         by_rank[r].remove(r * 4 + suit)
             run = []
-    units += [tuple(group) for group in by_rank if group]
+    groups = [tuple(group) for group in by_rank if group]
+    if not units:  # no run (the common case): the groups are already in rank order, one per rank
+        return groups[::-1] if rev else groups
+    units += groups
 
-    def order(u: Unit) -> tuple[int, int]:  # ``unit_strength`` inlined: plan runs in every playout
+    def order(u: Unit) -> tuple[int, int]:  # a unit's strength (``move_strength`` of its play), then widest
         lo, hi = u[0] >> 2, u[-1] >> 2
         return (12 - hi if rev else lo) if lo <= hi else (12 - lo if rev else hi), -len(u)
 
@@ -95,10 +98,6 @@ def _best_window(ranks: list[int], by_rank: list[list[int]]) -> tuple[int, int] 
             if gain > 0 and (gain > best_gain or longer):
                 best, best_gain = (ranks[i], ranks[j]), gain
     return best
-
-
-def unit_strength(unit: Unit, rev: bool) -> int:
-    return min(strength(unit[0], rev), strength(unit[-1], rev))
 
 
 def shed_cost(card: int, units: Sequence[Unit], rev: bool, eight_cut: bool = False) -> float:
@@ -147,14 +146,18 @@ def natural_play(cards: tuple[int, ...]) -> Move:
 # One entry per (hand, order) seen, made of tuples only: hands recur across the playouts
 # of a decision, and a cache of many small lists and dicts makes every full garbage
 # collection walk them all (measured: a third of a search's time).
-UnitTable = tuple[tuple[Move, ...], tuple[Move, ...], tuple[int, ...], "Move | None", int]
+UnitTable = tuple[tuple[Move, ...], tuple[int, ...], "Move | None", int]
 _TABLES: dict[tuple[tuple[int, ...], bool], UnitTable] = {}
 TABLE_LIMIT = 100_000
 
 
 def _unit_table(hand: Sequence[int], rev: bool) -> UnitTable:
-    """(the plan's units, the same weakest first, their strengths, the unit the model leads,
-    jokers held), cached per hand and order."""
+    """(the plan's units as plays, weakest first, their strengths, the unit the model leads,
+    jokers held), cached per hand and order.
+
+    The plan's order is already by strength: a natural unit's strength is the
+    key ``plan`` sorts on first (its low rank, or its high rank reversed).
+    """
     key = (tuple(hand), rev)
     found = _TABLES.get(key)
     if found is None:
@@ -162,16 +165,14 @@ def _unit_table(hand: Sequence[int], rev: bool) -> UnitTable:
             _TABLES.clear()
         raw = plan(hand, rev)
         units = tuple(natural_play(u) for u in raw)
-        st = [move_strength(m, rev) for m in units]
-        by = sorted(range(len(units)), key=st.__getitem__)  # stable: ties keep the plan's order
+        st = tuple(move_strength(m, rev) for m in units)
         lead, widest = None, 0  # the weakest unit (the widest of equals): what the model leads
-        for i in by:
-            if st[i] != st[by[0]]:
+        for m, s in zip(units, st):
+            if s != st[0]:
                 break
-            if units[i].size > widest:
-                lead, widest = units[i], units[i].size
-        found = _TABLES[key] = (units, tuple(units[i] for i in by), tuple(st[i] for i in by), lead,
-                                len(hand) - sum(map(len, raw)))
+            if m.size > widest:
+                lead, widest = m, m.size
+        found = _TABLES[key] = (units, st, lead, len(hand) - sum(map(len, raw)))
     return found
 
 
@@ -189,7 +190,7 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     if eps and rng.random() < eps:
         return rng.choice(h.legal_moves())
     n_cards = len(hand)
-    units, ranked, strengths, lead, jokers = _unit_table(hand, rev)
+    units, strengths, lead, jokers = _unit_table(hand, rev)
     if len(units) <= 1 or (jokers and n_cards <= 7):
         for m in h.legal_moves():
             if m.kind is MoveKind.PLAY and m.size == n_cards:
@@ -207,7 +208,7 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     few = len(units) <= 2
     t = table.info
     rules, lock = h.rules, h.lock
-    for m, s in zip(ranked, strengths):  # the weakest unit of the table's shape that may answer
+    for m, s in zip(units, strengths):  # the weakest unit of the table's shape that may answer
         if s >= TOP and not (threat or few):
             break
         i = m.info

@@ -4,9 +4,10 @@ from __future__ import annotations
 import random
 
 from game.bots import make_bot
-from game.bots.policy import plan
+from game.bots.policy import move_strength, plan
 from game.engine import Hand, Rules, parse_cards, parse_move
 from game.engine.cards import TEXT
+from game.engine.moves import play
 
 
 def ids(text: str) -> list[int]:
@@ -21,6 +22,18 @@ def test_plan_keeps_runs_and_groups_weakest_first():
     assert units_text("3S 4S 5S 9H 9D KC") == ["3S 4S 5S", "9H 9D", "KC"]
     assert units_text("5H 5D 6H 6D 7H 7D") == ["5H 5D", "6H 6D", "7H 7D"]  # no run that breaks pairs
     assert units_text("3S 9H 9D 2C", rev=True) == ["2C", "9H 9D", "3S"]  # the order in force
+
+
+def test_a_plan_is_in_order_of_strength_both_ways():
+    """The playout policy reads a plan as already weakest first (``_unit_table`` does not sort it again)."""
+    rng = random.Random(5)
+    for _ in range(2000):
+        cards = sorted(rng.sample(range(54), rng.randrange(1, 16)))
+        for rev in (False, True):
+            units = plan(cards, rev)
+            strengths = [move_strength(play(u), rev) for u in units]
+            assert strengths == sorted(strengths), (cards, rev, units)
+            assert sorted(c for u in units for c in u) == [c for c in cards if c < 52]
 
 
 def test_medium_passes_rather_than_break_a_pair():
