@@ -5,7 +5,8 @@ medium bots (fixed seeds), so every run, before and after a change, times the
 same work: for each position, guesses at the hidden cards (``sampling``), each
 candidate applied, and the hand played out by a playout policy until the
 seat's place is known. Each policy is timed on the same guesses, on the
-engine (``Hand``) and on the search-only path (``Sim``, what the bot uses), and
+engine (``Hand``) and on the search-only path (``Sim``, as the bot uses it: one per guess, each
+candidate tried on a copy), and
 prints playouts per second (wall and CPU) and moves per playout; both paths
 play the same moves, so their moves per playout agree.
 """
@@ -18,6 +19,7 @@ import time
 from game.bots import make_bot
 from game.bots.advanced import PLAYOUT_POLICIES, candidates, playout
 from game.bots.sampling import sample_hidden
+from game.bots.sim import Sim, supports
 from game.engine import Match, Rules, SeatView
 from game.engine.determinize import hand_for
 
@@ -52,8 +54,9 @@ def time_policy(views: list[SeatView], policy: str, samples: int, fast: bool) ->
         for _ in range(samples):
             base = hand_for(view, sample_hidden(view, rng))
             seed = rng.getrandbits(32)
+            start = Sim(base) if fast and not base.owed and supports(base.rules) else None  # as the bot does
             for move in cands:
-                h = base.copy()
+                h = base.copy() if start is None else start.copy()
                 h.apply(move)
                 _, used = playout(h, view.seat, random.Random(seed), policy, fast)
                 playouts += 1

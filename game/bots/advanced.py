@@ -14,8 +14,9 @@ differences come from the move, not from the luck of the guess. The root
 halves its field (successive halving): after each share of the budget the
 weaker half of the candidates is dropped, so most playouts go to the moves
 still in contention. Small two-seat endgames are solved exactly on each guess
-(``endgame``). Each guess becomes one ``sim.Sim`` (the engine's rules without its
-events) that every candidate starts from a copy of. A place is worth its points and, for first, the tax it
+(``endgame``). Where the rules allow (no gives or discards in mid-hand, no
+decision owed) each guess becomes one ``sim.Sim``, the engine's rules without
+its events, and every candidate starts from a copy of it. A place is worth its points and, for first, the tax it
 collects next hand (``place_values``). The search is bounded by a budget of work units
 (moves played in playouts, positions visited in solves), never by the clock,
 so it is deterministic and testable; the medium heuristic answers when the
@@ -225,7 +226,8 @@ def playout(h: Hand | Sim, seat: int, rng: random.Random, policy: str = "",
 
     Decisions still owed (a tax return) are made on the engine; the rest is
     played on the search-only ``Sim`` where it supports the rules (``fast``,
-    default ``FAST_PLAYOUTS``), with the same moves and the same outcome.
+    default ``FAST_PLAYOUTS``), with the same moves and the same outcome. A
+    ``Sim`` passed in (the search's own start) plays on as one.
     """
     move_for = PLAYOUT_POLICIES[policy or PLAYOUT_POLICY]
     moves = 0

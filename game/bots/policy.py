@@ -81,8 +81,7 @@ def plan(cards: Iterable[int], rev: bool) -> list[Unit]:
     units += groups
 
     def order(u: Unit) -> tuple[int, int]:  # a unit's strength (``move_strength`` of its play), then widest
-        lo, hi = u[0] >> 2, u[-1] >> 2
-        return (12 - hi if rev else lo) if lo <= hi else (12 - lo if rev else hi), -len(u)
+        return (12 - (u[-1] >> 2) if rev else u[0] >> 2), -len(u)  # a unit's cards are in rising order
 
     units.sort(key=order)
     return units

@@ -3,9 +3,9 @@
 A playout plays a few dozen moves per guess and throws the hand away, so
 what the engine keeps for the table and the player (events, the history, the
 trick and its cards, the discard pile, the transfers, parsing and checking each
-move again) is only cost there. ``Sim`` keeps just the state the rules and the
-playout policies read, with the same field names as ``Hand`` (so
-``legality.legal_moves`` and the policies take it unchanged), and applies a
+move again) is only cost there. ``Sim`` keeps just the state the rules, the playout
+policies and the endgame solver read, with the same field names as ``Hand`` (so
+``legality.legal_moves``, the policies and ``endgame.solve`` take it unchanged), and applies a
 move the way ``Hand.apply`` does, trusting it to be legal: the policies choose
 from the legal moves or check a unit with ``quick_legal`` first.
 
@@ -67,7 +67,7 @@ class Sim:
         new.active, new.finished, new.fouls = self.active[:], self.finished[:], self.fouls[:]
         new.fallen, new.left_over, new.is_over = self.fallen, self.left_over, self.is_over
         new.to_act, new.millionaire, new.owed = self.to_act, self.millionaire, self.owed
-        new._legal, new._version = self._legal, self._version  # the list is never changed in place
+        new._legal, new._version = self._legal, self._version  # shared, never changed in place
         return new
 
     # -- what the rules say now (as ``Hand``) ---------------------------------------

@@ -4,9 +4,10 @@ from __future__ import annotations
 import random
 
 from game.bots import make_bot
-from game.bots.policy import move_strength, plan
+from game.bots.policy import JOKER, move_strength, plan, rank_strength
 from game.engine import Hand, Rules, parse_cards, parse_move
 from game.engine.cards import TEXT
+from game.engine.combos import plays_of
 from game.engine.moves import play
 
 
@@ -34,6 +35,23 @@ def test_a_plan_is_in_order_of_strength_both_ways():
             strengths = [move_strength(play(u), rev) for u in units]
             assert strengths == sorted(strengths), (cards, rev, units)
             assert sorted(c for u in units for c in u) == [c for c in cards if c < 52]
+
+
+def test_a_plays_strength_is_its_weaker_end_in_force():
+    """Jokers in runs reach past the ends (``lo`` -1, ``hi`` 13); a play's strength is still its weaker end."""
+    rng = random.Random(6)
+    variant = Rules.preset("jda").play_variant
+    checked = 0
+    for _ in range(300):
+        held = tuple(sorted(rng.sample(range(52), 9) + [52, 53]))
+        for m in plays_of(held, variant).all:
+            i = m.info
+            for rev in (False, True):
+                weaker = min(rank_strength(i.lo, rev), rank_strength(i.hi, rev))
+                ends = JOKER if i.lone_joker or i.joker_group else weaker
+                assert move_strength(m, rev) == ends, (m, rev)
+                checked += 1
+    assert checked > 10_000
 
 
 def test_medium_passes_rather_than_break_a_pair():
