@@ -16,9 +16,10 @@ weaker half of the candidates is dropped, so most playouts go to the moves
 still in contention. Small two-seat endgames are solved exactly on each guess
 (``endgame``). Where the rules allow (no gives or discards in mid-hand, no
 decision owed) each guess becomes one ``sim.Sim``, the engine's rules without
-its events, and every candidate starts from a copy of it. A place is worth its points and, for first, the tax it
-collects next hand (``place_values``). The search is bounded by a budget of work units
-(moves played in playouts, positions visited in solves), never by the clock,
+its events, and every candidate starts from a copy of it. A place is worth
+its points and, for first, the tax it collects next hand (``place_values``).
+The search is bounded by a budget of work units (moves played in playouts,
+positions visited in solves), never by the clock,
 so it is deterministic and testable; the medium heuristic answers when the
 budget is zero. A personality leans the searched choice as at every strength
 (``style``).
@@ -205,8 +206,7 @@ def place_values(rules: Rules, seats: int) -> list[float]:
 
 
 PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
-FAST_PLAYOUTS = True  # candidates are tried on copies of one ``sim.Sim`` per guess (the engine's rules,
-# without its events) where it can, and playouts run on it
+FAST_PLAYOUTS = True  # candidates and playouts run on ``sim.Sim`` copies (no events) where the rules allow
 PLAYOUT_POLICY = "general"  # measured (``general_move``): near "model" against plain medium, ahead against styled rivals
 
 

@@ -38,7 +38,7 @@ class Sim:
     owers: tuple = ()  # never set either (read by the endgame solver's position key)
     after_play = None
 
-    def __init__(self, h: Hand) -> None:
+    def __init__(self, h: "Hand | Sim") -> None:
         if h.owed or not supports(h.rules):
             raise ValueError("a Sim starts from a hand with no decision owed, under rules it supports")
         self.rules = h.rules
@@ -59,15 +59,8 @@ class Sim:
 
     def copy(self) -> "Sim":
         """An independent copy: one guess's start, shared by the candidates tried on it."""
-        new = object.__new__(Sim)
-        new.rules, new.seats, new.order, new.hands = self.rules, self.seats, self.order, [x[:] for x in self.hands]
-        new.revolution, new.jack_back, new.pending_revolution = self.revolution, self.jack_back, self.pending_revolution
-        new.reversed, new.lock, new.table, new.table_seat = self.reversed, self.lock, self.table, self.table_seat
-        new.passed, new.lead_passed = set(self.passed), set(self.lead_passed)
-        new.active, new.finished, new.fouls = self.active[:], self.finished[:], self.fouls[:]
-        new.fallen, new.left_over, new.is_over = self.fallen, self.left_over, self.is_over
-        new.to_act, new.millionaire, new.owed = self.to_act, self.millionaire, self.owed
-        new._legal, new._version = self._legal, self._version  # shared, never changed in place
+        new = Sim(self)  # the same fields as a ``Hand``, so the same copying
+        new._legal, new._version = self._legal, self._version  # the cached moves: shared, never changed in place
         return new
 
     # -- what the rules say now (as ``Hand``) ---------------------------------------

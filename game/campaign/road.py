@@ -49,8 +49,7 @@ class Road:
 
         A custom folder that cannot be used or searched (the data folder is a file, permission
         denied) adds no table: the shipped road is still all there."""
-        shipped = paths.levels_dir() if shipped is None else shipped
-        entries = [_entry(p, False) for p in sorted(shipped.glob("*.toml"))]
+        entries = [_entry(p, False) for p in shipped_files(shipped)]
         ids = {e.id for e in entries}
         for i, e in enumerate(entries):
             bad = [u for u in e.level.unlocks if u not in ids] if e.level else []
@@ -103,6 +102,11 @@ def _entry(path: Path, custom: bool) -> Entry:
         return Entry(path, load_level(path, custom), None, custom)
     except LevelError as exc:
         return Entry(path, None, str(exc), custom)
+
+
+def shipped_files(shipped: Path | None = None) -> list[Path]:
+    """The game's own level files, in name order (``None``: the folder the game ships)."""
+    return sorted((paths.levels_dir() if shipped is None else shipped).glob("*.toml"))
 
 
 def custom_files(custom: Path | None = None) -> list[Path]:

@@ -35,13 +35,12 @@ def campaign_rivals() -> dict[str, str]:
     """Every campaign rival's name in the language in force, by face (shipped and custom levels; a broken
     file adds none). Read again only when the language or a level file changed: the Records screen asks
     each time it opens."""
-    from game import paths
-    from game.campaign.road import Road, custom_files  # the campaign's files are read only for the Records screen
+    from game.campaign.road import Road, custom_files, shipped_files  # read only for the Records screen
     from game.i18n import language
 
     try:
         stamp = (language(),) + tuple((str(p), p.stat().st_mtime_ns)
-                                      for p in sorted(paths.levels_dir().glob("*.toml")) + custom_files())
+                                      for p in shipped_files() + custom_files())
     except OSError:  # a file gone while looked at: read them again next time
         stamp = ()
     if not stamp or _rivals[0] != stamp:
