@@ -6,9 +6,11 @@ and plays every candidate out with a general policy (``general_move``: the
 medium bot's shape sense, now and then bolder, so the search does not assume
 every rival is the medium bot; ``model_move``, the exact medium model, stays
 for comparison) until its own finishing place is known. Guesses are drawn a
-few at a time and the one that best fits the passes seen is kept
-(``sampling.sample_read``, ``reads``): a seat that passed had no cheap whole
-unit beating the table, judged by the rules in force at that pass. All
+few at a time and the one that best fits what the others did is kept, then
+mended by a short walk of card swaps (``sampling.sample_read``, ``reads``):
+a seat that passed had no cheap whole unit beating the table, one that
+played on it no cheaper one, judged by the rules in force at the time; and
+a seat that led held nothing weaker than its lead (``reads.lead_floors``). All
 candidates share each sample and the playout's random stream, so their
 differences come from the move, not from the luck of the guess. The root
 halves its field (successive halving): after each share of the budget the
@@ -41,7 +43,7 @@ from .base import Personality, decision_rng, personality
 from .endgame import SOLVE_NODES, TooBig, solvable, solve
 from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
-from .reads import pass_reads
+from .reads import lead_floors, pass_reads, public_steps
 from .sampling import Guesser, sample_read
 from .sim import Sim, supports
 from .style import styled
@@ -50,7 +52,10 @@ MAX_CANDIDATES = 8
 SHED_SPARE = 2  # cheap cards beyond the count owed whose combinations a give/return tries
 PLAYOUT_EPS = 0.02  # a few random moves in playouts keep the guesses from being too tidy
 SOLVE = True  # solve small two-seat endgames exactly (``endgame``) instead of playing them out
-READ_TRIES = 4  # guesses drawn per sample to find one that fits the passes seen (0: no reading)
+READ_TRIES = 4  # guesses drawn per sample to find one that fits the reads (0: no reading)
+REPAIR = 30  # card swaps that mend a guess toward the reads (``sampling.repair``)
+LEAD_FLOORS = True  # deal each seat only cards its leads allow (``reads.lead_floors``)
+GUESSES = 64  # distinct guesses per decision; a search with more samples (short playouts) plays them again
 
 
 class AdvancedBot:
@@ -88,15 +93,20 @@ class AdvancedBot:
         alive = list(range(len(cands)))
         budget, work, samples = self.persona.budget, 0, 0
         seat, values = view.seat, place_values(view.rules, view.seats)
-        reads = pass_reads(view) if READ_TRIES else []  # read once per decision
-        guesser = Guesser(view)
+        steps = public_steps(view) or []  # the history replayed once per decision, for every read
+        reads = pass_reads(view, steps) if READ_TRIES else []
+        guesser = Guesser(view, lead_floors(view, steps) if LEAD_FLOORS else None)
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step
+        guesses: list[tuple[Hand, Sim | None, dict]] = []  # (hand, its Sim, endgame positions solved on it)
         while work < budget:
-            base = hand_for(view, sample_read(view, rng, reads, READ_TRIES, guesser) if reads else guesser.deal(rng))
+            if len(guesses) < GUESSES:
+                hidden = sample_read(view, rng, reads, READ_TRIES, guesser, REPAIR) if reads else guesser.deal(rng)
+                base = hand_for(view, hidden)
+                start = Sim(base) if FAST_PLAYOUTS and not base.owed and supports(base.rules) else None
+                guesses.append((base, start, {}))
+            base, start, memo = guesses[samples % GUESSES]
             playout_seed = rng.getrandbits(32)
-            memo: dict = {}  # endgame positions solved on this guess, shared by the candidates
-            start = Sim(base) if FAST_PLAYOUTS and not base.owed and supports(base.rules) else None
             for i in alive:
                 if work >= budget:
                     break

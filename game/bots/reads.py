@@ -1,9 +1,13 @@
-"""Reading the passes seen this hand: what a pass says about the passer's cards.
+"""Reading the moves seen this hand: what a pass, a play or a lead says about the seat's cards.
 
-A seat that plays like the medium bot passes only when no planned unit of the
-table's shape beats it below the top rank, so a guess giving it one is
-unlikely (``sampling.sample_read`` prefers guesses that fit). What a pass
-means depends on the rules in force *at that pass*: the order (revolutions,
+A seat that plays economically (the medium bot, a careful person) passes only
+when no planned unit of the table's shape beats it below the top rank (none at
+all, jokers included, when another seat is near out), answers with
+its cheapest such unit, and leads its weakest. So a guess giving a passer a
+beating unit, or an answerer a cheaper one, is unlikely
+(``sampling.sample_read`` prefers and mends guesses that fit), and a leader
+holds nothing weaker than its lead (``lead_floors``, which the deal obeys).
+What a move means depends on the rules in force *at that move*: the order (revolutions,
 jack-back), the suit lock, how runs beat runs (``run_beats``), whether the
 table was empty (``leader_may_pass``) or the passer's own play
 (``last_player_answers``). Rather than re-derive those, the public history is
@@ -14,7 +18,7 @@ real ones.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from game.engine import Hand, Move, SeatView
@@ -23,20 +27,23 @@ from game.engine.cards import SPADE3
 from game.engine.judge import IllegalMove, beats, is_revolution, lock_allows
 from game.engine.moves import Shape
 
-from .policy import TOP, move_strength, natural_play, plan, rank_strength
+from .policy import JOKER, TOP, move_strength, natural_play, plan, rank_strength
 
-MAX_READS = 3  # passes read per seat
+MAX_READS = 10  # passes read per seat, and as many plays on a table
+ANSWERS = True  # read plays on a table as well as passes
 FALLEN_CARDS = 27  # stand-ins for a seat that fell from grace: more than any seat holds
 
 
 class PassRead(NamedTuple):
-    """One pass on a play, with the state it was made in."""
+    """One answer to a play (a pass, or a play on it), with the state it was made in."""
 
     seat: int
-    later: tuple[int, ...]  # naturals the seat played after the pass (it held them then)
-    table: Move  # the play it passed on
-    reversed: bool  # the order in force at the pass
-    lock: int  # the suit lock in force at the pass (a suit mask)
+    later: tuple[int, ...]  # naturals the seat played from then on (it held them then)
+    table: Move  # the play it answered
+    reversed: bool  # the order in force at the answer
+    lock: int  # the suit lock in force at the answer (a suit mask)
+    below: int = TOP  # no whole unit beating the table below this strength (a pass: below the top
+    # rank, or at all when another seat was near out, ``JOKER``: then no lone joker on a single either)
 
 
 def replay(view: SeatView, others: dict[int, list[int]]) -> Iterator[tuple[int, Move, Hand]]:
@@ -83,60 +90,125 @@ def stand_ins(view: SeatView) -> dict[int, list[int]]:
     return out
 
 
-def pass_reads(view: SeatView) -> list[PassRead]:
+# seat, move; then before it: the table, its owner, the order, the lock, and whether another seat was near out
+Step = tuple[int, Move, "Move | None", "int | None", bool, int, bool]
+
+
+def public_steps(view: SeatView) -> list[Step] | None:
+    """The hand's history with the state each move was made in, replayed once per decision
+    for every read; None under seven-give or ten-discard (hands change unseen) or when
+    the replay does not match the view."""
+    r = view.rules
+    if r.seven_give or r.ten_discard:
+        return None
+    try:
+        return [(seat, m, h.table, h.table_seat, h.reversed, h.lock,
+                 any(len(h.hands[s]) <= 2 for s in h.active if s != seat))
+                for seat, m, h in replay(view, stand_ins(view))]
+    except IllegalMove:
+        return None
+
+
+def pass_reads(view: SeatView, steps: list[Step] | None = None) -> list[PassRead]:
     """The latest few passes per other seat still in, each with the state it was made in.
 
     Not read: a pass on an empty table (nothing to beat), a pass on the passer's
     own play (it leads next anyway), and nothing at all under seven-give or
-    ten-discard (hands change unseen) or when the replay does not match the view.
+    ten-discard or when the replay does not match the view (``public_steps``).
     """
-    r = view.rules
-    if r.seven_give or r.ten_discard or not view.history:
+    if not view.history:
+        return []
+    steps = public_steps(view) if steps is None else steps
+    if not steps:
         return []
     out: list[PassRead] = []
-    try:
-        steps = list((seat, m, h.table, h.table_seat, h.reversed, h.lock)
-                     for seat, m, h in replay(view, stand_ins(view)))
-    except IllegalMove:
-        return []
-    hist = view.history
-    for i, (seat, m, table, owner, rev, lock) in enumerate(steps):
-        if not m.is_pass or table is None or owner == seat or seat == view.seat or seat not in view.active:
+    hist, rules = view.history, view.rules
+    for i, (seat, m, table, owner, rev, lock, threat) in enumerate(steps):
+        if table is None or owner == seat or seat == view.seat or seat not in view.active:
             continue
-        later = tuple(int(c) for s, mv in hist[i + 1:] if s == seat for c in mv.cards)
-        out.append(PassRead(seat, later, table, rev, lock))
+        if m.is_pass:  # near the end of the hand a careful player spends its top cards and jokers too
+            later = tuple(int(c) for s, mv in hist[i + 1:] if s == seat for c in mv.cards)
+            out.append(PassRead(seat, later, table, rev, lock, JOKER if threat else TOP))
+        elif ANSWERS and not m.jokers and not table.info.lone_joker and not is_revolution(m, rules):
+            below = move_strength(m, rev)
+            if below > 0:
+                later = tuple(int(c) for s, mv in hist[i:] if s == seat for c in mv.cards)
+                out.append(PassRead(seat, later, table, rev, lock, below))
     kept: list[PassRead] = []
-    per_seat: dict[int, int] = {}
-    for read in reversed(out):  # the latest few per seat: older ones cost time and say less
-        if per_seat.get(read.seat, 0) < MAX_READS:
-            per_seat[read.seat] = per_seat.get(read.seat, 0) + 1
+    per_seat: dict[tuple[int, bool], int] = {}
+    for read in reversed(out):  # the latest few per seat and kind: older ones cost time and say less
+        key = (read.seat, read.below >= TOP)
+        if per_seat.get(key, 0) < MAX_READS:
+            per_seat[key] = per_seat.get(key, 0) + 1
             kept.append(read)
     return kept
 
 
-def violations(hidden: dict[int, list[int]], reads: list[PassRead], view_rules) -> int:
-    """How many read passes this guess contradicts (a cheap beating unit it would have played)."""
-    spade3, above, suited = view_rules.spade3, view_rules.runs_above, view_rules.suited_lock
-    bad = 0
-    for seat, later, table, rev, lock in reads:
-        t = table.info
-        cards = [c for c in hidden.get(seat, ()) if c < 52] + list(later)
-        if not _may_answer(cards, t, rev):
+ALL_RANKS = (1 << 13) - 1
+
+
+def lead_floors(view: SeatView, steps: list[Step] | None = None) -> dict[int, int]:
+    """Per other seat still in: the ranks its unseen cards may be of (a mask), read from its leads.
+
+    An economical player leads its weakest unit (the medium bot's habit, and a
+    careful person's), so when it led a play of strength s every natural card it
+    held was at least s in the order then in force. A seat that has played a
+    card below one of its own leads since is no such player, and is not read;
+    a lead of jokers or a revolution (a bold player's lead) says nothing.
+    Nothing is read where ``public_steps`` reads nothing.
+    """
+    if not view.history:
+        return {}
+    steps = public_steps(view) if steps is None else steps
+    if not steps:
+        return {}
+    hist, rules = view.history, view.rules
+    floors: dict[int, int] = {}
+    spoiled: set[int] = set()
+    for i, (seat, m, table, _, rev, _, _) in enumerate(steps):
+        if (table is not None or m.info is None or m.jokers or seat == view.seat or seat not in view.active
+                or seat in spoiled or is_revolution(m, rules)):
             continue
-        run = t.shape is Shape.RUN
-        for u in plan(sorted(cards), rev):  # uncached: a guessed hand is seen once
-            if len(u) != t.size or (u[0] >> 2 != u[-1] >> 2) != run:
-                continue  # not the table's shape (a planned unit of one rank is a group, of several a run)
-            m = natural_play(u)
-            if (m.info.shape is t.shape and move_strength(m, rev) < TOP
-                    and beats(m, table, rev, spade3, above) and (not lock or lock_allows(m, lock, suited))):
-                bad += 1
-                break
-    return bad
+        floor = move_strength(m, rev)
+        if any(rank_strength(int(c) >> 2, rev) < floor for s, mv in hist[i + 1:] if s == seat for c in mv.cards):
+            spoiled.add(seat)
+            continue
+        mask = sum(1 << r for r in range(13) if rank_strength(r, rev) >= floor)
+        floors[seat] = floors.get(seat, ALL_RANKS) & mask
+    return {seat: mask for seat, mask in floors.items() if seat not in spoiled}
 
 
-def _may_answer(cards: list[int], t, rev: bool) -> bool:
-    """False when no single or group of these cards could beat the table below the top rank:
+def violations(hidden: dict[int, list[int]], reads: list[PassRead], view_rules) -> int:
+    """How many reads this guess contradicts (a cheaper beating unit the seat would have played)."""
+    return sum(1 for read in reads if contradiction(hidden.get(read.seat, ()), read, view_rules) is not None)
+
+
+def contradiction(held: Sequence[int], read: PassRead, rules) -> tuple[int, ...] | None:
+    """None if cards ``held`` now fit the read; else those of them that break it: the held part
+    of the cheaper beating unit, or the joker (empty when the seat's own later plays break it)."""
+    seat, later, table, rev, lock, below = read
+    t = table.info
+    if below > TOP and t.shape is Shape.SINGLE and not t.lone_joker:
+        for c in held:
+            if c >= 52:
+                return (c,)  # it would have answered with the joker
+    cards = [c for c in held if c < 52] + list(later)
+    if not _may_answer(cards, t, rev, below):
+        return None
+    run = t.shape is Shape.RUN
+    for u in plan(sorted(cards), rev):  # uncached: a guessed hand is seen once
+        if len(u) != t.size or (u[0] >> 2 != u[-1] >> 2) != run:
+            continue  # not the table's shape (a planned unit of one rank is a group, of several a run)
+        m = natural_play(u)
+        if (m.info.shape is t.shape and move_strength(m, rev) < below
+                and beats(m, table, rev, rules.spade3, rules.runs_above)
+                and (not lock or lock_allows(m, lock, rules.suited_lock))):
+            return tuple(c for c in u if c not in later)
+    return None
+
+
+def _may_answer(cards: list[int], t, rev: bool, below: int) -> bool:
+    """False when no single or group of these cards could beat the table below ``below``:
     a quick necessary condition, so most guesses skip planning the hand (runs always plan)."""
     if t.shape is Shape.RUN or t.joker_group:
         return True
@@ -146,7 +218,7 @@ def _may_answer(cards: list[int], t, rev: bool) -> bool:
     count = [0] * 13
     for c in cards:
         r = c >> 2
-        if floor < rank_strength(r, rev) < TOP:
+        if floor < rank_strength(r, rev) < below:
             count[r] += 1
             if count[r] >= t.size:
                 return True

@@ -11,6 +11,7 @@ left over is the face-down set-aside pile.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.engine import SeatView
 from game.engine.determinize import unseen
@@ -18,7 +19,7 @@ from game.engine.judge import is_revolution
 from game.engine.legality import THREE_D_ORDER
 
 from .policy import strength
-from .reads import PassRead, violations
+from .reads import PassRead, contradiction, violations
 
 
 def known_cards(view: SeatView) -> dict[int, list[int]]:
@@ -91,28 +92,41 @@ def strength_caps(view: SeatView) -> dict[int, tuple[int, int]]:
 
 class Guesser:
     """What every guess of one decision shares, worked out once: the pool of unseen cards
-    not already placed, the known cards, the tax caps and the order seats are dealt in."""
+    not already placed, the known cards, the tax caps, the ranks each seat's leads allow
+    (``reads.lead_floors``) and the order seats are dealt in (the most constrained first)."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, floors: dict[int, int] | None = None) -> None:
         self.view = view
         self.known = known_cards(view)
         placed = {c for cards in self.known.values() for c in cards}
         self.pool = [c for c in unseen(view) if c not in placed]
         self.caps = strength_caps(view)
-        self.seats = sorted((s for s in view.active if s != view.seat), key=lambda s: s not in self.caps)
+        self.floors = floors or {}
+        others = [s for s in view.active if s != view.seat]
+        self.fit = {s: self._fits(s) for s in others if s in self.caps or s in self.floors}
+        self.seats = sorted(others, key=lambda s: sum(map(self.fit[s], self.pool)) if s in self.fit else 99)
+
+    def _fits(self, seat: int) -> Callable[[int], bool]:
+        """Whether a card may be dealt to ``seat``: under its tax cap and of a rank its leads allow."""
+        cap, mask, rev = self.caps.get(seat), self.floors.get(seat), self.view.revolution
+        return lambda c: ((cap is None or tax_key(c, rev) <= cap)
+                          and (mask is None or c >= 52 or mask >> (c >> 2) & 1))
 
     def deal(self, rng: random.Random) -> dict[int, list[int]]:
-        """One guess at every other seat's cards (what ``determinize.hand_for`` takes)."""
-        view, known, caps = self.view, self.known, self.caps
+        """One guess at every other seat's cards (what ``determinize.hand_for`` takes).
+
+        A seat whose constraints the cards left cannot meet (a read that was
+        wrong) is dealt from them as they come."""
+        view, known = self.view, self.known
         pool = list(self.pool)
         rng.shuffle(pool)
         hidden: dict[int, list[int]] = {}
         for seat in self.seats:
             cards = list(known.get(seat, ()))
             need = view.counts[seat] - len(cards)
-            cap = caps.get(seat)
-            if cap is not None:
-                fits = [c for c in pool if tax_key(c, view.revolution) <= cap]
+            fit = self.fit.get(seat)
+            if fit is not None:
+                fits = [c for c in pool if fit(c)]
                 if len(fits) >= need:
                     take = fits[:need]
                     chosen = set(take)
@@ -130,8 +144,9 @@ def sample_hidden(view: SeatView, rng: random.Random) -> dict[int, list[int]]:
 
 
 def sample_read(view: SeatView, rng: random.Random, reads: list[PassRead], tries: int,
-                guesser: Guesser | None = None) -> dict[int, list[int]]:
-    """A guess that fits the passes if one of a few does; else the one that fits them best.
+                guesser: Guesser | None = None, swaps: int = 0) -> dict[int, list[int]]:
+    """A guess that fits the reads if one of a few does; else the one that fits them best,
+    mended by up to ``swaps`` card swaps (``repair``).
 
     ``guesser``: the decision's ``Guesser``, so repeated calls share its work.
     """
@@ -145,5 +160,60 @@ def sample_read(view: SeatView, rng: random.Random, reads: list[PassRead], tries
         if bad < best_bad:
             best, best_bad = hidden, bad
             if bad == 0:
-                break
-    return best
+                return best
+    return repair(guesser, best, reads, rng, swaps) if swaps else best
+
+
+WANDER = 0.3  # how often a mending swap moves any card of the seat, not one that breaks a read
+
+
+def repair(guesser: Guesser, hidden: dict[int, list[int]], reads: list[PassRead], rng: random.Random,
+           swaps: int) -> dict[int, list[int]]:
+    """Mend a guess toward the reads: swap a card that breaks a read (``reads.contradiction``),
+    or now and then any card of that seat (``WANDER``: a fit may need two swaps), with a
+    card of another seat, keeping each swap that leaves no more reads broken.
+
+    Random guesses rarely fit a dozen reads at once, and the best of a few
+    fits them barely better; a short walk of swaps finds guesses that fit.
+    Known cards stay put and a card goes only where its seat's cap and leads
+    allow it. Changes ``hidden`` in place and returns it.
+    """
+    rules = guesser.view.rules
+    by_seat: dict[int, list[PassRead]] = {}
+    for read in reads:
+        by_seat.setdefault(read.seat, []).append(read)
+
+    def broken(seat: int) -> list[tuple[int, ...]]:
+        found = (contradiction(hidden[seat], r, rules) for r in by_seat.get(seat, ()))
+        return [c for c in found if c is not None]
+
+    seats = [s for s in hidden if hidden[s]]
+    if len(seats) < 2:
+        return hidden
+    now = {s: broken(s) for s in seats}
+    fixed = {c for cards in guesser.known.values() for c in cards}
+    fit = guesser.fit
+    for _ in range(swaps):
+        wrong = [s for s in seats if any(now[s])]  # a read its later plays break cannot be mended
+        if not wrong:
+            break
+        s = rng.choice(wrong)
+        if rng.random() < WANDER:
+            a = rng.choice(hidden[s])
+        else:
+            a = rng.choice(rng.choice([c for c in now[s] if c]))
+        t = rng.choice([x for x in seats if x != s])
+        ht = hidden[t]
+        j = rng.randrange(len(ht))
+        b = ht[j]
+        if a in fixed or b in fixed or (t in fit and not fit[t](a)) or (s in fit and not fit[s](b)):
+            continue
+        hs = hidden[s]
+        i = hs.index(a)
+        hs[i], ht[j] = b, a
+        after_s, after_t = broken(s), broken(t)
+        if len(after_s) + len(after_t) <= len(now[s]) + len(now[t]):
+            now[s], now[t] = after_s, after_t
+        else:
+            hs[i], ht[j] = a, b
+    return hidden

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.bots import AdvancedBot, personality
-from game.bots.advanced import takes_trick, tried
+from game.bots.advanced import GUESSES, takes_trick, tried
 from game.engine import Hand, MoveKind, Rules
 
 from .helpers import views_with_choices
@@ -49,3 +49,13 @@ def test_an_eight_cut_takes_the_trick_at_once():
     hand = Hand.setup(CLASSIC, ["8S 4C 9D", "2D", "6H 7H 9H"], leader=0)
     hand.apply("8S")
     assert hand.table is None and takes_trick(hand, random.Random(0))
+
+
+def test_a_long_search_plays_its_few_guesses_again_instead_of_drawing_more():
+    views = views_with_choices("classic", seed=3, count=30)
+    late = min(views, key=lambda v: sum(v.counts))  # short playouts: many samples for the budget
+    hands = []
+    bot = AdvancedBot(seed=1)
+    bot.evaluate(late, lambda move, base, playout_seed, place: hands.append(base))
+    assert bot.samples > GUESSES
+    assert len({id(h) for h in hands}) == GUESSES
