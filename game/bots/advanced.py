@@ -10,7 +10,9 @@ few at a time and the one that best fits what the others did is kept, then
 mended by a short walk of card swaps (``sampling.sample_read``, ``reads``):
 a seat that passed had no cheap whole unit beating the table, one that
 played on it no cheaper one, judged by the rules in force at the time; and
-a seat that led held nothing weaker than its lead (``reads.lead_floors``). All
+a seat that led held nothing weaker than its lead (``reads.lead_floors``).
+At most ``GUESSES`` guesses are drawn; a search that wants more samples
+(short playouts near the end) plays them again with new playout streams. All
 candidates share each sample and the playout's random stream, so their
 differences come from the move, not from the luck of the guess. The root
 halves its field (successive halving): after each share of the budget the
@@ -55,7 +57,7 @@ SOLVE = True  # solve small two-seat endgames exactly (``endgame``) instead of p
 READ_TRIES = 4  # guesses drawn per sample to find one that fits the reads (0: no reading)
 REPAIR = 30  # card swaps that mend a guess toward the reads (``sampling.repair``)
 LEAD_FLOORS = True  # deal each seat only cards its leads allow (``reads.lead_floors``)
-GUESSES = 64  # distinct guesses per decision; a search with more samples (short playouts) plays them again
+GUESSES = 64  # guesses drawn per decision; a search with more samples (short playouts) plays them again
 
 
 class AdvancedBot:
@@ -99,12 +101,16 @@ class AdvancedBot:
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step
         guesses: list[tuple[Hand, Sim | None, dict]] = []  # (hand, its Sim, endgame positions solved on it)
+        drawn: dict[tuple, tuple[Hand, Sim | None, dict]] = {}  # the same by the cards dealt
         while work < budget:
             if len(guesses) < GUESSES:
                 hidden = sample_read(view, rng, reads, READ_TRIES, guesser, REPAIR) if reads else guesser.deal(rng)
-                base = hand_for(view, hidden)
-                start = Sim(base) if FAST_PLAYOUTS and not base.owed and supports(base.rules) else None
-                guesses.append((base, start, {}))
+                key = tuple(tuple(sorted(hidden[s])) for s in sorted(hidden))
+                if key not in drawn:  # near the end one deal may be all there is: it is solved once
+                    base = hand_for(view, hidden)
+                    start = Sim(base) if FAST_PLAYOUTS and not base.owed and supports(base.rules) else None
+                    drawn[key] = (base, start, {})
+                guesses.append(drawn[key])
             base, start, memo = guesses[samples % GUESSES]
             playout_seed = rng.getrandbits(32)
             for i in alive:

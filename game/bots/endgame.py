@@ -4,7 +4,7 @@ When only the searching seat and one rival remain, the rest of the hand is a
 two-player game of perfect information on each sampled guess, small enough to
 solve outright instead of playing it out by habit: the rival is assumed to
 play against us (it wants the better of the two places left). Positions are
-remembered within one sample, and a solve that grows past its node limit gives
+remembered for one guess (across its samples and candidates), and a solve that grows past its node limit gives
 up so the caller falls back to a playout; the nodes visited count as work, so
 the budget still bounds the search.
 """

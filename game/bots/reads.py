@@ -30,7 +30,6 @@ from game.engine.moves import Shape
 from .policy import JOKER, TOP, move_strength, natural_play, plan, rank_strength
 
 MAX_READS = 10  # passes read per seat, and as many plays on a table
-ANSWERS = True  # read plays on a table as well as passes
 FALLEN_CARDS = 27  # stand-ins for a seat that fell from grace: more than any seat holds
 
 
@@ -44,6 +43,7 @@ class PassRead(NamedTuple):
     lock: int  # the suit lock in force at the answer (a suit mask)
     below: int = TOP  # no whole unit beating the table below this strength (a pass: below the top
     # rank, or at all when another seat was near out, ``JOKER``: then no lone joker on a single either)
+    answer: bool = False  # a play on the table, not a pass
 
 
 def replay(view: SeatView, others: dict[int, list[int]]) -> Iterator[tuple[int, Move, Hand]]:
@@ -110,11 +110,14 @@ def public_steps(view: SeatView) -> list[Step] | None:
 
 
 def pass_reads(view: SeatView, steps: list[Step] | None = None) -> list[PassRead]:
-    """The latest few passes per other seat still in, each with the state it was made in.
+    """The latest few passes and plays on a table per other seat still in, each with the state
+    it was made in (``steps``: ``public_steps``, when the caller has it already).
 
-    Not read: a pass on an empty table (nothing to beat), a pass on the passer's
-    own play (it leads next anyway), and nothing at all under seven-give or
-    ten-discard or when the replay does not match the view (``public_steps``).
+    Not read: a pass on an empty table (nothing to beat), a move on the seat's
+    own play (it leads next anyway), a play with jokers, a revolution or one on
+    a lone joker (a bold or forced answer), a play of the weakest rank (nothing
+    is cheaper), and nothing at all under seven-give or ten-discard or when the
+    replay does not match the view.
     """
     if not view.history:
         return []
@@ -127,17 +130,19 @@ def pass_reads(view: SeatView, steps: list[Step] | None = None) -> list[PassRead
         if table is None or owner == seat or seat == view.seat or seat not in view.active:
             continue
         if m.is_pass:  # near the end of the hand a careful player spends its top cards and jokers too
-            later = tuple(int(c) for s, mv in hist[i + 1:] if s == seat for c in mv.cards)
-            out.append(PassRead(seat, later, table, rev, lock, JOKER if threat else TOP))
-        elif ANSWERS and not m.jokers and not table.info.lone_joker and not is_revolution(m, rules):
+            own = [mv for s, mv in hist[i + 1:] if s == seat]
+            later = tuple(int(c) for mv in own for c in mv.cards)
+            near = threat and not any(mv.jokers for mv in own)  # a joker played since: it held one back
+            out.append(PassRead(seat, later, table, rev, lock, JOKER if near else TOP))
+        elif not m.jokers and not table.info.lone_joker and not is_revolution(m, rules):
             below = move_strength(m, rev)
             if below > 0:
                 later = tuple(int(c) for s, mv in hist[i:] if s == seat for c in mv.cards)
-                out.append(PassRead(seat, later, table, rev, lock, below))
+                out.append(PassRead(seat, later, table, rev, lock, below, answer=True))
     kept: list[PassRead] = []
     per_seat: dict[tuple[int, bool], int] = {}
     for read in reversed(out):  # the latest few per seat and kind: older ones cost time and say less
-        key = (read.seat, read.below >= TOP)
+        key = (read.seat, read.answer)
         if per_seat.get(key, 0) < MAX_READS:
             per_seat[key] = per_seat.get(key, 0) + 1
             kept.append(read)
@@ -186,7 +191,7 @@ def violations(hidden: dict[int, list[int]], reads: list[PassRead], view_rules) 
 def contradiction(held: Sequence[int], read: PassRead, rules) -> tuple[int, ...] | None:
     """None if cards ``held`` now fit the read; else those of them that break it: the held part
     of the cheaper beating unit, or the joker (empty when the seat's own later plays break it)."""
-    seat, later, table, rev, lock, below = read
+    later, table, rev, lock, below = read.later, read.table, read.reversed, read.lock, read.below
     t = table.info
     if below > TOP and t.shape is Shape.SINGLE and not t.lone_joker:
         for c in held:

@@ -101,10 +101,15 @@ class Guesser:
         placed = {c for cards in self.known.values() for c in cards}
         self.pool = [c for c in unseen(view) if c not in placed]
         self.caps = strength_caps(view)
-        self.floors = floors or {}
+        self.floors = {s: mask for s, mask in (floors or {}).items()  # a card we gave it, below its lead:
+                       if all(c >= 52 or mask >> (c >> 2) & 1 for c in self.known.get(s, ()))}  # not read
         others = [s for s in view.active if s != view.seat]
         self.fit = {s: self._fits(s) for s in others if s in self.caps or s in self.floors}
-        self.seats = sorted(others, key=lambda s: sum(map(self.fit[s], self.pool)) if s in self.fit else 99)
+
+        def slack(s: int) -> int:  # fitting cards beyond the count to deal: the tightest seat goes first
+            need = view.counts[s] - len(self.known.get(s, ()))
+            return sum(map(self.fit[s], self.pool)) - need if s in self.fit else 99
+        self.seats = sorted(others, key=slack)
 
     def _fits(self, seat: int) -> Callable[[int], bool]:
         """Whether a card may be dealt to ``seat``: under its tax cap and of a rank its leads allow."""
@@ -194,7 +199,7 @@ def repair(guesser: Guesser, hidden: dict[int, list[int]], reads: list[PassRead]
     fixed = {c for cards in guesser.known.values() for c in cards}
     fit = guesser.fit
     for _ in range(swaps):
-        wrong = [s for s in seats if any(now[s])]  # a read its later plays break cannot be mended
+        wrong = [s for s in seats if any(now[s])]  # a read broken by later plays alone is left as it is
         if not wrong:
             break
         s = rng.choice(wrong)

@@ -75,7 +75,7 @@ def test_a_guess_is_mended_toward_the_reads_by_swaps_that_keep_every_constraint(
     hand = Hand.setup(rules, ["3S 9C KD 3H", "6H 9D QS 5C 4H", "4D 7D JC JD 9H 9S", "8H KS 3C AC 2D"], leader=1)
     for move in ("5C", "7D", "8H"):  # seat 3 cuts with the 8H and leads again
         hand.apply(move)
-    hand.apply("3C")  # ... and leads its 3: it holds nothing weaker
+    hand.apply("3C")  # ... and leads its 3
     hand.apply("pass")  # seat 0
     hand.apply("6H")
     hand.apply("pass")  # seat 2 passes on a 6: no lone card from 7 to A (its pairs it keeps)
@@ -88,7 +88,6 @@ def test_a_guess_is_mended_toward_the_reads_by_swaps_that_keep_every_constraint(
         rng = random.Random(seed)
         first = guesser.deal(random.Random(seed))
         mended = repair(guesser, {s: list(c) for s, c in first.items()}, reads, rng, 300)
-        assert violations(mended, reads, rules) <= violations(first, reads, rules)
         assert violations(mended, reads, rules) == 0
         assert {s: len(c) for s, c in mended.items()} == {s: len(c) for s, c in first.items()}
         assert sorted(c for cs in mended.values() for c in cs) == sorted(c for cs in first.values() for c in cs)

@@ -53,9 +53,20 @@ def test_an_eight_cut_takes_the_trick_at_once():
 
 def test_a_long_search_plays_its_few_guesses_again_instead_of_drawing_more():
     views = views_with_choices("classic", seed=3, count=30)
-    late = min(views, key=lambda v: sum(v.counts))  # short playouts: many samples for the budget
+    late = [v for v in views if len(v.active) >= 3 and sum(v.counts) - v.counts[0] >= 10]
+    view = min(late, key=lambda v: sum(v.counts))  # short playouts: many samples for the budget
     hands = []
     bot = AdvancedBot(seed=1)
-    bot.evaluate(late, lambda move, base, playout_seed, place: hands.append(base))
+    bot.evaluate(view, lambda move, base, playout_seed, place: hands.append(base))
     assert bot.samples > GUESSES
-    assert len({id(h) for h in hands}) == GUESSES
+    distinct = {id(h): h for h in hands}.values()
+    assert 1 < len(distinct) <= GUESSES
+    assert len({tuple(map(tuple, h.hands)) for h in distinct}) == len(distinct)  # one hand per deal drawn
+
+
+def test_an_endgame_with_one_possible_deal_is_dealt_once():
+    view = min(views_with_choices("classic", seed=3, count=30), key=lambda v: sum(v.counts))
+    assert len(view.active) == 2  # the rival holds every unseen card
+    hands = []
+    AdvancedBot(seed=1).evaluate(view, lambda move, base, playout_seed, place: hands.append(base))
+    assert len(hands) > 1 and len({id(h) for h in hands}) == 1
