@@ -145,9 +145,10 @@ class Tried:
     """What the search found for one candidate (the hint's figures)."""
 
     move: Move
-    deals: int  # guesses of the hidden cards it was played out on
+    deals: int  # distinct guesses of the hidden cards it was played out on
     tricks: int  # of those, how many it took the trick in (a play still on top when the table cleared)
-    place: float  # mean finishing place, 0 for first
+    place: float  # mean finishing place over its playouts, 0 for first
+    playouts: int  # playouts it had (a guess may be played out again with a new playout stream)
 
 
 def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
@@ -156,26 +157,31 @@ def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
     The search is the bot's own (same budget, samples and ranking: the first
     row is what ``evaluate`` puts first, by its utility); whether a play took its trick is
     found by playing that trick on again from the same guess with the same
-    playout stream, outside the budget (where the search solved an endgame
-    exactly, the trick is still played on by the policy). A position the bot does not search
-    (one legal move, one candidate) comes back with no deals.
+    playout stream as its first playout on it, outside the budget (where the
+    search solved an endgame exactly, the trick is still played on by the
+    policy). A position the bot does not search (one legal move, one
+    candidate) comes back with no deals.
     """
     rows: dict[Move, list] = {}
 
     def watch(move: Move, base: Hand, playout_seed: int, place: int) -> None:
-        row = rows.setdefault(move, [0, 0, 0])
+        row = rows.setdefault(move, [0, 0, 0, 0, set()])  # deals, tricks, places, playouts, guesses seen
+        row[2] += place
+        row[3] += 1
+        if id(base) in row[4]:
+            return  # a guess played out again: one deal
+        row[4].add(id(base))
         row[0] += 1
         if move.kind is MoveKind.PLAY:
             h = base.copy()
             h.apply(move)
             row[1] += takes_trick(h, random.Random(playout_seed))
-        row[2] += place
 
     ranked = bot.evaluate(view, watch)
     out = []
     for move, _ in ranked:
-        deals, tricks, places = rows.get(move, (0, 0, 0))
-        out.append(Tried(move, deals, tricks, places / deals if deals else 0.0))
+        deals, tricks, places, playouts, _ = rows.get(move, (0, 0, 0, 0, None))
+        out.append(Tried(move, deals, tricks, places / playouts if playouts else 0.0, playouts))
     return out
 
 

@@ -57,7 +57,7 @@ def test_an_ace_is_not_called_cheap_and_its_figures_are_the_searchs():
 
 def test_a_play_never_holding_the_table_says_it_is_beaten_not_takes_it_in_0():
     view = after_a_five("AS 6H 6D 9C").view(1)
-    figures = [Tried(parse_move("9C"), 20, 0, 1.0), Tried(PASS, 20, 0, 2.0)]
+    figures = [Tried(parse_move("9C"), 20, 0, 1.0, 20), Tried(PASS, 20, 0, 2.0, 20)]
     text = reason(view, parse_move("9C"), figures, NAMES)
     assert text.startswith("is beaten in all 20 deals tried; average place 2.0 (3.0 if you pass)")
     assert "0 of" not in text

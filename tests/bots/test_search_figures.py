@@ -32,7 +32,8 @@ def test_every_playout_is_counted_once():
     bot = AdvancedBot(personality("steady").with_changes(budget=600), seed=1)
     ranked = bot.evaluate(view, lambda move, base, playout_seed, place: seen.append(move))
     rows = tried(AdvancedBot(personality("steady").with_changes(budget=600), seed=1), view)
-    assert sum(r.deals for r in rows) == len(seen) and {r.move for r in rows} == {m for m, _ in ranked}
+    assert sum(r.playouts for r in rows) == len(seen) and {r.move for r in rows} == {m for m, _ in ranked}
+    assert all(0 < r.deals <= min(r.playouts, GUESSES) for r in rows)
 
 
 def test_a_play_nobody_can_beat_takes_the_trick_and_one_beaten_does_not():
