@@ -11,8 +11,9 @@ mended by a short walk of card swaps (``sampling.sample_read``, ``reads``):
 a seat that passed had no cheap whole unit beating the table, one that
 played on it no cheaper one, judged by the rules in force at the time; and
 a seat that led held nothing weaker than its lead (``reads.lead_floors``).
-At most ``GUESSES`` guesses are drawn; a search that wants more samples
-(short playouts near the end) plays them again with new playout streams. All
+At most ``GUESSES`` guesses are drawn (in proportion to the budget); a
+search that wants more samples (short playouts near the end) plays them
+again with new playout streams. All
 candidates share each sample and the playout's random stream, so their
 differences come from the move, not from the luck of the guess. The root
 halves its field (successive halving): after each share of the budget the
@@ -57,7 +58,8 @@ SOLVE = True  # solve small two-seat endgames exactly (``endgame``) instead of p
 READ_TRIES = 4  # guesses drawn per sample to find one that fits the reads (0: no reading)
 REPAIR = 30  # card swaps that mend a guess toward the reads (``sampling.repair``)
 LEAD_FLOORS = True  # deal each seat only cards its leads allow (``reads.lead_floors``)
-GUESSES = 64  # guesses drawn per decision; a search with more samples (short playouts) plays them again
+GUESSES = 64  # guesses drawn per decision at the default budget, more or fewer in proportion to the budget
+DEFAULT_BUDGET = Personality().budget
 
 
 class AdvancedBot:
@@ -100,10 +102,11 @@ class AdvancedBot:
         guesser = Guesser(view, lead_floors(view, steps) if LEAD_FLOORS else None)
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step
+        most = max(8, GUESSES * budget // DEFAULT_BUDGET)  # then a sample plays a guess again
         guesses: list[tuple[Hand, Sim | None, dict]] = []  # (hand, its Sim, endgame positions solved on it)
         drawn: dict[tuple, tuple[Hand, Sim | None, dict]] = {}  # the same by the cards dealt
         while work < budget:
-            if len(guesses) < GUESSES:
+            if len(guesses) < most:
                 hidden = sample_read(view, rng, reads, READ_TRIES, guesser, REPAIR) if reads else guesser.deal(rng)
                 key = tuple(tuple(sorted(hidden[s])) for s in sorted(hidden))
                 if key not in drawn:  # near the end one deal may be all there is: it is solved once
@@ -111,7 +114,7 @@ class AdvancedBot:
                     start = Sim(base) if FAST_PLAYOUTS and not base.owed and supports(base.rules) else None
                     drawn[key] = (base, start, {})
                 guesses.append(drawn[key])
-            base, start, memo = guesses[samples % GUESSES]
+            base, start, memo = guesses[samples % most]
             playout_seed = rng.getrandbits(32)
             for i in alive:
                 if work >= budget:
