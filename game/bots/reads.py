@@ -130,14 +130,14 @@ def pass_reads(view: SeatView, steps: list[Step] | None = None) -> list[PassRead
         if table is None or owner == seat or seat == view.seat or seat not in view.active:
             continue
         if m.is_pass:  # near the end of the hand a careful player spends its top cards and jokers too
-            own = [mv for s, mv in hist[i + 1:] if s == seat]
-            later = tuple(int(c) for mv in own for c in mv.cards)
+            own = _own_moves(hist, i + 1, seat)
+            later = _naturals(own)
             near = threat and not any(mv.jokers for mv in own)  # a joker played since: it held one back
             out.append(PassRead(seat, later, table, rev, lock, JOKER if near else TOP))
         elif not m.jokers and not table.info.lone_joker and not is_revolution(m, rules):
             below = move_strength(m, rev)
             if below > 0:
-                later = tuple(int(c) for s, mv in hist[i:] if s == seat for c in mv.cards)
+                later = _naturals(_own_moves(hist, i, seat))
                 out.append(PassRead(seat, later, table, rev, lock, below, answer=True))
     kept: list[PassRead] = []
     per_seat: dict[tuple[int, bool], int] = {}
@@ -147,6 +147,16 @@ def pass_reads(view: SeatView, steps: list[Step] | None = None) -> list[PassRead
             per_seat[key] = per_seat.get(key, 0) + 1
             kept.append(read)
     return kept
+
+
+def _own_moves(hist, start: int, seat: int) -> list[Move]:
+    """The seat's moves from history step ``start`` on."""
+    return [mv for s, mv in hist[start:] if s == seat]
+
+
+def _naturals(moves: list[Move]) -> tuple[int, ...]:
+    """The natural cards these moves played (the seat held them before)."""
+    return tuple(int(c) for mv in moves for c in mv.cards)
 
 
 ALL_RANKS = (1 << 13) - 1
@@ -175,7 +185,7 @@ def lead_floors(view: SeatView, steps: list[Step] | None = None) -> dict[int, in
                 or seat in spoiled or is_revolution(m, rules)):
             continue
         floor = move_strength(m, rev)
-        if any(rank_strength(int(c) >> 2, rev) < floor for s, mv in hist[i + 1:] if s == seat for c in mv.cards):
+        if any(rank_strength(c >> 2, rev) < floor for c in _naturals(_own_moves(hist, i + 1, seat))):
             spoiled.add(seat)
             continue
         mask = sum(1 << r for r in range(13) if rank_strength(r, rev) >= floor)
