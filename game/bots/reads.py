@@ -46,6 +46,13 @@ class PassRead(NamedTuple):
     answer: bool = False  # a play on the table, not a pass
 
 
+def start_revolution(view: SeatView) -> bool:
+    """The order in force when the hand began (and the tax was paid): now's, undone by the
+    revolutions played since."""
+    flips = sum(is_revolution(m, view.rules) for _, m in view.history if m.info is not None)
+    return view.revolution ^ view.pending_revolution ^ bool(flips & 1)
+
+
 def replay(view: SeatView, others: dict[int, list[int]]) -> Iterator[tuple[int, Move, Hand]]:
     """The hand's public history again, as (seat, move, hand just before the move).
 
@@ -58,11 +65,9 @@ def replay(view: SeatView, others: dict[int, list[int]]) -> Iterator[tuple[int, 
     if not hist:
         return
     played: dict[int, list[int]] = {}
-    flips = 0
     for seat, m in hist:
         if m.info is not None:
             played.setdefault(seat, []).extend([int(c) for c in m.cards] + [52] * len(m.jokers))
-            flips += is_revolution(m, view.rules)
     joker_ids = iter(range(52, 60))
     hands = []
     for seat in range(view.seats):
@@ -70,9 +75,8 @@ def replay(view: SeatView, others: dict[int, list[int]]) -> Iterator[tuple[int, 
         if seat == view.fallen:  # its cards went to the discard when it fell: stand-ins until then
             now = [c for c in range(52) if c not in played.get(seat, ())][:FALLEN_CARDS]
         hands.append([c if c < 52 else next(joker_ids) for c in now + played.get(seat, [])])
-    start_rev = view.revolution ^ view.pending_revolution ^ bool(flips & 1)
     h = Hand(view.rules, hands, leader=hist[0][0], number=view.number, order=view.order,
-             revolution=start_rev, millionaire=view.millionaire)
+             revolution=start_revolution(view), millionaire=view.millionaire)
     for seat, m in hist:
         if h.to_act != seat:
             raise IllegalMove(f"the replay has seat {h.to_act} to act, the history seat {seat}")

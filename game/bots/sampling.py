@@ -19,7 +19,7 @@ from game.engine.judge import is_revolution
 from game.engine.legality import THREE_D_ORDER
 
 from .policy import strength
-from .reads import PassRead, contradiction, violations
+from .reads import PassRead, contradiction, start_revolution, violations
 
 
 def known_cards(view: SeatView) -> dict[int, list[int]]:
@@ -90,6 +90,25 @@ def strength_caps(view: SeatView) -> dict[int, tuple[int, int]]:
     return caps
 
 
+def unseen_taxes(view: SeatView) -> list[tuple[int, int, int]]:
+    """The tax paid this hand between two other seats: (payer, receiver, cards), from the titles.
+
+    This seat saw neither side of it, yet it shaped both hands: the Beggar
+    (the Poor) handed over its strongest cards and got back the receiver's
+    choice, most often its weakest. A uniform deal forgets that; ``Guesser.deal``
+    plays it again on each guess."""
+    r, titles = view.rules, view.titles
+    if r.is_reset_hand(view.number) or None in titles:
+        return []
+    n = r.tax_count(view.seats)
+    by_title = {t: s for s, t in enumerate(titles)}
+    pairs = [("Beggar", "Millionaire", n)]
+    if view.seats >= 4 and n > 1:
+        pairs.append(("Poor", "Rich", n - 1))
+    return [(by_title[p], by_title[q], k) for p, q, k in pairs
+            if p in by_title and q in by_title and view.seat not in (by_title[p], by_title[q]) and k > 0]
+
+
 class Guesser:
     """What every guess of one decision shares, worked out once: the pool of unseen cards
     not already placed, the known cards, the tax caps, the ranks each seat's leads allow
@@ -110,6 +129,8 @@ class Guesser:
             need = view.counts[s] - len(self.known.get(s, ()))
             return sum(map(self.fit[s], self.pool)) - need if s in self.fit else 99
         self.seats = sorted(others, key=slack)
+        self.taxes = unseen_taxes(view)
+        self.tax_order = start_revolution(view)
 
     def _fits(self, seat: int) -> Callable[[int], bool]:
         """Whether a card may be dealt to ``seat``: under its tax cap and of a rank its leads allow."""
@@ -140,7 +161,29 @@ class Guesser:
                     continue
             hidden[seat] = cards + pool[:need]
             pool = pool[need:]
+        for payer, receiver, n in self.taxes:
+            self._pay(hidden, payer, receiver, n)
         return hidden
+
+    def _pay(self, hidden: dict[int, list[int]], payer: int, receiver: int, n: int) -> None:
+        """Play an unseen tax again on a guess: the payer's ``n`` strongest guessed cards
+        trade places with the receiver's ``n`` weakest, where the payer's is the stronger
+        (in the order the hand began in) and both seats' reads allow the move.
+
+        A guess dealt as if no tax had been paid is taken for the hands before it,
+        so the Beggar is left weaker and the Millionaire stronger, as they are."""
+        fixed = self.known
+        hp = [c for c in hidden.get(payer, ()) if c not in fixed.get(payer, ())]
+        hr = [c for c in hidden.get(receiver, ()) if c not in fixed.get(receiver, ())]
+        rev = self.tax_order
+        hp.sort(key=lambda c: tax_key(c, rev), reverse=True)
+        hr.sort(key=lambda c: tax_key(c, rev))
+        fit_p, fit_r = self.fit.get(payer), self.fit.get(receiver)
+        for a, b in zip(hp[:n], hr[:n]):
+            if tax_key(a, rev) <= tax_key(b, rev) or (fit_r and not fit_r(a)) or (fit_p and not fit_p(b)):
+                continue
+            ip, ir = hidden[payer].index(a), hidden[receiver].index(b)
+            hidden[payer][ip], hidden[receiver][ir] = b, a
 
 
 def sample_hidden(view: SeatView, rng: random.Random) -> dict[int, list[int]]:

@@ -3,7 +3,8 @@
 Each test is a real position under the ``uecda`` preset: what a pass tells
 depends on the run comparison, the suit lock, whether the table was empty and
 whose play it was; the hand's leader held the 3D; a tax payer kept nothing
-stronger than what it paid; a two-card tax return has more than two answers
+stronger than what it paid, and a tax between two other seats is played
+again on every guess; a two-card tax return has more than two answers
 worth searching; and the playouts and candidates follow the contest's rules.
 """
 from __future__ import annotations
@@ -17,7 +18,7 @@ from game.bots.advanced import AdvancedBot, candidates, place_values
 from game.bots.endgame import _key
 from game.bots.policy import general_move, model_move
 from game.bots.reads import pass_reads, replay, stand_ins, violations
-from game.bots.sampling import sample_hidden, strength_caps, tax_key
+from game.bots.sampling import sample_hidden, strength_caps, tax_key, unseen_taxes
 from game.engine import PASS, Hand, Match, MoveKind, Rules, parse_cards
 
 UECDA = Rules.preset("uecda")
@@ -131,6 +132,39 @@ def test_a_tax_payer_kept_nothing_before_its_last_paid_card():
             held = sample_hidden(view, rng)[beggar]
             assert all(tax_key(c, view.revolution) <= caps[beggar] for c in held)
         assert all(tax_key(c, False) <= caps[beggar] for c in match.hand.hands[beggar])  # true of the real cards
+
+
+def second_hand(seed: int) -> Match:
+    medium = make_bot("medium")
+    match = Match(UECDA.replace(rounds=3, target_points=0), seed=seed)
+    while match.number < 2 or match.between_hands or match.hand.owed:
+        if match.between_hands:
+            match.deal_next()
+        else:
+            match.apply(medium.choose(match.view(match.to_act)))
+    return match
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_tax_between_two_other_seats_leaves_the_beggar_weaker_in_the_guesses(seed):
+    from dataclasses import replace
+
+    match = second_hand(seed)
+    titles = match.titles
+    seat = titles.index("Commoner")
+    view = match.view(seat)
+    who = {t: titles.index(t) for t in ("Millionaire", "Rich", "Poor", "Beggar")}
+    assert unseen_taxes(view) == [(who["Beggar"], who["Millionaire"], 2), (who["Poor"], who["Rich"], 1)]
+    assert unseen_taxes(match.view(who["Beggar"])) == [(who["Poor"], who["Rich"], 1)]  # its own is seen
+    blind = replace(view, titles=(None,) * 5)  # titles unknown: no tax to play again
+    assert unseen_taxes(blind) == []
+
+    def top_cards(v, s: int) -> int:  # 2s and jokers guessed in seat s's hand over 200 guesses
+        rng = random.Random(seed)
+        return sum(c >= 48 for _ in range(200) for c in sample_hidden(v, rng)[s])
+    beggar, mill = who["Beggar"], who["Millionaire"]
+    assert top_cards(view, beggar) < 0.6 * top_cards(blind, beggar)
+    assert top_cards(view, mill) > top_cards(blind, mill)
 
 
 def millionaire_return(seed: int):
