@@ -5,8 +5,9 @@ away (tax return, seven-give) sit in the receiver's hand until they are
 played; a tax payer handed over its strongest cards, so it holds nothing
 stronger than the weakest of them; under a "3D" leader rule the hand's leader
 held the 3D; and every seat's card count (passes: ``reads``). A sample
-deals the unseen cards to the other seats under those constraints; what is
-left over is the face-down set-aside pile.
+deals the unseen cards to the other seats under those constraints, then pays
+again the tax this seat did not see (``unseen_taxes``); what is left over is
+the face-down set-aside pile.
 """
 from __future__ import annotations
 
@@ -161,9 +162,26 @@ class Guesser:
                     continue
             hidden[seat] = cards + pool[:need]
             pool = pool[need:]
+        if any(c >= 52 for c in pool):  # left over for the set-aside pile, which never holds a joker
+            self._deal_jokers(hidden, pool, rng)
         for payer, receiver, n in self.taxes:
             self._pay(hidden, payer, receiver, n)
         return hidden
+
+    def _deal_jokers(self, hidden: dict[int, list[int]], rest: list[int], rng: random.Random) -> None:
+        """Trade each joker left in ``rest`` (the set-aside pile) for a natural card of a seat
+        it may go to: the deal sets aside natural cards only (``deal = "equal"``)."""
+        for i, j in enumerate(rest):
+            if j < 52:
+                continue
+            seats = [s for s in self.seats if (s not in self.fit or self.fit[s](j))
+                     and any(c < 52 and c not in self.known.get(s, ()) for c in hidden[s])]
+            if not seats:
+                continue
+            seat = rng.choice(seats)
+            held, known = hidden[seat], self.known.get(seat, ())
+            k = rng.choice([k for k, c in enumerate(held) if c < 52 and c not in known])
+            held[k], rest[i] = j, held[k]
 
     def _pay(self, hidden: dict[int, list[int]], payer: int, receiver: int, n: int) -> None:
         """Play an unseen tax again on a guess: the payer's ``n`` strongest guessed cards

@@ -104,3 +104,19 @@ def test_a_pass_when_another_seat_is_near_out_says_no_joker_and_no_top_card():
     assert violations({2: ids("6C 6D 2C")}, reads, rules) == 1  # it would have spent the 2
     assert violations({2: [int(c) for c in parse_cards("6C 6D JK")]}, reads, rules) == 1  # or the joker
     assert violations({2: ids("6C 6D 7C")}, reads, rules) == 0
+
+
+def test_the_set_aside_pile_of_a_guess_never_holds_a_joker():
+    from game.engine import Match
+    from game.engine.determinize import hand_for
+
+    rules = Rules.preset("president")  # two jokers, an equal deal: two natural cards set aside at 4 seats
+    match = next(m for m in (Match(rules, seats=4, seed=s) for s in range(1, 50))
+                 if m.hand.set_aside and all(c < 52 for c in m.hand.hands[0]))
+    view = match.view(0)
+    guesser, rng = Guesser(view), random.Random(3)
+    for _ in range(200):
+        hidden = guesser.deal(rng)
+        assert sum(c >= 52 for cards in hidden.values() for c in cards) == 2
+        assert all(len(hidden[s]) == view.counts[s] for s in hidden)
+        assert all(c < 52 for c in hand_for(view, hidden).set_aside)
