@@ -17,7 +17,7 @@ from collections.abc import Callable
 from game.engine import SeatView
 from game.engine.determinize import unseen
 from game.engine.judge import is_revolution
-from game.engine.legality import THREE_D_ORDER
+from game.engine.legality import THREE_D_ORDER, strongest, weakest
 
 from .policy import strength
 from .reads import PassRead, contradiction, start_revolution, violations
@@ -99,7 +99,7 @@ def unseen_taxes(view: SeatView) -> list[tuple[int, int, int]]:
     choice, most often its weakest. A uniform deal forgets that; ``Guesser.deal``
     plays it again on each guess."""
     r, titles = view.rules, view.titles
-    if r.is_reset_hand(view.number) or None in titles:
+    if None in titles:  # a first or reset hand: no tax (the titles are the match's, or the server's)
         return []
     n = r.tax_count(view.seats)
     by_title = {t: s for s, t in enumerate(titles)}
@@ -162,42 +162,42 @@ class Guesser:
                     continue
             hidden[seat] = cards + pool[:need]
             pool = pool[need:]
-        if any(c >= 52 for c in pool):  # left over for the set-aside pile, which never holds a joker
+        if any(c >= 52 for c in pool):  # left over for the set-aside pile, where the deal puts no joker
             self._deal_jokers(hidden, pool, rng)
         for payer, receiver, n in self.taxes:
             self._pay(hidden, payer, receiver, n)
         return hidden
 
     def _deal_jokers(self, hidden: dict[int, list[int]], rest: list[int], rng: random.Random) -> None:
-        """Trade each joker left in ``rest`` (the set-aside pile) for a natural card of a seat
-        it may go to: the deal sets aside natural cards only (``deal = "equal"``)."""
+        """Trade each joker left in ``rest`` (the set-aside pile) for a guessed natural card of
+        a seat it may go to, any such card alike (so a seat holds it in proportion to its
+        cards): the deal sets aside natural cards only (``deal = "equal"``). A joker no
+        seat may take (a wrong read) stays where it is."""
         for i, j in enumerate(rest):
             if j < 52:
                 continue
-            seats = [s for s in self.seats if (s not in self.fit or self.fit[s](j))
-                     and any(c < 52 and c not in self.known.get(s, ()) for c in hidden[s])]
-            if not seats:
-                continue
-            seat = rng.choice(seats)
-            held, known = hidden[seat], self.known.get(seat, ())
-            k = rng.choice([k for k, c in enumerate(held) if c < 52 and c not in known])
-            held[k], rest[i] = j, held[k]
+            spots = [(s, k) for s in self.seats if s not in self.fit or self.fit[s](j)
+                     for k, c in enumerate(hidden[s]) if c < 52 and c not in self.known.get(s, ())]
+            if spots:
+                seat, k = rng.choice(spots)
+                hidden[seat][k], rest[i] = j, hidden[seat][k]
 
     def _pay(self, hidden: dict[int, list[int]], payer: int, receiver: int, n: int) -> None:
         """Play an unseen tax again on a guess: the payer's ``n`` strongest guessed cards
-        trade places with the receiver's ``n`` weakest, where the payer's is the stronger
-        (in the order the hand began in) and both seats' reads allow the move.
+        trade places with the receiver's ``n`` weakest (as the engine picks them, in the
+        order the hand began in), where the payer's is the stronger and both seats' caps
+        and lead floors (``fit``) allow the move.
 
         A guess dealt as if no tax had been paid is taken for the hands before it,
-        so the Beggar is left weaker and the Millionaire stronger, as they are."""
-        fixed = self.known
-        hp = [c for c in hidden.get(payer, ()) if c not in fixed.get(payer, ())]
-        hr = [c for c in hidden.get(receiver, ()) if c not in fixed.get(receiver, ())]
-        rev = self.tax_order
-        hp.sort(key=lambda c: tax_key(c, rev), reverse=True)
-        hr.sort(key=lambda c: tax_key(c, rev))
+        so the Beggar is left weaker and the Millionaire stronger, as they are. Two
+        approximations: the receiver is taken to return its weakest cards (under
+        ``tax_return = "choose"`` it may keep some), and a return still owed is taken
+        as made; the pass reads are left to ``repair``."""
+        fixed, rev = self.known, self.tax_order
+        hp = strongest([c for c in hidden.get(payer, ()) if c not in fixed.get(payer, ())], n, rev)
+        hr = weakest([c for c in hidden.get(receiver, ()) if c not in fixed.get(receiver, ())], n, rev)
         fit_p, fit_r = self.fit.get(payer), self.fit.get(receiver)
-        for a, b in zip(hp[:n], hr[:n]):
+        for a, b in zip(hp, hr):
             if tax_key(a, rev) <= tax_key(b, rev) or (fit_r and not fit_r(a)) or (fit_p and not fit_p(b)):
                 continue
             ip, ir = hidden[payer].index(a), hidden[receiver].index(b)
