@@ -15,9 +15,11 @@ import random
 from collections.abc import Callable
 
 from game.engine import SeatView
+from game.engine.deal import tax_pairs
 from game.engine.determinize import unseen
 from game.engine.judge import is_revolution
 from game.engine.legality import THREE_D_ORDER, strongest, weakest
+from game.engine.titles import titles_for
 
 from .policy import strength
 from .reads import PassRead, contradiction, start_revolution, violations
@@ -98,16 +100,11 @@ def unseen_taxes(view: SeatView) -> list[tuple[int, int, int]]:
     (the Poor) handed over its strongest cards and got back the receiver's
     choice, most often its weakest. A uniform deal forgets that; ``Guesser.deal``
     plays it again on each guess."""
-    r, titles = view.rules, view.titles
-    if None in titles:  # a first or reset hand: no tax (the titles are the match's, or the server's)
-        return []
-    n = r.tax_count(view.seats)
-    by_title = {t: s for s, t in enumerate(titles)}
-    pairs = [("Beggar", "Millionaire", n)]
-    if view.seats >= 4 and n > 1:
-        pairs.append(("Poor", "Rich", n - 1))
-    return [(by_title[p], by_title[q], k) for p, q, k in pairs
-            if p in by_title and q in by_title and view.seat not in (by_title[p], by_title[q]) and k > 0]
+    titles, ladder = view.titles, titles_for(view.seats)
+    if not set(titles) <= set(ladder) or sorted(titles, key=ladder.index) != list(ladder):
+        return []  # a first or reset hand (the titles are the match's, or the server's): no tax
+    places = sorted(range(view.seats), key=lambda s: ladder.index(titles[s]))  # last hand's, as titles tell
+    return [pair for pair in tax_pairs(view.rules, view.seats, places) if view.seat not in pair[:2]]
 
 
 class Guesser:

@@ -76,15 +76,21 @@ def _move_cards(hands: list[list[int]], giver: int, receiver: int, cards: list[i
     hands[receiver] = sorted(hands[receiver] + cards)
 
 
-def _pay_tax(rules: Rules, seats: int, hands: list[list[int]], places: list[int], reversed_: bool,
-             events: list[Event], transfers: list) -> list[tuple[int, int, int]]:
-    """Beggar pays the Millionaire, Poor pays the Rich; returns the returns owed (§6, §9.16)."""
+def tax_pairs(rules: Rules, seats: int, places: list[int]) -> list[tuple[int, int, int]]:
+    """Who pays whom how many cards, from last hand's places: the Beggar the Millionaire,
+    and at 4+ seats the Poor the Rich one card fewer (§6)."""
     n = rules.tax_count(seats)
     pairs = [(places[-1], places[0], n)]
     if seats >= 4 and n > 1:
         pairs.append((places[-2], places[1], n - 1))
+    return [p for p in pairs if p[2] > 0]
+
+
+def _pay_tax(rules: Rules, seats: int, hands: list[list[int]], places: list[int], reversed_: bool,
+             events: list[Event], transfers: list) -> list[tuple[int, int, int]]:
+    """Beggar pays the Millionaire, Poor pays the Rich; returns the returns owed (§6, §9.16)."""
     returns = []
-    for giver, receiver, count in pairs:
+    for giver, receiver, count in tax_pairs(rules, seats, places):
         paid = strongest(hands[giver], count, reversed_)
         if not paid:
             continue
