@@ -1,40 +1,53 @@
 """A one-line progress report for long command-line runs (the arena, the balance estimate).
 
-It writes only to a terminal, rewriting one line in place, so piped output and
-logs keep just the final table; ``finish`` clears the line before the table.
+On a terminal it rewrites one line in place and ``finish`` clears it before
+the table. Written to a file or a pipe (a long run in the background) it adds
+a whole line at most once a minute, so a 50-minute run says how far it is
+without burying the log; a run shorter than that writes nothing there.
 """
 from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from typing import TextIO
 
 
 class Progress:
-    """``update(done)`` as work completes: done/total, rate and time left, at most a few times a second."""
+    """``update(done)`` as work completes: done/total, rate and time left, at most a few
+    times a second on a terminal (``every``), once a minute elsewhere (``log_every``)."""
 
     def __init__(self, total: int, unit: str = "hands", stream: TextIO | None = None,
-                 every: float = 0.5) -> None:
+                 every: float = 0.5, log_every: float = 60.0,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.total = total
         self.unit = unit
         self.stream = stream if stream is not None else sys.stderr
-        self.enabled = self.stream.isatty()
-        self.every = every
-        self.start = time.perf_counter()
-        self._shown = 0.0
+        self.tty = self.stream.isatty()
+        self.every = every if self.tty else log_every
+        self.clock = clock
+        self.start = clock()
+        self._shown = 0.0 if self.tty else self.start  # a log's first line comes after a whole interval
         self._width = 0
 
     def update(self, done: int) -> None:
-        if not self.enabled:
-            return
-        now = time.perf_counter()
-        if now - self._shown < self.every and done < self.total:
-            return
+        now = self.clock()
+        early = now - self._shown < self.every
+        if self.tty:
+            if early and done < self.total:
+                return
+        elif early or done >= self.total:
+            return  # a log line only mid-run: the table follows the last deal at once
         self._shown = now
-        self._write(line(done, self.total, now - self.start, self.unit))
+        text = line(done, self.total, now - self.start, self.unit)
+        if self.tty:
+            self._write(text)
+        else:
+            self.stream.write(text + "\n")
+            self.stream.flush()
 
     def finish(self) -> None:
-        if self.enabled and self._width:
+        if self.tty and self._width:
             self._write("")
 
     def _write(self, text: str) -> None:

@@ -1,4 +1,4 @@
-"""The progress line: shown on a terminal only, with the rate and the time left, cleared at the end."""
+"""The progress line: rewritten in place on a terminal and cleared at the end; a line a minute in a log."""
 from __future__ import annotations
 
 import io
@@ -28,9 +28,22 @@ def test_progress_rewrites_one_line_on_a_terminal_and_clears_it():
     assert text.endswith("\r") and "\n" not in text
 
 
-def test_progress_writes_nothing_when_piped():
+def test_progress_writes_nothing_when_piped_for_a_short_run():
     out = io.StringIO()
     p = Progress(8, stream=out, every=0.0)
     p.update(8)
     p.finish()
     assert out.getvalue() == ""
+
+
+def test_progress_adds_a_whole_line_a_minute_to_a_log():
+    now = [100.0]
+    out = io.StringIO()
+    p = Progress(400, stream=out, clock=lambda: now[0])
+    for done, t in ((40, 130.0), (80, 160.0), (120, 170.0), (160, 230.0), (400, 400.0)):
+        now[0] = t
+        p.update(done)
+    p.finish()
+    assert out.getvalue().splitlines() == ["80/400 hands  1.3 hands/s  240 s left",
+                                           "160/400 hands  1.2 hands/s  195 s left"]
+    assert "\r" not in out.getvalue()
