@@ -257,7 +257,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "(python -m game.campaign.balance --help)")
     args, extra = parser.parse_known_args(argv)
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
-    progress = Progress(0)  # its total is set when the deals are known; silent unless on a terminal
+    progress = Progress(0)  # its total is set when the deals are known
     try:
         rules = build_rules(args, extra)
         if args.seats is not None and args.seats != len(specs):

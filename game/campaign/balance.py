@@ -140,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("opponents: B beginner, M medium, A advanced, * boss")
     print(header(), flush=True)
     for level in levels:
-        progress = Progress(args.matches, "matches")  # on a terminal only, cleared before the row
+        progress = Progress(args.matches, "matches")  # cleared before the row on a terminal, a line a minute in a log
         e = estimate(level, args.matches, args.budget, args.seed, progress, workers)
         progress.finish()
         print(f"{row(e)}  ({e.seconds:.0f}s)", flush=True)
