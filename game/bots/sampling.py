@@ -101,7 +101,7 @@ def unseen_taxes(view: SeatView) -> list[tuple[int, int, int]]:
     choice, most often its weakest. A uniform deal forgets that; ``Guesser.deal``
     plays it again on each guess."""
     titles, ladder = view.titles, titles_for(view.seats)
-    if not set(titles) <= set(ladder) or sorted(titles, key=ladder.index) != list(ladder):
+    if sorted(map(str, titles)) != sorted(ladder):
         return []  # a first or reset hand (the titles are the match's, or the server's): no tax
     places = sorted(range(view.seats), key=lambda s: ladder.index(titles[s]))  # last hand's, as titles tell
     return [pair for pair in tax_pairs(view.rules, view.seats, places) if view.seat not in pair[:2]]
