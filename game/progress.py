@@ -32,19 +32,18 @@ class Progress:
 
     def update(self, done: int) -> None:
         now = self.clock()
-        early = now - self._shown < self.every
-        if self.tty:
-            if early and done < self.total:
-                return
-        elif early or done >= self.total:
-            return  # a log line only mid-run: the table follows the last deal at once
-        self._shown = now
-        text = line(done, self.total, now - self.start, self.unit)
-        if self.tty:
-            self._write(text)
-        else:
-            self.stream.write(text + "\n")
+        due = now - self._shown >= self.every
+        if self.tty:  # the last count is always shown: ``finish`` clears it before the table
+            if due or done >= self.total:
+                self._shown = now
+                self._write(self._line(done, now))
+        elif due and done < self.total:  # a log line only mid-run: the table follows the last deal at once
+            self._shown = now
+            self.stream.write(self._line(done, now) + "\n")
             self.stream.flush()
+
+    def _line(self, done: int, now: float) -> str:
+        return line(done, self.total, now - self.start, self.unit)
 
     def finish(self) -> None:
         if self.tty and self._width:
