@@ -18,8 +18,7 @@ candidates share each sample and the playout's random stream, so their
 differences come from the move, not from the luck of the guess. The root
 halves its field (successive halving): after each share of the budget the
 weaker half of the candidates is dropped, so most playouts go to the moves
-still in contention; a budget above the default widens the field beyond the
-heuristic's picks (``breadth``). Small two-seat endgames are solved exactly on each guess
+still in contention. Small two-seat endgames are solved exactly on each guess
 (``endgame``). Where the rules allow (no gives or discards in mid-hand, no
 decision owed) each guess becomes one ``sim.Sim``, the engine's rules without
 its events, and every candidate starts from a copy of it. A place is worth
@@ -52,8 +51,7 @@ from .sampling import Guesser, sample_read
 from .sim import Sim, supports
 from .style import styled
 
-MAX_CANDIDATES = 8  # the field at the default budget; a larger budget widens it (``breadth``)
-WIDEST = 16  # the widest field, at any budget
+MAX_CANDIDATES = 8
 SHED_SPARE = 2  # cheap cards beyond the count owed whose combinations a give/return tries
 PLAYOUT_EPS = 0.02  # a few random moves in playouts keep the guesses from being too tidy
 SOLVE = True  # solve small two-seat endgames exactly (``endgame``) instead of playing them out
@@ -89,7 +87,7 @@ class AdvancedBot:
         if len(legal) == 1:
             return [(legal[0], 0.0)]
         rng = decision_rng(self.seed, view, self.name)
-        cands = candidates(view, breadth(self.persona.budget))
+        cands = candidates(view)
         if len(cands) == 1:
             return [(cands[0], 0.0)]
         noise = self.persona.noise
@@ -273,30 +271,8 @@ def playout(h: Hand | Sim, seat: int, rng: random.Random, policy: str = "",
     return h.seats - 1, moves  # fouled out or fell from grace: near the bottom either way
 
 
-def breadth(budget: int) -> int:
-    """How many candidates a search of ``budget`` weighs: ``MAX_CANDIDATES`` up to the
-    default budget, then more with the square root of the budget, up to ``WIDEST``.
-
-    The heuristic's few miss moves a longer search finds better: over 60
-    classic positions, 26 had plays beyond the eight, and in 9 of them a
-    48,000-unit search over every distinct play put one of those first (a lone
-    2 broken from a pair to take the lead, a run of three across a pair).
-    Successive halving keeps the extra breadth cheap: the weaker half goes after
-    the first share of the budget.
-    """
-    if budget <= DEFAULT_BUDGET:
-        return MAX_CANDIDATES
-    return min(WIDEST, round(MAX_CANDIDATES * math.sqrt(budget / DEFAULT_BUDGET)))
-
-
-def candidates(view: SeatView, limit: int = MAX_CANDIDATES) -> list[Move]:
-    """The moves worth searching, most promising first, at most ``limit``.
-
-    First the heuristic's picks (the medium move, a pass, going out, whole
-    units cheapest first, jokers, revolutions, cuts, the cheapest plays);
-    a field wider than ``MAX_CANDIDATES`` goes on with every other distinct
-    play, cheapest first.
-    """
+def candidates(view: SeatView) -> list[Move]:
+    """The few moves worth searching, most promising first."""
     legal = view.legal
     cards = [int(c) for c in view.cards]
     rev = view.reversed
@@ -318,8 +294,6 @@ def candidates(view: SeatView, limit: int = MAX_CANDIDATES) -> list[Move]:
     ordered += naturals[:2]
     if not naturals:  # a joker is the only way to answer: try the cheapest such play
         ordered += sorted((m for m in plays if m.jokers), key=lambda m: move_strength(m, rev))[:1]
-    if limit > MAX_CANDIDATES:
-        ordered += sorted(plays, key=lambda m: move_strength(m, rev))
     out: list[Move] = []
     seen: set[tuple] = set()
     for m in ordered:
@@ -327,7 +301,7 @@ def candidates(view: SeatView, limit: int = MAX_CANDIDATES) -> list[Move]:
         if key not in seen:
             seen.add(key)
             out.append(m)
-            if len(out) == limit:
+            if len(out) == MAX_CANDIDATES:
                 break
     return out
 
