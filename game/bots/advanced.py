@@ -46,7 +46,7 @@ from .base import Personality, decision_rng, personality
 from .endgame import SOLVE_NODES, TooBig, solvable, solve
 from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
-from .reads import lead_floors, pass_reads, public_steps
+from .reads import lead_floors, pass_reads, public_steps, read_checks
 from .sampling import Guesser, sample_read
 from .sim import Sim, supports
 from .style import styled
@@ -98,7 +98,7 @@ class AdvancedBot:
         budget, work, samples = self.persona.budget, 0, 0
         seat, values = view.seat, place_values(view.rules, view.seats)
         steps = public_steps(view) or []  # the history replayed once per decision, for every read
-        reads = pass_reads(view, steps) if READ_TRIES else []
+        reads = read_checks(pass_reads(view, steps), view.rules) if READ_TRIES else []  # made ready once
         guesser = Guesser(view, lead_floors(view, steps) if LEAD_FLOORS else None)
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step

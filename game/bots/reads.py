@@ -27,7 +27,7 @@ from game.engine.cards import SPADE3
 from game.engine.judge import IllegalMove, beats, is_revolution, lock_allows
 from game.engine.moves import Shape
 
-from .policy import JOKER, TOP, move_strength, natural_play, plan, rank_strength
+from .policy import JOKER, TOP, Unit, move_strength, natural_play, plan, rank_strength
 
 MAX_READS = 10  # passes read per seat, and as many plays on a table
 FALLEN_CARDS = 27  # stand-ins for a seat that fell from grace: more than any seat holds
@@ -197,48 +197,110 @@ def lead_floors(view: SeatView, steps: list[Step] | None = None) -> dict[int, in
     return {seat: mask for seat, mask in floors.items() if seat not in spoiled}
 
 
-def violations(hidden: dict[int, list[int]], reads: list[PassRead], view_rules) -> int:
+def violations(hidden: dict[int, list[int]], reads: Sequence[PassRead | ReadCheck], view_rules) -> int:
     """How many reads this guess contradicts (a cheaper beating unit the seat would have played)."""
-    return sum(1 for read in reads if contradiction(hidden.get(read.seat, ()), read, view_rules) is not None)
+    return sum(1 for check in read_checks(reads, view_rules) if check(hidden.get(check.seat, ())) is not None)
 
 
 def contradiction(held: Sequence[int], read: PassRead, rules) -> tuple[int, ...] | None:
     """None if cards ``held`` now fit the read; else those of them that break it: the held part
     of the cheaper beating unit, or the joker (empty when the seat's own later plays break it)."""
-    later, table, rev, lock, below = read.later, read.table, read.reversed, read.lock, read.below
-    t = table.info
-    if below > TOP and t.shape is Shape.SINGLE and not t.lone_joker:
-        for c in held:
-            if c >= 52:
-                return (c,)  # it would have answered with the joker
-    cards = [c for c in held if c < 52] + list(later)
-    if not _may_answer(cards, t, rev, below):
+    return ReadCheck(read, rules)(held)
+
+
+def read_checks(reads: Sequence[PassRead | ReadCheck], rules) -> list[ReadCheck]:
+    """The reads ready to check many guesses against (those already made ready kept as they
+    are); the new ones share one table of planned hands."""
+    plans: dict[tuple[tuple[int, ...], bool], list[Unit]] = {}
+    return [r if isinstance(r, ReadCheck) else ReadCheck(r, rules, plans) for r in reads]
+
+
+def hand_key(held: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A hand as ``ReadCheck.judge`` takes it: its jokers as held, its natural cards sorted."""
+    return tuple(c for c in held if c >= 52), tuple(sorted(c for c in held if c < 52))
+
+
+class ReadCheck:
+    """One read made ready to judge many guesses (``contradiction``), as a decision's sampling does.
+
+    What depends on the read alone (which ranks could answer the table below
+    ``below``, what the seat's later plays add) is worked out once, and the
+    answer for a hand is remembered, as is the plan of a hand (shared by the
+    reads made ready together): a decision checks the same hand of a seat
+    against the same read again and again (guesses near the end of a hand
+    repeat, and mending swaps come back to hands already judged). Guessing took
+    more than half of a search's time before.
+    """
+
+    __slots__ = ("seat", "read", "rules", "joker_breaks", "always", "lone_joker", "ranks", "size",
+                 "later_count", "later_answers", "seen", "plans")
+
+    def __init__(self, read: PassRead, rules, plans: dict[tuple[tuple[int, ...], bool], list[Unit]] | None = None) -> None:
+        t, rev = read.table.info, read.reversed
+        self.seat, self.read, self.rules = read.seat, read, rules
+        self.joker_breaks = read.below > TOP and t.shape is Shape.SINGLE and not t.lone_joker
+        self.always = t.shape is Shape.RUN or t.joker_group  # runs always plan
+        self.lone_joker = t.lone_joker
+        floor = rank_strength(t.lo, rev)
+        self.ranks = [floor < rank_strength(r, rev) < read.below for r in range(13)]
+        self.size = t.size
+        count = [0] * 13
+        for c in read.later:
+            count[c >> 2] += 1
+        self.later_count = count
+        self.later_answers = any(n >= t.size and ok for n, ok in zip(count, self.ranks))
+        self.seen: dict[tuple[int, ...], tuple[int, ...] | None] = {}
+        self.plans = {} if plans is None else plans
+
+    def __call__(self, held: Sequence[int]) -> tuple[int, ...] | None:
+        return self.judge(*hand_key(held))
+
+    def judge(self, jokers: tuple[int, ...], naturals: tuple[int, ...]) -> tuple[int, ...] | None:
+        """``__call__`` on a hand already split by ``hand_key`` (once for all of a seat's reads)."""
+        if self.joker_breaks and jokers:
+            return jokers[:1]  # it would have answered with the joker
+        seen = self.seen
+        if naturals in seen:
+            return seen[naturals]
+        found = self._unit(naturals) if self._may_answer(naturals) else None
+        seen[naturals] = found
+        return found
+
+    def _may_answer(self, naturals: tuple[int, ...]) -> bool:
+        """False when no single or group of these cards (with the later plays) could beat the
+        table below ``below``: a quick necessary condition, so most guesses skip planning the hand."""
+        if self.always:
+            return True
+        if self.lone_joker:
+            return SPADE3 in naturals or SPADE3 in self.read.later
+        if self.later_answers:
+            return True
+        ranks, size = self.ranks, self.size
+        count = list(self.later_count)
+        for c in naturals:
+            r = c >> 2
+            if ranks[r]:
+                count[r] += 1
+                if count[r] >= size:
+                    return True
+        return False
+
+    def _unit(self, naturals: tuple[int, ...]) -> tuple[int, ...] | None:
+        """The held part of the cheapest planned unit that would have beaten the table, if any."""
+        read, rules = self.read, self.rules
+        later, table, rev, lock, below = read.later, read.table, read.reversed, read.lock, read.below
+        t = table.info
+        run = t.shape is Shape.RUN
+        key = (tuple(sorted(naturals + later)), rev)
+        units = self.plans.get(key)
+        if units is None:
+            units = self.plans[key] = plan(key[0], rev)
+        for u in units:
+            if len(u) != t.size or (u[0] >> 2 != u[-1] >> 2) != run:
+                continue  # not the table's shape (a planned unit of one rank is a group, of several a run)
+            m = natural_play(u)
+            if (m.info.shape is t.shape and move_strength(m, rev) < below
+                    and beats(m, table, rev, rules.spade3, rules.runs_above)
+                    and (not lock or lock_allows(m, lock, rules.suited_lock))):
+                return tuple(c for c in u if c not in later)
         return None
-    run = t.shape is Shape.RUN
-    for u in plan(sorted(cards), rev):  # uncached: a guessed hand is seen once
-        if len(u) != t.size or (u[0] >> 2 != u[-1] >> 2) != run:
-            continue  # not the table's shape (a planned unit of one rank is a group, of several a run)
-        m = natural_play(u)
-        if (m.info.shape is t.shape and move_strength(m, rev) < below
-                and beats(m, table, rev, rules.spade3, rules.runs_above)
-                and (not lock or lock_allows(m, lock, rules.suited_lock))):
-            return tuple(c for c in u if c not in later)
-    return None
-
-
-def _may_answer(cards: list[int], t, rev: bool, below: int) -> bool:
-    """False when no single or group of these cards could beat the table below ``below``:
-    a quick necessary condition, so most guesses skip planning the hand (runs always plan)."""
-    if t.shape is Shape.RUN or t.joker_group:
-        return True
-    if t.lone_joker:
-        return SPADE3 in cards
-    floor = rank_strength(t.lo, rev)
-    count = [0] * 13
-    for c in cards:
-        r = c >> 2
-        if floor < rank_strength(r, rev) < below:
-            count[r] += 1
-            if count[r] >= t.size:
-                return True
-    return False

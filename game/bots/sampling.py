@@ -12,7 +12,7 @@ the face-down set-aside pile.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.engine import SeatView
 from game.engine.deal import tax_pairs
@@ -22,7 +22,7 @@ from game.engine.legality import THREE_D_ORDER, strongest, weakest
 from game.engine.titles import titles_for
 
 from .policy import strength
-from .reads import PassRead, contradiction, start_revolution, violations
+from .reads import PassRead, ReadCheck, hand_key, read_checks, start_revolution, violations
 
 
 def known_cards(view: SeatView) -> dict[int, list[int]]:
@@ -206,14 +206,16 @@ def sample_hidden(view: SeatView, rng: random.Random) -> dict[int, list[int]]:
     return Guesser(view).deal(rng)
 
 
-def sample_read(view: SeatView, rng: random.Random, reads: list[PassRead], tries: int,
+def sample_read(view: SeatView, rng: random.Random, reads: Sequence[PassRead | ReadCheck], tries: int,
                 guesser: Guesser | None = None, swaps: int = 0) -> dict[int, list[int]]:
     """A guess that fits the reads if one of a few does; else the one that fits them best,
     mended by up to ``swaps`` card swaps (``repair``).
 
-    ``guesser``: the decision's ``Guesser``, so repeated calls share its work.
+    ``guesser``: the decision's ``Guesser``, so repeated calls share its work; ``reads``
+    made ready once (``reads.read_checks``) share theirs.
     """
     guesser = guesser or Guesser(view)
+    reads = read_checks(reads, view.rules)
     best, best_bad = None, 1 << 30
     for _ in range(max(1, tries if reads else 1)):
         hidden = guesser.deal(rng)
@@ -230,7 +232,7 @@ def sample_read(view: SeatView, rng: random.Random, reads: list[PassRead], tries
 WANDER = 0.3  # how often a mending swap moves any card of the seat, not one that breaks a read
 
 
-def repair(guesser: Guesser, hidden: dict[int, list[int]], reads: list[PassRead], rng: random.Random,
+def repair(guesser: Guesser, hidden: dict[int, list[int]], reads: Sequence[PassRead | ReadCheck], rng: random.Random,
            swaps: int) -> dict[int, list[int]]:
     """Mend a guess toward the reads: swap a card that breaks a read (``reads.contradiction``),
     or now and then any card of that seat (``WANDER``: a fit may need two swaps), with a
@@ -241,13 +243,13 @@ def repair(guesser: Guesser, hidden: dict[int, list[int]], reads: list[PassRead]
     Known cards stay put and a card goes only where its seat's cap and leads
     allow it. Changes ``hidden`` in place and returns it.
     """
-    rules = guesser.view.rules
-    by_seat: dict[int, list[PassRead]] = {}
-    for read in reads:
-        by_seat.setdefault(read.seat, []).append(read)
+    by_seat: dict[int, list[ReadCheck]] = {}
+    for check in read_checks(reads, guesser.view.rules):
+        by_seat.setdefault(check.seat, []).append(check)
 
     def broken(seat: int) -> list[tuple[int, ...]]:
-        found = (contradiction(hidden[seat], r, rules) for r in by_seat.get(seat, ()))
+        key = hand_key(hidden[seat])  # split once for all of the seat's reads
+        found = (check.judge(*key) for check in by_seat.get(seat, ()))
         return [c for c in found if c is not None]
 
     seats = [s for s in hidden if hidden[s]]
