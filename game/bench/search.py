@@ -8,7 +8,12 @@ seat's place is known. Each policy is timed on the same guesses, on the
 engine (``Hand``) and on the search-only path (``Sim``, as the bot uses it: one per guess, each
 candidate tried on a copy), and
 prints playouts per second (wall and CPU) and moves per playout; both paths
-play the same moves, so their moves per playout agree.
+play the same moves, so their moves per playout agree. A second table times
+whole decisions of the advanced bot at each budget (``--bots``) on the same
+positions, and the guessing alone: as many guesses as a default decision draws,
+fitted to the reads and mended as the bot does (``sampling.sample_read``),
+which was more than half of a decision's time before the reads were made ready
+once per decision (``reads.ReadCheck``).
 """
 from __future__ import annotations
 
@@ -17,8 +22,9 @@ import random
 import time
 
 from game.bots import make_bot
-from game.bots.advanced import PLAYOUT_POLICIES, candidates, playout
-from game.bots.sampling import sample_hidden
+from game.bots.advanced import GUESSES, PLAYOUT_POLICIES, READ_TRIES, REPAIR, candidates, playout
+from game.bots.reads import lead_floors, pass_reads, public_steps, read_checks
+from game.bots.sampling import Guesser, sample_hidden, sample_read
 from game.bots.sim import Sim, supports
 from game.engine import Match, Rules, SeatView
 from game.engine.determinize import hand_for
@@ -65,18 +71,53 @@ def time_policy(views: list[SeatView], policy: str, samples: int, fast: bool) ->
     return playouts / wall, playouts / cpu, moves / max(1, playouts)
 
 
+def time_decisions(views: list[SeatView], spec: str) -> float:
+    """CPU milliseconds per decision of the bot ``spec`` (an advanced bot at some budget)."""
+    bot = make_bot(spec)
+    cpu = time.process_time()
+    for view in views:
+        bot.choose(view)
+    return 1000 * (time.process_time() - cpu) / len(views)
+
+
+def time_guessing(views: list[SeatView], guesses: int = GUESSES) -> float:
+    """CPU milliseconds per position to draw ``guesses`` guesses the way the advanced bot does."""
+    cpu = time.process_time()
+    for i, view in enumerate(views):
+        rng = random.Random(i)
+        steps = public_steps(view) or []
+        reads = read_checks(pass_reads(view, steps), view.rules)
+        guesser = Guesser(view, lead_floors(view, steps))
+        for _ in range(guesses):
+            if reads:
+                sample_read(view, rng, reads, READ_TRIES, guesser, REPAIR)
+            else:
+                guesser.deal(rng)
+    return 1000 * (time.process_time() - cpu) / len(views)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench search", description=__doc__.split("\n\n")[0])
     parser.add_argument("--presets", default="classic,jda,uecda")
     parser.add_argument("--positions", type=int, default=30, help="decision points per preset")
     parser.add_argument("--samples", type=int, default=8, help="guesses per position")
     parser.add_argument("--policies", default=",".join(PLAYOUT_POLICIES))
+    parser.add_argument("--bots", default="advanced:quick,advanced,advanced:deep",
+                        help="searching bots whose decisions are timed (empty: none)")
     args = parser.parse_args(argv)
+    tables = {preset: positions(preset, args.positions) for preset in args.presets.split(",")}
     print(f"{'preset':<10} {'policy':<10} {'path':<7} {'playouts/s':>11} {'playouts/cpu-s':>15} {'moves/playout':>14}")
-    for preset in args.presets.split(","):
-        views = positions(preset, args.positions)
+    for preset, views in tables.items():
         for policy in args.policies.split(","):
             for path, fast in (("engine", False), ("sim", True)):
                 rate, cpu_rate, per = time_policy(views, policy, args.samples, fast)
                 print(f"{preset:<10} {policy:<10} {path:<7} {rate:>11.0f} {cpu_rate:>15.0f} {per:>14.1f}")
+    bots = [b for b in args.bots.split(",") if b]
+    if bots:
+        print()
+        print(f"{'preset':<10} {'bot':<16} {'cpu ms/decision':>16}")
+        for preset, views in tables.items():
+            for spec in bots:
+                print(f"{preset:<10} {spec:<16} {time_decisions(views, spec):>16.1f}")
+            print(f"{preset:<10} {f'{GUESSES} guesses':<16} {time_guessing(views):>16.1f}")
     return 0

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from game.bench import search
-from game.bots.advanced import PLAYOUT_POLICIES, playout
+from game.bots.advanced import GUESSES, PLAYOUT_POLICIES, playout
 from game.engine import Match, Rules
 
 from tests.engine.helpers import random_rules
@@ -48,6 +49,15 @@ def test_playout_settles_the_seat_place():
 
 
 def test_search_benchmark_prints_each_policy(capsys):
-    assert search.main(["--presets", "classic", "--positions", "2", "--samples", "1"]) == 0
+    assert search.main(["--presets", "classic", "--positions", "2", "--samples", "1", "--bots", "advanced:quick"]) == 0
     out = capsys.readouterr().out
     assert "playouts/s" in out and all(p in out for p in PLAYOUT_POLICIES)
+    assert "cpu ms/decision" in out
+    assert re.search(r"^classic +advanced:quick +\d+\.\d$", out, re.M)  # a decision timed
+    assert re.search(rf"^classic +{GUESSES} guesses +\d+\.\d$", out, re.M)  # and the guessing apart
+
+
+def test_search_benchmark_times_no_decisions_when_asked_for_no_bots(capsys):
+    assert search.main(["--presets", "classic", "--positions", "1", "--samples", "1", "--policies", "general",
+                        "--bots", ""]) == 0
+    assert "ms/decision" not in capsys.readouterr().out
