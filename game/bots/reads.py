@@ -208,10 +208,13 @@ def contradiction(held: Sequence[int], read: PassRead, rules) -> tuple[int, ...]
     return ReadCheck(read, rules)(held)
 
 
+Plans = dict[tuple[tuple[int, ...], bool], list[Unit]]  # planned hands by (sorted naturals, order reversed)
+
+
 def read_checks(reads: Sequence[PassRead | ReadCheck], rules) -> list[ReadCheck]:
     """The reads ready to check many guesses against (those already made ready kept as they
     are); the new ones share one table of planned hands."""
-    plans: dict[tuple[tuple[int, ...], bool], list[Unit]] = {}
+    plans: Plans = {}
     return [r if isinstance(r, ReadCheck) else ReadCheck(r, rules, plans) for r in reads]
 
 
@@ -235,7 +238,7 @@ class ReadCheck:
     __slots__ = ("seat", "read", "rules", "joker_breaks", "always", "lone_joker", "ranks", "size",
                  "later_count", "later_answers", "seen", "plans")
 
-    def __init__(self, read: PassRead, rules, plans: dict[tuple[tuple[int, ...], bool], list[Unit]] | None = None) -> None:
+    def __init__(self, read: PassRead, rules, plans: Plans | None = None) -> None:
         t, rev = read.table.info, read.reversed
         self.seat, self.read, self.rules = read.seat, read, rules
         self.joker_breaks = read.below > TOP and t.shape is Shape.SINGLE and not t.lone_joker
