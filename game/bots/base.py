@@ -51,7 +51,7 @@ PERSONALITIES: dict[str, Personality] = {
     "cutter": Personality("cutter", hold=0.3, revolution=0.0, risk=0.6, cut=0.95),
     "gambler": Personality("gambler", hold=0.2, revolution=0.4, risk=0.9, cut=0.6, noise=0.15),
     "quick": Personality("quick", budget=3000),
-    "deep": Personality("deep", budget=24000),
+    "deep": Personality("deep", budget=48000),
 }
 
 
