@@ -22,9 +22,8 @@ import random
 import time
 
 from game.bots import make_bot
-from game.bots.advanced import GUESSES, PLAYOUT_POLICIES, READ_TRIES, REPAIR, candidates, playout
-from game.bots.reads import lead_floors, pass_reads, public_steps, read_checks
-from game.bots.sampling import Guesser, sample_hidden, sample_read
+from game.bots.advanced import GUESSES, PLAYOUT_POLICIES, candidates, guess_source, playout
+from game.bots.sampling import sample_hidden
 from game.bots.sim import Sim, supports
 from game.engine import Match, Rules, SeatView
 from game.engine.determinize import hand_for
@@ -84,15 +83,9 @@ def time_guessing(views: list[SeatView], guesses: int = GUESSES) -> float:
     """CPU milliseconds per position to draw ``guesses`` guesses the way the advanced bot does."""
     cpu = time.process_time()
     for i, view in enumerate(views):
-        rng = random.Random(i)
-        steps = public_steps(view) or []
-        reads = read_checks(pass_reads(view, steps), view.rules)
-        guesser = Guesser(view, lead_floors(view, steps))
+        rng, guess = random.Random(i), guess_source(view)
         for _ in range(guesses):
-            if reads:
-                sample_read(view, rng, reads, READ_TRIES, guesser, REPAIR)
-            else:
-                guesser.deal(rng)
+            guess(rng)
     return 1000 * (time.process_time() - cpu) / len(views)
 
 

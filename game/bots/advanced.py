@@ -97,9 +97,7 @@ class AdvancedBot:
         alive = list(range(len(cands)))
         budget, work, samples = self.persona.budget, 0, 0
         seat, values = view.seat, place_values(view.rules, view.seats)
-        steps = public_steps(view) or []  # the history replayed once per decision, for every read
-        reads = read_checks(pass_reads(view, steps), view.rules) if READ_TRIES else []  # made ready once
-        guesser = Guesser(view, lead_floors(view, steps) if LEAD_FLOORS else None)
+        guess = guess_source(view)
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step
         most = max(8, GUESSES * budget // DEFAULT_BUDGET)  # then a sample plays a guess again
@@ -107,7 +105,7 @@ class AdvancedBot:
         drawn: dict[tuple, tuple[Hand, Sim | None, dict]] = {}  # the same by the cards dealt
         while work < budget:
             if len(guesses) < most:
-                hidden = sample_read(view, rng, reads, READ_TRIES, guesser, REPAIR) if reads else guesser.deal(rng)
+                hidden = guess(rng)
                 key = tuple(tuple(sorted(hidden[s])) for s in sorted(hidden))
                 if key not in drawn:  # near the end one deal may be all there is: it is solved once
                     base = hand_for(view, hidden)
@@ -138,6 +136,18 @@ class AdvancedBot:
         scored = [(cands[i], total[i] / count[i] + bias[i]) for i in range(len(cands)) if count[i]]
         scored.sort(key=lambda ms: -ms[1])
         return scored
+
+
+def guess_source(view: SeatView) -> Callable[[random.Random], dict[int, list[int]]]:
+    """The decision's source of guesses at the hidden cards: dealt within the lead floors,
+    fitted to the reads and mended (``sampling.sample_read``). The public history is
+    replayed once and the reads made ready once, for every guess drawn from it."""
+    steps = public_steps(view) or []
+    reads = read_checks(pass_reads(view, steps), view.rules) if READ_TRIES else []
+    guesser = Guesser(view, lead_floors(view, steps) if LEAD_FLOORS else None)
+    if not reads:
+        return guesser.deal
+    return lambda rng: sample_read(view, rng, reads, READ_TRIES, guesser, REPAIR)
 
 
 Watch = Callable[[Move, Hand, int, int], None]  # (candidate, hand before it, playout seed, place reached)
