@@ -18,10 +18,11 @@ candidates share each sample and the playout's random stream, so their
 differences come from the move, not from the luck of the guess. The root
 halves its field (successive halving): after each share of the budget the
 weaker half of the candidates is dropped, so most playouts go to the moves
-still in contention. Small two-seat endgames are solved exactly on each guess
-(``endgame``). Where the rules allow (no gives or discards in mid-hand, no
-decision owed) each guess becomes one ``sim.Sim``, the engine's rules without
-its events, and every candidate starts from a copy of it. A place is worth
+still in contention, and the choice is made among the last ones standing.
+Small two-seat endgames are solved exactly on each guess (``endgame``).
+Where the rules allow (no gives or discards in mid-hand, no decision owed)
+each guess becomes one ``sim.Sim``, the engine's rules without its events,
+and every candidate starts from a copy of it. A place is worth
 its points and, for first, the tax it collects next hand (``place_values``).
 The search is bounded by a budget of work units (moves played in playouts,
 positions visited in solves), never by the clock,
@@ -76,7 +77,8 @@ class AdvancedBot:
         return styled(self.persona, self.seed, view, lambda v: self.evaluate(v)[0][0])
 
     def evaluate(self, view: SeatView, watch: Watch | None = None) -> list[tuple[Move, float]]:
-        """Candidates with their estimated utility, best first.
+        """Candidates with their estimated utility, best first: those the halving kept, by
+        utility, then the dropped ones, the last dropped first.
 
         Counters are local until the end so a worker thread searching with
         this bot never shares a half-spent budget with another search.
@@ -95,6 +97,8 @@ class AdvancedBot:
         total = [0.0] * len(cands)
         count = [0] * len(cands)
         alive = list(range(len(cands)))
+        dropped: dict[int, int] = {}  # candidate -> the halving that dropped it
+        cut = 0  # halvings made so far
         budget, work, samples = self.persona.budget, 0, 0
         seat, values = view.seat, place_values(view.rules, view.seats)
         guess = guess_source(view)
@@ -127,15 +131,22 @@ class AdvancedBot:
                     watch(cands[i], base, playout_seed, place)
             samples += 1
             if work >= next_cut and len(alive) > 2 and work < budget:  # successive halving
-                alive.sort(key=lambda i: -total[i] / count[i])
+                alive.sort(key=lambda i: -(total[i] / count[i] + bias[i]))
+                for i in alive[max(2, (len(alive) + 1) // 2):]:
+                    dropped[i] = cut
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
+                cut += 1
                 next_cut += step
         self.work, self.samples = work, samples
         if not any(count):  # a zero budget: the heuristic answers
             return [(medium_move(view), 0.0)]
-        scored = [(cands[i], total[i] / count[i] + bias[i]) for i in range(len(cands)) if count[i]]
-        scored.sort(key=lambda ms: -ms[1])
-        return scored
+        # Survivors first, then the rest by how long they lasted: a candidate dropped early
+        # keeps the mean of the guesses it saw, and since every candidate shares each guess,
+        # the later guesses (which may all be harder) must not make it look better than the
+        # ones that beat it on the same guesses and played on.
+        order = sorted((i for i in range(len(cands)) if count[i]),
+                       key=lambda i: (-dropped.get(i, cut), -(total[i] / count[i] + bias[i])))
+        return [(cands[i], total[i] / count[i] + bias[i]) for i in order]
 
 
 def guess_source(view: SeatView) -> Callable[[random.Random], dict[int, list[int]]]:
