@@ -173,22 +173,30 @@ class Tried:
     tricks: int  # of those, how many it took the trick in (a play still on top when the table cleared)
     place: float  # mean finishing place over its playouts, 0 for first
     playouts: int  # playouts it had (a guess may be played out again with a new playout stream)
+    shared: tuple[float, float] | None = None  # (its mean place, the first row's) over the playouts both had
 
 
 def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
     """The bot's search for ``view`` with its figures per candidate, in the bot's order (best first).
 
     The search is the bot's own (same budget, samples and ranking: the first
-    row is what ``evaluate`` puts first, by its utility); whether a play took its trick is
+    row is what ``evaluate`` puts first); whether a play took its trick is
     found by playing that trick on again from the same guess with the same
     playout stream as its first playout on it, outside the budget (where the
     search solved an endgame exactly, the trick is still played on by the
     policy). A position the bot does not search (one legal move, one
     candidate) comes back with no deals.
+
+    A candidate the halving dropped early was played out on the first guesses
+    only, so its mean place is set against the first row's on those same
+    playouts (``shared``): comparing it with the first row's mean over every
+    guess would mix in the later guesses, which may be harder for every move.
     """
     rows: dict[Move, list] = {}
+    places: dict[Move, dict[tuple[int, int], int]] = {}  # place per playout, by (guess, playout stream)
 
     def watch(move: Move, base: Hand, playout_seed: int, place: int) -> None:
+        places.setdefault(move, {})[(id(base), playout_seed)] = place
         row = rows.setdefault(move, [0, 0, 0, 0, set()])  # deals, tricks, places, playouts, guesses seen
         row[2] += place
         row[3] += 1
@@ -202,10 +210,16 @@ def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
             row[1] += takes_trick(h, random.Random(playout_seed))
 
     ranked = bot.evaluate(view, watch)
+    first = places.get(ranked[0][0], {})
     out = []
     for move, _ in ranked:
-        deals, tricks, places, playouts, _ = rows.get(move, (0, 0, 0, 0, None))
-        out.append(Tried(move, deals, tricks, places / playouts if playouts else 0.0, playouts))
+        deals, tricks, total, playouts, _ = rows.get(move, (0, 0, 0, 0, None))
+        both = [key for key in places.get(move, {}) if key in first] if move != ranked[0][0] else []
+        shared = None
+        if both:
+            mine = places[move]
+            shared = (sum(mine[k] for k in both) / len(both), sum(first[k] for k in both) / len(both))
+        out.append(Tried(move, deals, tricks, total / playouts if playouts else 0.0, playouts, shared))
     return out
 
 

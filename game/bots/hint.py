@@ -76,8 +76,16 @@ def _trick(row: Tried) -> str:
                     row.deals).format(k=row.tricks, n=row.deals)
 
 
-def _place(row: Tried) -> str:
-    return f"{row.place + 1:.1f}"
+def _place(place: float) -> str:
+    return f"{place + 1:.1f}"
+
+
+def _against(row: Tried, other: Tried, figures: Sequence[Tried]) -> tuple[str, str]:
+    """(row's mean place, other's) as said: on the playouts both had when ``row`` is the
+    search's choice (a move the halving dropped early saw only the first guesses)."""
+    if row is figures[0] and other.shared is not None:
+        return _place(other.shared[1]), _place(other.shared[0])
+    return _place(row.place), _place(other.place)
 
 
 def _places(move: Move, figures: Sequence[Tried]) -> str | None:
@@ -89,16 +97,17 @@ def _places(move: Move, figures: Sequence[Tried]) -> str | None:
     passing = next((r for r in others if r.move.kind is MoveKind.PASS), None)
     if move.kind is MoveKind.PASS:
         if not others:
-            return _("passing averages place {q}").format(q=_place(row))
+            return _("passing averages place {q}").format(q=_place(row.place))
+        q, p = _against(row, others[0], figures)
         # TRANSLATORS: places are mean finishing places over the deals tried (1.0 = always first)
-        return _("passing averages place {q} ({p} with {move})").format(
-            q=_place(row), p=_place(others[0]), move=_cards(others[0].move))
+        return _("passing averages place {q} ({p} with {move})").format(q=q, p=p, move=_cards(others[0].move))
     if passing is not None:
-        return _("average place {p} ({q} if you pass)").format(p=_place(row), q=_place(passing))
+        p, q = _against(row, passing, figures)
+        return _("average place {p} ({q} if you pass)").format(p=p, q=q)
     if others:
-        return _("average place {p} ({q} with {move})").format(
-            p=_place(row), q=_place(others[0]), move=_cards(others[0].move))
-    return _("average place {p}").format(p=_place(row))
+        p, q = _against(row, others[0], figures)
+        return _("average place {p} ({q} with {move})").format(p=p, q=q, move=_cards(others[0].move))
+    return _("average place {p}").format(p=_place(row.place))
 
 
 # -- what the hand and the table say -------------------------------------------------------

@@ -45,6 +45,12 @@ def said(r) -> str:
     return f"{r.place + 1:.1f}"
 
 
+def said_against(first, other) -> tuple[str, str]:
+    """(the choice's place, the other's) as the hint says them: over the playouts both had."""
+    mine, theirs = (other.shared[1], other.shared[0]) if other.shared else (first.place, other.place)
+    return f"{mine + 1:.1f}", f"{theirs + 1:.1f}"
+
+
 def test_an_ace_is_not_called_cheap_and_its_figures_are_the_searchs():
     view = after_a_five("AS 6H 6D 9C").view(1)
     figures = advise(view, seed=1).figures
@@ -61,6 +67,15 @@ def test_a_play_never_holding_the_table_says_it_is_beaten_not_takes_it_in_0():
     text = reason(view, parse_move("9C"), figures, NAMES)
     assert text.startswith("is beaten in all 20 deals tried; average place 2.0 (3.0 if you pass)")
     assert "0 of" not in text
+
+
+def test_the_choice_is_set_against_a_dropped_move_on_the_playouts_both_had():
+    view = after_a_five("AS 6H 6D 9C").view(1)
+    # passing was dropped after 12 playouts: over those the 9C averaged 1.5 places (0-based), passing 2.0
+    figures = [Tried(parse_move("9C"), 40, 0, 1.0, 40), Tried(PASS, 12, 0, 0.5, 12, shared=(2.0, 1.5))]
+    assert "average place 2.5 (3.0 if you pass)" in reason(view, parse_move("9C"), figures, NAMES)
+    # a move that is not the choice is said with its own figures
+    assert "passing averages place 1.5 (2.0 with 9C)" in reason(view, PASS, figures[::-1], NAMES)
 
 
 def test_breaking_a_pair_is_said():
@@ -88,7 +103,9 @@ def test_the_numbers_are_the_search_statistics_for_the_seed():
             took = f"in {best.tricks} of {best.deals} deal" if best.tricks else f"beaten in all {best.deals} deals"
             assert took in text or "clears the table" in text
         if best.deals and len(rows) > 1:
-            assert f"place {said(best)} (" in text
+            passing = next((r for r in rows[1:] if r.deals and r.move.kind.value == "pass"), None)
+            mine, theirs = said_against(best, passing or next(r for r in rows[1:] if r.deals))
+            assert f"place {mine} ({theirs}" in text or f"place {theirs} ({mine}" in text
 
 
 def test_the_hint_is_the_same_for_the_same_seed():

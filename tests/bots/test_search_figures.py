@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.bots import AdvancedBot, personality
 from game.bots.advanced import GUESSES, takes_trick, tried
 from game.engine import Hand, MoveKind, Rules
@@ -71,3 +73,25 @@ def test_an_endgame_with_one_possible_deal_is_dealt_once():
     hands = []
     AdvancedBot(seed=1).evaluate(view, lambda move, base, playout_seed, place: hands.append(base))
     assert len(hands) > 1 and len({id(h) for h in hands}) == 1
+
+
+def test_a_dropped_move_is_set_against_the_choice_on_the_playouts_both_had():
+    differs = 0
+    for view in views_with_choices("classic", seed=2, count=12):
+        seen: dict = {}
+        bot = AdvancedBot(personality("steady").with_changes(budget=3000), seed=3)
+        bot.evaluate(view, lambda move, base, playout_seed, place: seen.setdefault(move, {}).update(
+            {(id(base), playout_seed): place}))
+        rows = tried(AdvancedBot(personality("steady").with_changes(budget=3000), seed=3), view)
+        assert rows[0].shared is None
+        first = seen.get(rows[0].move, {})
+        for r in rows[1:]:
+            if not r.playouts:
+                continue
+            both = [k for k in seen[r.move] if k in first]
+            assert len(both) >= r.playouts - 1  # the choice was kept to the end: it had (nearly) all of them
+            mine = sum(seen[r.move][k] for k in both) / len(both)
+            theirs = sum(first[k] for k in both) / len(both)
+            assert r.shared == pytest.approx((mine, theirs))
+            differs += abs(theirs - rows[0].place) > 0.05
+    assert differs  # some moves were dropped on guesses that went otherwise than the later ones
