@@ -232,30 +232,40 @@ def sample_read(view: SeatView, rng: random.Random, reads: Sequence[PassRead | R
 WANDER = 0.3  # how often a mending swap moves any card of the seat, not one that breaks a read
 
 
+PILE = -1  # the face-down set-aside pile as a swap partner in ``repair``
+
+
 def repair(guesser: Guesser, hidden: dict[int, list[int]], reads: Sequence[PassRead | ReadCheck], rng: random.Random,
            swaps: int) -> dict[int, list[int]]:
     """Mend a guess toward the reads: swap a card that breaks a read (``reads.contradiction``),
     or now and then any card of that seat (``WANDER``: a fit may need two swaps), with a
-    card of another seat, keeping each swap that leaves no more reads broken.
+    card of another seat or of the set-aside pile (an equal deal's leftovers), keeping each
+    swap that leaves no more reads broken.
 
     Random guesses rarely fit a dozen reads at once, and the best of a few
     fits them barely better; a short walk of swaps finds guesses that fit.
-    Known cards stay put and a card goes only where its seat's cap and leads
-    allow it. Changes ``hidden`` in place and returns it.
+    Known cards stay put, a card goes only where its seat's cap and leads
+    allow it, and the pile takes natural cards only, as the deal sets them
+    aside. Changes ``hidden`` in place and returns it (the pile is what the
+    hands leave of the unseen cards: ``determinize.hand_for``).
     """
     by_seat: dict[int, list[ReadCheck]] = {}
     for check in read_checks(reads, guesser.view.rules):
         by_seat.setdefault(check.seat, []).append(check)
 
     def broken(seat: int) -> list[tuple[int, ...]]:
+        if seat == PILE:
+            return []
         key = hand_key(hidden[seat])  # split once for all of the seat's reads
         found = (check.judge(*key) for check in by_seat.get(seat, ()))
         return [c for c in found if c is not None]
 
     seats = [s for s in hidden if hidden[s]]
-    if len(seats) < 2:
+    held = {c for cards in hidden.values() for c in cards}
+    pile = [c for c in guesser.pool if c < 52 and c not in held]
+    if len(seats) < (1 if pile else 2):
         return hidden
-    now = {s: broken(s) for s in seats}
+    now = {s: broken(s) for s in seats + [PILE]}
     fixed = {c for cards in guesser.known.values() for c in cards}
     fit = guesser.fit
     for _ in range(swaps):
@@ -267,16 +277,18 @@ def repair(guesser: Guesser, hidden: dict[int, list[int]], reads: Sequence[PassR
             a = rng.choice(hidden[s])
         else:
             a = rng.choice(rng.choice([c for c in now[s] if c]))
-        t = rng.choice([x for x in seats if x != s])
-        ht = hidden[t]
+        t = rng.choice([x for x in seats if x != s] + ([PILE] if pile else []))
+        ht = pile if t == PILE else hidden[t]
         j = rng.randrange(len(ht))
         b = ht[j]
         if a in fixed or b in fixed or (t in fit and not fit[t](a)) or (s in fit and not fit[s](b)):
             continue
+        if t == PILE and a >= 52:
+            continue  # the deal sets no joker aside
         hs = hidden[s]
         i = hs.index(a)
         hs[i], ht[j] = b, a
-        after_s, after_t = broken(s), broken(t)
+        after_s, after_t = broken(s), broken(t)  # the pile breaks no read
         if len(after_s) + len(after_t) <= len(now[s]) + len(now[t]):
             now[s], now[t] = after_s, after_t
         else:

@@ -120,3 +120,45 @@ def test_the_set_aside_pile_of_a_guess_never_holds_a_joker():
         assert sum(c >= 52 for cards in hidden.values() for c in cards) == 2
         assert all(len(hidden[s]) == view.counts[s] for s in hidden)
         assert all(c < 52 for c in hand_for(view, hidden).set_aside)
+
+
+def test_a_card_no_seat_may_hold_is_mended_into_the_set_aside_pile():
+    from game.engine.determinize import hand_for
+
+    rules = Rules.preset("jda")  # an equal deal: leftovers lie face down, out of play
+    hands = [ids("5S 3C 4C"), ids("6D 6C"), ids("7C 7D")]
+    aside = ids("KD")
+    discard = [c for c in range(52) if c not in {c for h in hands for c in h} | set(aside)] + [52]
+    hand = Hand(rules, hands, leader=0, discard=discard, set_aside=aside)
+    hand.apply("5S")
+    hand.apply("pass")
+    hand.apply("pass")  # neither seat had a lone card above the 5 to spend: the KD is in neither hand
+    view = hand.view(0)
+    reads = pass_reads(view)
+    guesser = Guesser(view)
+    assert sorted(guesser.pool) == sorted(ids("6D 6C 7C 7D KD"))
+    mended_any = 0
+    for seed in range(20):
+        first = guesser.deal(random.Random(seed))
+        mended_any += violations(first, reads, rules) > 0
+        mended = repair(guesser, {s: list(c) for s, c in first.items()}, reads, random.Random(seed), 60)
+        assert violations(mended, reads, rules) == 0
+        assert {s: len(c) for s, c in mended.items()} == {1: 2, 2: 2}
+        assert hand_for(view, mended).set_aside == ids("KD")
+    assert mended_any >= 10  # most deals put the KD in a hand
+
+
+def test_the_pile_takes_no_joker_when_a_guess_is_mended():
+    rules = Rules.preset("president")
+    hands = [ids("5S 3C 4C"), [52, int(parse_cards("6C")[0])], ids("7C 7D")]
+    aside = ids("KD 9S")
+    discard = [c for c in range(52) if c not in {c for h in hands for c in h} | set(aside)] + [53]
+    hand = Hand(rules, hands, leader=0, discard=discard, set_aside=aside)
+    hand.apply("5S")
+    hand.apply("pass")
+    hand.apply("pass")  # the joker must be somewhere: never set aside, whatever the reads say
+    view = hand.view(0)
+    reads, guesser = pass_reads(view), Guesser(view)
+    for seed in range(20):
+        mended = repair(guesser, guesser.deal(random.Random(seed)), reads, random.Random(seed), 60)
+        assert sum(c >= 52 for cs in mended.values() for c in cs) == 1
