@@ -132,9 +132,10 @@ class AdvancedBot:
             samples += 1
             if work >= next_cut and len(alive) > 2 and work < budget:  # successive halving
                 alive.sort(key=lambda i: -(total[i] / count[i] + bias[i]))
-                for i in alive[max(2, (len(alive) + 1) // 2):]:
+                keep = max(2, (len(alive) + 1) // 2)
+                for i in alive[keep:]:
                     dropped[i] = cut
-                alive = alive[:max(2, (len(alive) + 1) // 2)]
+                alive = alive[:keep]
                 cut += 1
                 next_cut += step
         self.work, self.samples = work, samples
@@ -192,17 +193,15 @@ def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
     playouts (``shared``): comparing it with the first row's mean over every
     guess would mix in the later guesses, which may be harder for every move.
     """
-    rows: dict[Move, list] = {}
-    places: dict[Move, dict[tuple[int, int], int]] = {}  # place per playout, by (guess, playout stream)
+    rows: dict[Move, list] = {}  # deals, tricks, guesses seen
+    places: dict[Move, list[tuple[tuple[int, int], int]]] = {}  # ((guess, playout stream), place) per playout
 
     def watch(move: Move, base: Hand, playout_seed: int, place: int) -> None:
-        places.setdefault(move, {})[(id(base), playout_seed)] = place
-        row = rows.setdefault(move, [0, 0, 0, 0, set()])  # deals, tricks, places, playouts, guesses seen
-        row[2] += place
-        row[3] += 1
-        if id(base) in row[4]:
+        places.setdefault(move, []).append(((id(base), playout_seed), place))
+        row = rows.setdefault(move, [0, 0, set()])
+        if id(base) in row[2]:
             return  # a guess played out again: one deal
-        row[4].add(id(base))
+        row[2].add(id(base))
         row[0] += 1
         if move.kind is MoveKind.PLAY:
             h = base.copy()
@@ -210,16 +209,17 @@ def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
             row[1] += takes_trick(h, random.Random(playout_seed))
 
     ranked = bot.evaluate(view, watch)
-    first = places.get(ranked[0][0], {})
+    first = dict(places.get(ranked[0][0], ()))
     out = []
     for move, _ in ranked:
-        deals, tricks, total, playouts, _ = rows.get(move, (0, 0, 0, 0, None))
-        both = [key for key in places.get(move, {}) if key in first] if move != ranked[0][0] else []
+        deals, tricks, _ = rows.get(move, (0, 0, None))
+        mine = places.get(move, [])
+        both = [(key, place) for key, place in mine if key in first] if move != ranked[0][0] else []
         shared = None
         if both:
-            mine = places[move]
-            shared = (sum(mine[k] for k in both) / len(both), sum(first[k] for k in both) / len(both))
-        out.append(Tried(move, deals, tricks, total / playouts if playouts else 0.0, playouts, shared))
+            shared = (sum(p for _, p in both) / len(both), sum(first[k] for k, _ in both) / len(both))
+        place = sum(p for _, p in mine) / len(mine) if mine else 0.0
+        out.append(Tried(move, deals, tricks, place, len(mine), shared))
     return out
 
 
