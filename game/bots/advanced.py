@@ -20,6 +20,9 @@ halves its field (successive halving): after each share of the budget the
 weaker half of the candidates is dropped, so most playouts go to the moves
 still in contention, and the choice is made among the last ones standing.
 Small two-seat endgames are solved exactly on each guess (``endgame``).
+With budget to spare (``leads.LEAD_BUDGET``: the deep rival) the seat's own
+next lead in each playout is searched too, by its own statistics per lead
+position, instead of left to the policy (``leads``).
 Where the rules allow (no gives or discards in mid-hand, no decision owed)
 each guess becomes one ``sim.Sim``, the engine's rules without its events,
 and every candidate starts from a copy of it. A place is worth
@@ -45,6 +48,7 @@ from game.engine.moves import cards_move
 
 from .base import Personality, decision_rng, personality
 from .endgame import SOLVE_NODES, TooBig, solvable, solve
+from .leads import LEAD_BUDGET, Leads
 from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
 from .reads import lead_floors, pass_reads, public_steps, read_checks
@@ -102,6 +106,7 @@ class AdvancedBot:
         budget, work, samples = self.persona.budget, 0, 0
         seat, values = view.seat, place_values(view.rules, view.seats)
         guess = guess_source(view)
+        leads = Leads(seat, values) if budget >= LEAD_BUDGET else None
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step
         most = max(8, GUESSES * budget // DEFAULT_BUDGET)  # then a sample plays a guess again
@@ -123,7 +128,7 @@ class AdvancedBot:
                     break
                 h = base.copy() if start is None else start.copy()
                 h.apply(cands[i])
-                place, used = settle(h, seat, random.Random(playout_seed), memo, budget - work)
+                place, used = settle(h, seat, random.Random(playout_seed), memo, budget - work, leads)
                 work += used + 1
                 total[i] += values[place]
                 count[i] += 1
@@ -270,14 +275,19 @@ FAST_PLAYOUTS = True  # candidates and playouts run on ``sim.Sim`` copies (no ev
 PLAYOUT_POLICY = "general"  # measured (``general_move``): near "model" against plain medium, ahead against styled rivals
 
 
-def settle(h: Hand | Sim, seat: int, rng: random.Random, memo: dict, allowance: int) -> tuple[int, int]:
-    """The seat's place on this guess: solved exactly when the endgame is small, else played out."""
+def settle(h: Hand | Sim, seat: int, rng: random.Random, memo: dict, allowance: int,
+           leads: Leads | None = None) -> tuple[int, int]:
+    """The seat's place on this guess: solved exactly when the endgame is small, else played out
+    (with the seat's own next lead searched, given ``leads``)."""
     if SOLVE and solvable(h, seat):
         try:
             return solve(h, seat, memo, min(SOLVE_NODES, max(1, allowance)))
         except TooBig:
             pass
-    return playout(h, seat, rng)
+    if leads is None:
+        return playout(h, seat, rng)
+    return leads.playout(h, rng, PLAYOUT_POLICIES[PLAYOUT_POLICY], PLAYOUT_EPS,
+                         lambda rest, r: settle(rest, seat, r, memo, allowance))
 
 
 def playout(h: Hand | Sim, seat: int, rng: random.Random, policy: str = "",

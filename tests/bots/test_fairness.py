@@ -10,7 +10,8 @@ from game.bots.sampling import sample_hidden
 from game.engine import Match, Rules
 from game.engine.determinize import unseen
 
-SPECS = ["beginner", "medium", "advanced:budget=400", "advanced:gambler:budget=400"]
+SPECS = ["beginner", "medium", "advanced:budget=400", "advanced:gambler:budget=400",
+         "advanced:budget=20000"]  # the last searches its own leads too (``leads``)
 
 
 def decision_points(preset: str, seed: int, count: int):
@@ -80,7 +81,7 @@ def test_sample_respects_counts_and_known_cards():
 def test_advanced_bot_keeps_to_its_budget():
     for match in decision_points("classic", seed=5, count=5):
         view = match.view(0)
-        for budget in (50, 500, 2000):
+        for budget in (50, 500, 2000, 20000):
             bot = AdvancedBot(personality("steady").with_changes(budget=budget), seed=1)
             bot.choose(view)
             # a playout started inside the budget may finish past it: one hand's moves at most

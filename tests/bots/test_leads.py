@@ -1,0 +1,98 @@
+"""The seat's own next lead, searched at large budgets (``game.bots.leads``)."""
+from __future__ import annotations
+
+import random
+
+from game.bots import AdvancedBot, personality
+from game.bots import leads as leads_module
+from game.bots.advanced import PLAYOUT_EPS, PLAYOUT_POLICIES, place_values
+from game.bots.leads import LEAD_BUDGET, WARM, Leads
+from game.bots.sim import Sim
+from game.engine import Hand, Rules
+
+from .helpers import views_with_choices
+
+POLICY = PLAYOUT_POLICIES["general"]
+
+
+def _lead(others: list[str], mine: str = "4S 4D 9H KC") -> Hand:
+    return Hand.setup(Rules.preset("classic"), [mine] + others, leader=0)
+
+
+def _names(leads: Leads, h: Hand) -> list[str]:
+    key = (tuple(h.hands[0]), h.reversed)
+    return [str(m) for m in leads.positions[key][0]]
+
+
+def test_a_position_plays_the_policy_lead_until_warm_then_tries_each_lead_then_the_best():
+    h = _lead(["TS TH 4C 5C 2D", "6C 7C 8D", "QD QC KD"])
+    leads = Leads(0, place_values(h.rules, 4))
+    policy_lead = POLICY(h, random.Random(0), 0.0)
+    picks = [leads.pick(h, policy_lead) for _ in range(WARM)]
+    assert {i for _, i in picks} == {0}  # the policy's own lead while the position is cold
+    names = _names(leads, h)
+    assert names[0] == str(policy_lead) == "4S 4D" and set(names) == {"4S 4D", "9H", "KC"}
+    key = picks[0][0]
+    stats = leads.positions[key][1]
+    stats[0][:] = [WARM, 0.0]  # the policy's lead lost every time
+    tried = []
+    for _ in range(len(names) - 1):
+        _, i = leads.pick(h, policy_lead)
+        tried.append(i)
+        stats[i][0] += 1
+        stats[i][1] += 1.0 if names[i] == "KC" else 0.25
+    assert sorted(tried) == [1, 2]  # each other lead once
+    assert names[leads.pick(h, policy_lead)[1]] == "KC"  # then the best so far
+
+
+def test_a_lead_position_is_the_seat_own_knowledge_not_the_guess():
+    leads = Leads(0, [1.0, 0.5, 0.25, 0.0])
+    for others in (["TS TH 4C 5C 2D", "6C 7C 8D", "QD QC KD"], ["QD QC KD", "TS TH 4C 5C 2D", "6C 7C 8D"]):
+        h = _lead(others)
+        leads.pick(h, POLICY(h, random.Random(0), 0.0))
+    assert len(leads.positions) == 1 and sum(leads.visits.values()) == 2
+
+
+def test_no_choice_when_a_lead_goes_out():
+    h = _lead(["TS TH 4C 5C 2D", "6C 7C 8D", "QD QC KD"], mine="4S 4D")
+    leads = Leads(0, [1.0, 0.5, 0.25, 0.0])
+    assert leads.pick(h, POLICY(h, random.Random(0), 0.0)) is None
+
+
+def test_a_playout_records_what_its_lead_was_worth():
+    h = Hand.setup(Rules.preset("classic"), ["4S 4D 9H KC 6H", "TS TH 4C 5C 2D", "6C 7C 8D", "QD QC KD"], leader=1)
+    values = place_values(h.rules, 4)
+    leads = Leads(0, values)
+    finish = []
+    for seed in range(40):
+        sim = Sim(h)
+        place, moves = leads.playout(sim, random.Random(seed), POLICY, PLAYOUT_EPS,
+                                     lambda rest, rng: finish.append(1) or _to_end(rest, rng))
+        assert 0 <= place < 4 and moves > 0
+    recorded = sum(n for _, stats in leads.positions.values() for n, _ in stats)
+    assert len(finish) == 40 and 0 < recorded <= 40  # every playout finished; those that led recorded
+    assert sum(leads.visits.values()) >= recorded
+
+
+def _to_end(h, rng):
+    moves = 0
+    while not h.is_over and 0 in h.active:
+        h.apply(POLICY(h, rng, 0.0))
+        moves += 1
+    return (h.finished.index(0) if 0 in h.finished else h.seats - 1), moves
+
+
+def test_only_a_search_with_the_budget_for_it_searches_its_leads(monkeypatch):
+    made: list[Leads] = []
+    real = leads_module.Leads.__init__
+
+    def counting(self, *args):
+        real(self, *args)
+        made.append(self)
+
+    monkeypatch.setattr(leads_module.Leads, "__init__", counting)
+    view = next(v for v in views_with_choices("classic", seed=1, count=8) if len(v.cards) > 6)
+    AdvancedBot(personality("steady").with_changes(budget=LEAD_BUDGET - 1)).evaluate(view)
+    assert not made
+    ranked = AdvancedBot(personality("steady").with_changes(budget=LEAD_BUDGET)).evaluate(view)
+    assert len(made) == 1 and made[0].visits and ranked[0][0] in view.legal
