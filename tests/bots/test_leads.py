@@ -5,7 +5,7 @@ import random
 
 from game.bots import AdvancedBot, personality
 from game.bots import leads as leads_module
-from game.bots.advanced import PLAYOUT_EPS, PLAYOUT_POLICIES, place_values
+from game.bots.advanced import PLAYOUT_EPS, PLAYOUT_POLICIES, place_values, playout
 from game.bots.leads import LEAD_BUDGET, WARM, Leads
 from game.bots.sim import Sim
 from game.engine import Hand, Rules
@@ -67,19 +67,11 @@ def test_a_playout_records_what_its_lead_was_worth():
     for seed in range(40):
         sim = Sim(h)
         place, moves = leads.playout(sim, random.Random(seed), POLICY, PLAYOUT_EPS,
-                                     lambda rest, rng: finish.append(1) or _to_end(rest, rng))
+                                     lambda rest, rng: finish.append(1) or playout(rest, 0, rng))
         assert 0 <= place < 4 and moves > 0
     recorded = sum(n for _, stats in leads.positions.values() for n, _ in stats)
     assert len(finish) == 40 and 0 < recorded <= 40  # every playout finished; those that led recorded
     assert sum(leads.visits.values()) >= recorded
-
-
-def _to_end(h, rng):
-    moves = 0
-    while not h.is_over and 0 in h.active:
-        h.apply(POLICY(h, rng, 0.0))
-        moves += 1
-    return (h.finished.index(0) if 0 in h.finished else h.seats - 1), moves
 
 
 def test_only_a_search_with_the_budget_for_it_searches_its_leads(monkeypatch):
