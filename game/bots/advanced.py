@@ -21,7 +21,7 @@ weaker half of the candidates is dropped, so most playouts go to the moves
 still in contention, and the choice is made among the last ones standing.
 Small two-seat endgames are solved exactly on each guess (``endgame``).
 With budget to spare (``leads.LEAD_BUDGET``: the deep rival) the seat's own
-next lead in each playout is searched too, by its own statistics per lead
+leads in each playout are searched too, by their own statistics per lead
 position, instead of left to the policy (``leads``).
 Where the rules allow (no gives or discards in mid-hand, no decision owed)
 each guess becomes one ``sim.Sim``, the engine's rules without its events,
@@ -47,7 +47,7 @@ from game.engine.judge import cuts, is_revolution
 from game.engine.moves import cards_move
 
 from .base import Personality, decision_rng, personality
-from .endgame import SOLVE_NODES, TooBig, solvable, solve
+from .endgame import SOLVE_NODES, TooBig, place_of, solvable, solve
 from .leads import LEAD_BUDGET, Leads
 from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
@@ -278,7 +278,7 @@ PLAYOUT_POLICY = "general"  # measured (``general_move``): near "model" against 
 def settle(h: Hand | Sim, seat: int, rng: random.Random, memo: dict, allowance: int,
            leads: Leads | None = None) -> tuple[int, int]:
     """The seat's place on this guess: solved exactly when the endgame is small, else played out
-    (with the seat's own next lead searched, given ``leads``)."""
+    (with the seat's own leads searched, given ``leads``)."""
     if SOLVE and solvable(h, seat):
         try:
             return solve(h, seat, memo, min(SOLVE_NODES, max(1, allowance)))
@@ -287,7 +287,7 @@ def settle(h: Hand | Sim, seat: int, rng: random.Random, memo: dict, allowance: 
     if leads is None:
         return playout(h, seat, rng)
     return leads.playout(h, rng, PLAYOUT_POLICIES[PLAYOUT_POLICY], PLAYOUT_EPS,
-                         lambda rest, r: settle(rest, seat, r, memo, allowance))
+                         lambda rest, r: settle(rest, seat, r, memo, allowance, leads))
 
 
 def playout(h: Hand | Sim, seat: int, rng: random.Random, policy: str = "",
@@ -309,11 +309,7 @@ def playout(h: Hand | Sim, seat: int, rng: random.Random, policy: str = "",
     while not h.is_over and seat in h.active:
         h.apply(move_for(h, rng, PLAYOUT_EPS))
         moves += 1
-    if seat in h.finished:
-        return h.finished.index(seat), moves
-    if h.is_over:
-        return h.places.index(seat), moves
-    return h.seats - 1, moves  # fouled out or fell from grace: near the bottom either way
+    return place_of(h, seat), moves  # settled: out, over, or fouled out
 
 
 def candidates(view: SeatView) -> list[Move]:
