@@ -266,7 +266,9 @@ def check_table(app: "App") -> str:
     """A two-hand match at the table, bots in every seat, through deal, play, tax and results."""
     try:
         from game.table.deal_scene import DealScene
-        from game.table.session import SeatConfig, Session
+        from game.table.seating import SeatConfig
+        from game.table.session import Session
+        from game.table.table_view import TableView
     except ModuleNotFoundError:
         return "no table in this build"
     from game.app.input import Action
@@ -278,7 +280,7 @@ def check_table(app: "App") -> str:
     seats = [SeatConfig("human", "You", "You")] + [SeatConfig("beginner", f"Bot {i}", f"Bot {i}") for i in (1, 2, 3)]
     session = Session(Rules.preset("classic").replace(seats=4, rounds=2, target_points=0), seats, MATCH_SEED)
     session.set_standin(0, True)  # a bot plays for the human seat, as "let a bot finish" does
-    app.stack.reset(DealScene(app, session, list(session.match.opening_events)))
+    app.stack.reset(DealScene(app, TableView(app, session), list(session.match.opening_events)))
     seen: list[str] = []
     for step in range(TABLE_STEPS):
         top = app.stack.top

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 @pytest.fixture(autouse=True)
 def _user_data_dir(tmp_path, monkeypatch):
     """Point the game's user data folder at a fresh temp dir so tests never touch real saves."""
-    from game.records import writer
+    from game import writer
 
     monkeypatch.setenv("DAIFUGO_DATA_DIR", str(tmp_path / "userdata"))
     yield tmp_path / "userdata"

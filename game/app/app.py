@@ -29,7 +29,8 @@ from game.app.scene import Scene, SceneStack
 from game.gfx import fit, ui
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.records import writer
+from game import writer
+from game.bots import worker
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +51,13 @@ class App:
         start: Callable[["App"], Scene] | None = None,
         notice: Callable[["App", str, str], Scene] | None = None,
         lang: str | None = None,
+        patient: bool | None = None,
     ) -> None:
         self.headless = headless
+        # Patient: each tick first waits for the bots' searches under way, so what a tick shows never
+        # depends on the machine's speed (tests, the screenshot tour, the self-test). A window never
+        # waits: there a late search holds the match clock while the frames go on (game.table.session).
+        self.patient = headless if patient is None else patient
         if headless:
             # Headless means no window anywhere, even on a desktop session.
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -133,6 +139,8 @@ class App:
             return
         for action in self.input.tick():
             self._dispatch(action)
+        if self.patient:
+            worker.settle_all()
         self.stack.update()
         self._show_notices()
         self.ticks += 1

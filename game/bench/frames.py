@@ -1,13 +1,16 @@
 """Frame-time benchmark: the busiest scene headless for 1,200 frames, update+draw per frame.
 
 Prints p50 and p99 milliseconds per frame (one tick plus one draw, as at 60
-Hz), the same for the main thread's CPU time alone (what the frame costs
-when other programs are not competing for the processor), and the process's
-peak RSS. Targets: p99 <= 4 ms, RSS <= 150 MB.
+Hz) and the longest frame, the same for the main thread's CPU time alone
+(what the frame costs when other programs are not competing for the
+processor), and the process's peak RSS. Targets: p99 <= 4 ms, the longest
+under 16.7 ms (one frame at 60 Hz), RSS <= 150 MB.
 
 The default scene, ``table``, is the busiest one: the play scene of a 6-seat
-match already mid-hand, every seat played by a bot on the worker thread (the
-human seat handed to its stand-in), so cards fly every few ticks; a
+match already mid-hand, every seat played by a bot in the bot worker (the
+human seat handed to its stand-in), so cards fly every few ticks, and the
+match kept as a real one is: autosaved after every move and recorded at every
+hand's end (``game.table.tables``), in a throwaway data folder; a
 revolution (flash, banner, shake) is queued on the animator every
 ``REVOLUTION_EVERY`` frames, far more often than real play, so the
 costliest effect is always in the sample. When the hand ends the table is
@@ -20,12 +23,14 @@ import argparse
 import os
 import resource
 import sys
+import tempfile
 import time
 from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.scene import Scene
+    from game.table.play_scene import PlayScene
 
 REVOLUTION_EVERY = 240  # frames between injected revolutions (4 s at 60 Hz)
 OPENING_MOVES = 12  # moves played before the clock starts, so the table is mid-hand
@@ -45,31 +50,34 @@ def percentile(values: list[float], p: float) -> float:
 def busy_table(app: "App", seed: int = 21) -> "Scene":
     """The play scene of a 6-seat match, mid-hand, with only bots playing (see the module docstring)."""
     from game.engine import Rules
+    from game.table import tables
     from game.table.play_scene import PlayScene
-    from game.table.session import SeatConfig, Session
+    from game.table.seating import SeatConfig
+    from game.table.table_view import TableView
 
     kinds = ("human", "medium", "advanced", "beginner", "medium", "advanced")
     names = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
     seats = [SeatConfig(k, n, n) for k, n in zip(kinds, names)]
     rules = Rules.preset("jda").replace(seats=6, seven_give=True, ten_discard=True, jack_back=True)
-    session = Session(rules, seats, seed=seed)
+    session = tables.new_match(rules, seats, seed)
     session.set_standin(0, True)
     for _ in range(OPENING_MOVES):
         seat = session.to_act
         if seat is None or session.match.hand.pending:
             break
         session.apply(session.brains.bots[seat].choose(session.view(seat)))
-    scene = PlayScene(app, session)
-    scene.show_as_it_stands()
-    return scene
+    table = TableView(app, session)
+    table.show_as_it_stands()
+    return PlayScene(app, table)
 
 
-def revolution(scene: "Scene") -> None:
+def revolution(scene: "PlayScene") -> None:
     """Queue a revolution's effects (drawing only: the engine is not touched)."""
     from game.engine.events import RevolutionLanded
     from game.table.animations import effects_for
 
-    scene.animator.push(effects_for(RevolutionLanded(True, True), scene, scene.private_ok))  # type: ignore[attr-defined]
+    table = scene.table
+    table.animator.push(effects_for(RevolutionLanded(True, True), table, table.private_ok))
 
 
 def run(app: "App", frames: int, warmup: int, on_frame: Callable[[int], None]) -> tuple[list[float], list[float]]:
@@ -95,24 +103,33 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from game import scenes
+    with tempfile.TemporaryDirectory(prefix="daifugo-bench-") as folder:
+        os.environ["DAIFUGO_DATA_DIR"] = folder  # the autosave and the records go here, never the player's
+        return _measure(parser, args)
+
+
+def _measure(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from game import scenes, writer
     from game.app.app import App
 
     scenes.load_plugins()
     make = busy_table if args.scene == "table" else scenes.factory(args.scene)
     if make is None:
         parser.error(f"no scene {args.scene!r}; registered: table, {', '.join(scenes.names())}")
-    app = App(headless=True, start=make)
+    app = App(headless=True, start=make, patient=False)  # as in a window: a late search never holds a frame
     on_frame = _keep_table_busy(app) if args.scene == "table" else (lambda i: None)
     wall, cpu = run(app, args.frames, args.warmup, on_frame)
-    p50, p99 = percentile(wall, 50), percentile(wall, 99)
+    writer.settle()
+    p50, p99, longest = percentile(wall, 50), percentile(wall, 99), max(wall)
     rss = peak_rss_mb()
     scene = type(app.stack.top).__name__
     print(f"frames: {args.frames} of {scene} ({args.scene}, update+draw)")
-    print(f"p50 {p50:.2f} ms   p99 {p99:.2f} ms   max {max(wall):.2f} ms   (target p99 <= 4 ms)")
+    if args.scene == "table":
+        print("autosave: on, after every move (queued to the background writer); records: on, at every hand's end")
+    print(f"p50 {p50:.2f} ms   p99 {p99:.2f} ms   longest {longest:.2f} ms   (targets p99 <= 4 ms, longest < 16.7 ms)")
     print(f"main-thread CPU: p50 {percentile(cpu, 50):.2f} ms   p99 {percentile(cpu, 99):.2f} ms")
     print(f"peak RSS {rss:.1f} MB (target <= 150 MB)")
-    return 0 if p99 <= 4.0 and rss <= 150 else 1
+    return 0 if p99 <= 4.0 and longest < 16.7 and rss <= 150 else 1
 
 
 def _keep_table_busy(app: "App") -> Callable[[int], None]:

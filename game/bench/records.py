@@ -19,7 +19,7 @@ def _fill(matches: int, played: int) -> None:
     from game import userdata
     from game.engine import Rules
     from game.records import store
-    from game.records.shots import recorded
+    from game.records_screens.shots import recorded
 
     for seed in range(played):
         recorded(Rules.preset(("classic", "jda", "casual")[seed % 3]).replace(rounds=5, target_points=0), seed,
@@ -53,11 +53,13 @@ def main(argv: list[str] | None = None) -> int:
         from game.app.app import App
         from game.engine import Rules
         from game.records import store
-        from game.records.records_scene import RecordsScene
-        from game.records.replays_scene import ReplaysScene
-        from game.records import recorder, writer
-        from game.records.shots import autoplay
-        from game.table.session import SeatConfig, Session
+        from game.records_screens.records_scene import RecordsScene
+        from game.records_screens.replays_scene import ReplaysScene
+        from game import writer
+        from game.records_screens.shots import autoplay
+        from game.table import recorder
+        from game.table.seating import SeatConfig
+        from game.table.session import Session
 
         _fill(args.matches, args.played)
         app = App(headless=True)

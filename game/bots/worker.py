@@ -124,6 +124,7 @@ class BotPool:
         self._thread: ThreadPoolExecutor | None = None
         self._in_process = processes
         self._closed = False
+        self._jobs: list[Future] = []  # every job not known to be finished (``settle`` waits for them)
         self.reason = "" if processes else "turned off"
         self.owner = os.getpid()
 
@@ -139,8 +140,17 @@ class BotPool:
             if self._closed:
                 raise RuntimeError("the bot pool is shut down")
             self._waiting.append((job, bot, view))
+            self._jobs = [j for j in self._jobs if not j.done()] + [job]
         self._next()
         return job
+
+    def settle(self, timeout: float | None = None) -> None:
+        """Wait until every job submitted so far has answered or been cancelled: a run without a
+        window (tests, the screenshot tour) then sees each search end on the same tick every time."""
+        with self._lock:
+            jobs = [j for j in self._jobs if not j.done()]
+        if jobs:
+            wait_for(jobs, timeout)
 
     def shutdown(self) -> None:
         """Cancel the jobs not started, let the one in flight end (searches are bounded by their
@@ -247,6 +257,12 @@ _shared: BotPool | None = None
 _shared_lock = threading.Lock()
 
 
+def settle_all() -> None:
+    """Wait for every search of the shared pool under way (none started: nothing to wait for)."""
+    if _shared is not None and _shared.owner == os.getpid():
+        _shared.settle()
+
+
 def shared_pool() -> BotPool:
     """The one pool every ``BotWorker`` uses by default; a process forked from the game gets its own,
     on threads (the game's executor and its threads do not exist in the copy)."""
@@ -286,9 +302,13 @@ class BotWorker:
 
     def wait(self, timeout: float | None = None) -> Move | None:
         """Block until the current search ends (headless play and tests), then poll."""
+        self.settle(timeout)
+        return self.poll()
+
+    def settle(self, timeout: float | None = None) -> None:
+        """Block until the current search ends, leaving its answer for ``poll`` (headless play and tests)."""
         if self._future is not None:
             wait_for([self._future], timeout)
-        return self.poll()
 
     def cancel(self) -> None:
         """Forget the search in flight: cancelled if it has not started, its answer dropped if it has."""

@@ -1,27 +1,28 @@
 """Owns the link between a level and the table: builds the session, records the result, shows the outcome,
 and takes a saved campaign match back when the player continues it.
 
-The table scenes play the match as any other; the campaign listens through two
-session hooks: ``after_move`` autosaves (like a quick match) and records the
-clear in the progress file the moment the match ends (so quitting at the
-results screen still counts), and ``on_match_end`` is the results screen's
-"Continue", which opens the outcome. The session's ``campaign`` link (the
-level's id, file name and whether it is a custom table) goes into the save;
-``reopen`` (``campaign.continue`` in the scene registry, which the table's
-Continue asks for by name) finds the level again through the road. The map and
-the outcome are reached by name too: this module imports no campaign screen.
+The table scenes play the match as any other (``game.table.tables`` builds it,
+autosaved and recorded like a quick match); the campaign listens with a
+``LevelPlay``: it records the clear in the progress file the moment the match
+ends (so quitting at the results screen still counts), and it names the
+outcome as what the final results continue to (``campaign.outcome_of``). The
+session's ``campaign`` link (the level's id, file name and whether it is a
+custom table) goes into the save; ``reopen`` (``campaign.continue`` in the
+scene registry, which the table's Continue asks for by name) finds the level
+again through the road. The map and the outcome are reached by name too: this
+module imports no campaign screen.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game import scenes
 from game.i18n import _
-from game.records import recorder
-from game.table import flow, save
-from game.table.session import SeatConfig, Session
+from game.table import flow, tables
+from game.table.seating import CampaignLink, SeatConfig
+from game.table.session import Listener, Session
 
 from . import progress as progress_mod
 from .goals import MatchResult
@@ -68,30 +69,32 @@ def seats_for(level: Level, name: str | None = None) -> list[SeatConfig]:
     return [SeatConfig("human", name, PORTRAIT)] + rivals
 
 
-def link_of(level: Level) -> dict[str, Any]:
+def link_of(level: Level) -> CampaignLink:
     """The level's identity as the save keeps it."""
-    return {"level": level.id, "file": level.path.name, "custom": level.custom}
+    return CampaignLink(level.id, level.path.name, level.custom)
+
+
+class LevelPlay(Listener):
+    """A session played at a level: records the attempt when the match ends; the final results
+    continue to its outcome."""
+
+    after_match = "campaign.outcome_of"
+
+    def __init__(self, level: Level) -> None:
+        self.attempt = Attempt(level)
+
+    def match_ended(self, session: Session) -> None:
+        if self.attempt.result is None:
+            record(self.attempt, MatchResult.from_match(session.match, 0))
 
 
 def session_for(level: Level, seed: int | None = None) -> tuple[Session, Attempt]:
+    """A fresh match at ``level`` (saved at once, so Continue works from its deal on) and its attempt."""
     seed = random.randrange(1 << 30) if seed is None else seed
-    session = Session(level.rules, seats_for(level), seed, "quick")
-    return session, attach(session, level)
-
-
-def attach(session: Session, level: Level) -> Attempt:
-    """Make ``session`` this level's match: the save link, the autosave and the result recording."""
-    attempt = Attempt(level)
-    session.campaign = link_of(level)
-
-    def after_move(s: Session) -> None:
-        save.write(s)
-        if s.match.is_over and attempt.result is None:
-            record(attempt, MatchResult.from_match(s.match, 0))
-
-    session.after_move = after_move
-    recorder.attach(session)
-    return attempt
+    play = LevelPlay(level)
+    session = tables.new_match(level.rules, seats_for(level), seed, "quick", campaign=link_of(level),
+                               listeners=[play])
+    return session, play.attempt
 
 
 def record(attempt: Attempt, result: MatchResult) -> None:
@@ -107,26 +110,26 @@ def record(attempt: Attempt, result: MatchResult) -> None:
         attempt.error = _("This clear could not be saved to your progress.")
 
 
-def _outcome_on_end(app: "App", session: Session, attempt: Attempt) -> None:
-    session.on_match_end = lambda: app.stack.go(
-        lambda: app.stack.replace(scenes.make("campaign.outcome", app, attempt)), flow.WIPE)
+def outcome_of(app: "App", session: Session) -> "Scene":
+    """The outcome of the level ``session`` was played at (the final results' Continue)."""
+    play = session.find(LevelPlay)
+    assert play is not None, "the outcome follows a match played at a level"
+    return scenes.make("campaign.outcome", app, play.attempt)
 
 
 def start(app: "App", level: Level) -> None:
     """Replace the top scene (the intro) with the deal of a fresh campaign match."""
-    session, attempt = session_for(level)
-    _outcome_on_end(app, session, attempt)
-    save.write(session)  # Continue works from the deal on, as for a quick match
+    session, _attempt = session_for(level)
     flow.start(app, session)
 
 
-def find_level(link: dict[str, Any], road: Road | None = None) -> tuple[Level | None, str | None]:
+def find_level(link: CampaignLink, road: Road | None = None) -> tuple[Level | None, str | None]:
     """The level a save link names, as its file reads now, or None and why it cannot be used."""
     road = Road.load() if road is None else road
-    entry = road.by_id(link["level"])
+    entry = road.by_id(link.level)
     # TRANSLATORS: these complete "This match was played at the campaign table {file}, but ...".
-    if entry is None or entry.custom != link["custom"]:
-        if link["custom"]:
+    if entry is None or entry.custom != link.custom:
+        if link.custom:
             # TRANSLATORS: box=message text
             return None, _("that level file is no longer in your custom levels folder")
         # TRANSLATORS: box=message text
@@ -153,10 +156,10 @@ def reopen(app: "App", session: Session) -> "Scene":
         raise ValueError(_("that level now seats {now} players, not {then}").format(
             now=level.seats, then=session.match.seats))
     app.stack.push(scenes.make("campaign", app))
-    attempt = attach(session, level)
-    _outcome_on_end(app, session, attempt)
+    play = LevelPlay(level)
+    tables.played(session, [play])
     if session.match.is_over:
-        record(attempt, MatchResult.from_match(session.match, 0))
-        save.clear()  # a finished match is not resumable
-        return scenes.make("campaign.outcome", app, attempt)
+        play.match_ended(session)
+        session.close()  # a finished match is not resumable
+        return scenes.make("campaign.outcome", app, play.attempt)
     return flow.scene_for(app, session)

@@ -14,7 +14,7 @@ import threading
 from typing import Any
 
 from game import userdata
-from game.records import writer
+from game import writer
 from game.i18n import N_, _
 from game.records.replay import Replay, ReplayError
 from game.records.stats import Records

@@ -10,8 +10,8 @@ its events, an attempt) and register with ``entry=False``: ``game.table.flow`` a
 ``game.campaign.play`` reach them by name, so no scene imports the next one.
 
 Names: ``title``, ``menu``, ``settings``, ``howto``, ``campaign``, ``quick_match``,
-``pass_and_play``, ``continue``; steps: ``table.deal``, ``table.tax``, ``table.play``,
-``table.results``, ``table.handoff``, ``campaign.intro``, ``campaign.outcome``,
+``pass_and_play``, ``continue``; steps: ``table.deal``, ``table.play``, ``table.results``,
+``table.handoff``, ``campaign.intro``, ``campaign.outcome``, ``campaign.outcome_of``,
 ``campaign.continue``.
 """
 from __future__ import annotations

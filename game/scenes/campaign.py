@@ -6,9 +6,10 @@ from game.campaign import shots  # noqa: F401  (the screenshot tour entries regi
 from game.campaign.intro_scene import IntroScene
 from game.campaign.map_scene import MapScene
 from game.campaign.outcome_scene import OutcomeScene
-from game.campaign.play import reopen
+from game.campaign.play import outcome_of, reopen
 
 scenes.register("campaign", MapScene)
 scenes.register("campaign.intro", IntroScene, entry=False)
 scenes.register("campaign.outcome", OutcomeScene, entry=False)
 scenes.register("campaign.continue", reopen, entry=False)
+scenes.register("campaign.outcome_of", outcome_of, entry=False)

@@ -99,9 +99,8 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
     FONT.draw(surface, status, (x, box.y + 13), color)
     FONT.draw(surface, f"{view.scores[seat]:+d}", (box.right - 4, box.y + 13), COLORS["gold"], "right")
     FONT.draw(surface, title(view.titles[seat]) or "-", (x, box.y + 23), COLORS["grey_light"])
-    # A bot stands in for a human: tagged over the portrait's brow. Not while a recorded match is
-    # watched (the replay viewer's session has ``watching``): there every seat plays as recorded.
-    if not session.is_human(seat) and cfg.is_human and not getattr(session, "watching", False):
+    # A bot stands in for a human: tagged over the portrait's brow.
+    if seat in session.standins:
         tag = pygame.Rect(box.x + 2, box.y + 2, 26, 10)
         surface.fill(COLORS["purple"], tag)
         # TRANSLATORS: a tag over a portrait (26 px: three kana at most): a bot plays this human's seat.

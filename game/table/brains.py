@@ -4,10 +4,12 @@ Each bot seat gets its strength and personality; a human seat handed to a bot
 gets a medium stand-in. Bot moves and hints take one path (``_Asker``): the
 search runs in the bot process (``game.bots.worker``) so the window keeps
 drawing; ``move_for`` and ``hint_for`` submit a position once and return None
-until the answer is in, or, with ``block``, wait for it. The table asks early
-(so the search runs while the bot's "thinking" delay is drawn) and blocks at
-the delay's last tick, so a move lands on a fixed tick whatever the search
-took: a seed plus an input log replays the same frames. A position is named by
+until the answer is in (``block`` waits for it: for tools without a window).
+The table asks early (so the search runs while the bot's "thinking" delay is
+drawn) and collects the move at the delay's last tick, or, when the search is
+late, on the first tick after it answers, the match clock holding meanwhile:
+the move lands on the same tick of the match whatever the search took, and
+the frame never waits. A position is named by
 what changes with every decision, so after a move, an undo or a reload the old
 search is simply superseded. The hint has its own worker: asking for one never
 cancels a bot's search, and a bot's turn never eats the hint. The hint's search
@@ -108,6 +110,16 @@ class Brains:
         move = advice.move
         fit = None if fits is None else (lambda text: fits(move, text))
         return move, reason(view, move, advice.figures, self.names, fit)
+
+    def settle(self) -> None:
+        """Wait until the searches under way have answered, leaving the answers to be collected (for
+        play without a window: a headless match, a tool, the screenshot tour)."""
+        self._moves.worker.settle()
+        self._hint.worker.settle()
+
+    def cancel_move(self) -> None:
+        """Drop a bot's search still running (the position changed: an undo)."""
+        self._moves.cancel()
 
     def cancel_hint(self) -> None:
         """Drop a hint still being searched (the player moved on)."""

@@ -1,15 +1,16 @@
 """Owns the deal: cards fly one by one from the deck to the seats, set-aside cards stay face down.
 
 Built from the ``HandStarted`` event (and the events after it: the tax, the
-first lead), it animates only the deal, then hands the rest on (``flow.dealt``: to the tax
-when a return is owed, else to play). Every card flies face down; the
+first lead), it animates only the deal (``Dealing``, which the replay viewer
+holds too), then hands the rest on (``flow.dealt``: to play, with the tax
+panel when a tax was paid). Every card flies face down; the
 viewer's hand turns face up once dealt (never on a shared screen, where the
 next human has not taken the device yet). The "N set aside" label sits below
 the set-aside cards, low enough that no flight path to any seat crosses it.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -17,12 +18,13 @@ from game import scenes
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine.events import Event, HandStarted
-from game.gfx.cards import CARD_H, CARD_W, CardArt
+from game.gfx.cards import CARD_H, CARD_W
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
 from game.table import board, flow, layout
 from game.table.session import Session
+from game.table.table_view import TableView
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -34,10 +36,12 @@ FLIGHT = 10  # ticks a card is in the air
 ASIDE_LABEL = (layout.DECK_POS[0] + 40, layout.DECK_POS[1] + CARD_H + 18)
 
 
-class DealScene(Scene):
-    def __init__(self, app: "App", session: Session, events: list[Event]) -> None:
-        super().__init__(app)
-        self.session = session
+class Dealing:
+    """The deal's animation: which card flies to whom on which tick, and its picture on the table."""
+
+    def __init__(self, table: TableView, events: list[Event], per_card: int, flight: int) -> None:
+        self.table = table
+        session = table.session
         started = next((e for e in events if isinstance(e, HandStarted)), None)
         self.rest = [e for e in events if not isinstance(e, HandStarted)]
         self.sizes = [len(h) for h in started.hands] if started else list(session.view().counts)
@@ -56,37 +60,23 @@ class DealScene(Scene):
                 self.targets.append(seat)
                 left[seat] -= 1
             i += 1
-        self.per_card = max(1, app.ticks_for(PER_CARD) - 1)
-        self.flight = app.ticks_for(FLIGHT)
+        self.per_card = per_card
+        self.flight = flight
         self.t = 0
-        self.done = False
-
-    @property
-    def art(self) -> CardArt:
-        return board.card_art(self.app.settings.four_color)  # follows Settings live
 
     @property
     def total_ticks(self) -> int:
         return len(self.targets) * self.per_card + self.flight
 
-    def enter(self) -> None:
-        self.app.mixer.play_music("table")
+    @property
+    def done(self) -> bool:
+        return self.t >= self.total_ticks
 
-    def handle(self, action: Action) -> None:
-        if action.name in ("confirm", "click", "page_right"):
-            self.t = self.total_ticks  # skip the deal
-
-    def update(self) -> None:
+    def tick(self, sound: Callable[[str], None]) -> None:
+        """One tick of the deal, with the riffle of the cards leaving the deck."""
         if self.t % (self.per_card * 4) == 0 and self.t < self.total_ticks - self.flight:
-            self.app.sound("deal")
+            sound("deal")
         self.t += 1
-        if self.t >= self.total_ticks and not self.done:
-            self.done = True
-            self.app.sound("card")
-            flow.dealt(self.app, self.session, self.rest)
-
-    def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", _("Skip"))]
 
     def dealt(self, seat: int) -> int:
         landed = max(0, (self.t - self.flight) // self.per_card + 1)
@@ -105,7 +95,7 @@ class DealScene(Scene):
             start = k * self.per_card
             if start <= self.t < start + self.flight:
                 p = (self.t - start) / self.flight
-                tx, ty = boxes[seat].center if seat != self.session.viewer else (
+                tx, ty = boxes[seat].center if seat != self.table.session.viewer else (
                     layout.HAND_X, layout.HAND_Y + CARD_H // 2)
                 x = dx + (tx - CARD_W // 2 - dx) * p
                 y = dy + (ty - CARD_H // 2 - dy) * p
@@ -113,30 +103,64 @@ class DealScene(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.session
+        s = self.table.session
+        art = self.table.art
         view = s.view()
         board.background(surface, view.reversed)
         boxes = layout.seat_boxes(s.match.seats, s.viewer, s.match.hand.order)
         for seat, box in boxes.items():
-            board.seat_box(surface, self.art, s, view, seat, box, False)
+            board.seat_box(surface, art, s, view, seat, box, False)
         deck_left = len(self.targets) - min(len(self.targets), self.t // self.per_card)
         dx, dy = layout.DECK_POS
         for i in range(min(6, (deck_left + 7) // 8)):
-            surface.blit(self.art.back(0), (dx - i, dy - i))
+            surface.blit(art.back(0), (dx - i, dy - i))
         for i in range(self.set_aside):
-            surface.blit(self.art.back(1), (dx + 40 + i * 6, dy))
+            surface.blit(art.back(1), (dx + 40 + i * 6, dy))
         if self.set_aside:
             FONT.draw(surface, self.aside_text, ASIDE_LABEL, COLORS["white"], shadow=COLORS["ink"])
         for rect in self.flying(boxes):
-            surface.blit(self.art.back(0), rect.topleft)
+            surface.blit(art.back(0), rect.topleft)
         mine = self.mine[: self.dealt(s.viewer)]
-        board.hand(surface, self.art, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
+        board.hand(surface, art, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
         for seat, box in boxes.items():
             if seat != s.viewer:
                 n = min(self.dealt(seat), 10)
                 for i in range(n):
-                    surface.blit(self.art.back(0), (box.x + 4 + i * 5, box.bottom + 3), (0, 0, CARD_W, 10))
+                    surface.blit(art.back(0), (box.x + 4 + i * 5, box.bottom + 3), (0, 0, CARD_W, 10))
         board.status(surface, _("Hand {number}: dealing...").format(number=view.number), "white")
+
+
+class DealScene(Scene):
+    def __init__(self, app: "App", table: TableView, events: list[Event]) -> None:
+        super().__init__(app)
+        self.table = table
+        self.dealing = Dealing(table, events, max(1, app.ticks_for(PER_CARD) - 1), app.ticks_for(FLIGHT))
+        self.done = False
+
+    @property
+    def session(self) -> Session:
+        return self.table.session
+
+    def enter(self) -> None:
+        self.app.mixer.play_music("table")
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("confirm", "click", "page_right"):
+            self.dealing.t = self.dealing.total_ticks  # skip the deal
+
+    def update(self) -> None:
+        d = self.dealing
+        d.tick(self.app.sound)
+        if d.done and not self.done:
+            self.done = True
+            self.app.sound("card")
+            flow.dealt(self.app, self.table, d.rest)
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", _("Skip"))]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.dealing.draw(surface)
 
 
 scenes.register("table.deal", DealScene, entry=False)

@@ -1,74 +1,96 @@
-"""Owns the flow of a match at the table: deal -> tax -> play -> results -> the next deal, or the
-match's end (rematch, menu, or the campaign's outcome), and which step a resumed match opens in.
+"""Owns the flow of a match at the table: deal -> tax and play -> results -> the next deal, or the
+match's end (rematch, menu, or what the table's listeners continue to, the campaign's outcome),
+and which step a resumed match opens in.
 
-Every change of step goes through here, and each step is a scene reached by name
-through the scene registry (``table.deal``, ``table.tax``, ``table.play``,
-``table.results``, ``table.handoff``; each module registers its own), so no table
-scene imports the next one and this module imports none of them.
+Every change of step goes through here. Each step is a scene reached by name
+through the scene registry (``table.deal``, ``table.play``, ``table.results``,
+``table.handoff``; each module registers its own), because those scenes call
+back into this module: the typed functions below are the only way in, so
+every step is built with what it needs and nothing is set on it afterwards.
+One ``TableView`` per session goes from step to step, so nothing on the
+table jumps between them.
 """
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from game import scenes
 from game.engine.events import Event, TaxPaid
+from game.table import tables
 from game.table.session import Session
+from game.table.table_view import TableView
+from game.table.tax_panel import TaxPanel
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.scene import Scene
-    from game.table.animations import Animator
 
 WIPE = "wipe"  # the transition between the steps of a match
 
 
+# -- the steps, built by name with typed arguments ---------------------------------------------------
+def deal_scene(app: "App", table: TableView, events: Sequence[Event]) -> "Scene":
+    return scenes.make("table.deal", app, table, list(events))
+
+
+def play_scene(app: "App", table: TableView, events: Sequence[Event] = (), tax: TaxPanel | None = None) -> "Scene":
+    return scenes.make("table.play", app, table, list(events), tax)
+
+
+def results_scene(app: "App", table: TableView) -> "Scene":
+    return scenes.make("table.results", app, table)
+
+
+def handoff_scene(app: "App", session: Session, seat: int) -> "Scene":
+    return scenes.make("table.handoff", app, session, seat)
+
+
+# -- changes of step ------------------------------------------------------------------------------
 def start(app: "App", session: Session) -> None:
     """A fresh match: the top scene (a setup screen, a level intro) wipes to its first deal."""
-    deal(app, session, list(session.match.opening_events))
+    deal(app, TableView(app, session), list(session.match.opening_events))
 
 
-def deal(app: "App", session: Session, events: list[Event]) -> None:
+def deal(app: "App", table: TableView, events: list[Event]) -> None:
     """Wipe to the deal of the hand that ``events`` (from HandStarted on) begin."""
-    app.stack.go(lambda: app.stack.replace(scenes.make("table.deal", app, session, events)), WIPE)
+    app.stack.go(lambda: app.stack.replace(deal_scene(app, table, events)), WIPE)
 
 
-def dealt(app: "App", session: Session, rest: list[Event]) -> None:
-    """The deal has been animated: the tax exchange when one was paid or a return is owed, else play."""
+def dealt(app: "App", table: TableView, rest: list[Event]) -> None:
+    """The deal has been animated: play, with the tax panel when a tax was paid or a return is owed."""
+    session = table.session
     taxed = session.match.hand.pending == "return" or any(isinstance(e, TaxPaid) for e in rest)
-    app.stack.replace(scenes.make("table.tax" if taxed else "table.play", app, session, rest))
-
-
-def tax_done(app: "App", session: Session, animator: "Animator", fast: bool) -> None:
-    """No return is owed any more: play takes over with the same animator, so nothing jumps."""
-    play = scenes.make("table.play", app, session, None, animator)
-    play.fast = fast  # type: ignore[attr-defined]
-    app.stack.replace(play)
+    app.stack.replace(play_scene(app, table, rest, TaxPanel(session, rest) if taxed else None))
 
 
 def handoff(app: "App", session: Session) -> None:
     """Cover the table until the human to act confirms they hold the device."""
-    app.stack.push(scenes.make("table.handoff", app, session, session.to_act))
+    seat = session.to_act
+    assert seat is not None, "a handoff is for a seat to act"
+    app.stack.push(handoff_scene(app, session, seat))
 
 
-def hand_over(app: "App", session: Session) -> None:
+def hand_over(app: "App", table: TableView) -> None:
     """The finished hand's last animation has played: wipe to its results."""
-    app.stack.go(lambda: app.stack.replace(scenes.make("table.results", app, session)), WIPE)
+    app.stack.go(lambda: app.stack.replace(results_scene(app, table)), WIPE)
 
 
-def next_hand(app: "App", session: Session) -> None:
+def next_hand(app: "App", table: TableView) -> None:
     """The results were dismissed: the next hand is dealt as the wipe covers them, so they never
     show its state."""
-    app.stack.go(lambda: app.stack.replace(scenes.make("table.deal", app, session, session.deal_next())), WIPE)
+    app.stack.go(lambda: app.stack.replace(deal_scene(app, table, table.session.deal_next())), WIPE)
 
 
-def rematch(app: "App", session: Session) -> None:
-    """The same table again: same seats, rules and autosave, a seed drawn from the last one."""
-    seed = random.Random(session.seed).randrange(1 << 30)
-    fresh = Session(session.rules, session.seats, seed, session.mode)
-    fresh.after_move = session.after_move
-    fresh.on_hand_end = session.on_hand_end
-    start(app, fresh)
+def rematch(app: "App", table: TableView) -> None:
+    """The same table again (``tables.rematch``): same seats, rules, mode and keeping."""
+    table.close()
+    start(app, tables.rematch(table.session))
+
+
+def after_match(app: "App", table: TableView, name: str) -> None:
+    """The final results continue to the scene a listener of the match named (the campaign's outcome)."""
+    table.close()
+    app.stack.go(lambda: app.stack.replace(scenes.make(name, app, table.session)), WIPE)
 
 
 def leave(app: "App") -> None:
@@ -79,10 +101,10 @@ def leave(app: "App") -> None:
 def scene_for(app: "App", session: Session) -> "Scene":
     """The step a loaded match resumes in, showing the table as it stands (no animation): the
     results of a finished hand (the match-end results, which clear the save, after the last one),
-    the tax while a return is owed, otherwise play."""
+    play with the tax panel while a return is owed, otherwise play."""
+    table = TableView(app, session)
     m = session.match
     if m.between_hands and m.results:
-        return scenes.make("table.results", app, session)
-    scene = scenes.make("table.tax" if m.hand.pending == "return" else "table.play", app, session)
-    scene.show_as_it_stands()  # type: ignore[attr-defined]
-    return scene
+        return results_scene(app, table)
+    table.show_as_it_stands()
+    return play_scene(app, table, tax=TaxPanel(session, ()) if m.hand.pending == "return" else None)

@@ -28,7 +28,6 @@ from game.table.words import shown
 
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.table.play_scene import PlayScene
 
 
 # What the handing-over player is to do, beside the portrait under the name (the 300-px panel less 74 and a margin).
@@ -111,17 +110,17 @@ class TableMenu(MenuOverlay):
     Its words are built in the language in force, and again on coming back from Settings, where the
     language may have changed."""
 
-    def __init__(self, app: "App", table: "PlayScene") -> None:
-        self.table = table
+    def __init__(self, app: "App", session: Session) -> None:
+        self.session = session
         super().__init__(app, self._menu(app))
 
     def _menu(self, app: "App") -> MenuList:
-        s = self.table.session
+        s = self.session
         # TRANSLATORS: box=overlay title
         self.heading = _("TABLE MENU")
         rows: list = [Button(_("Resume"), on_press=lambda: app.stack.pop())]
         rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
-                           set=lambda on: s.auto_pass.add(s.viewer) if on else s.auto_pass.discard(s.viewer)))
+                           set=lambda on: s.set_auto_pass(s.viewer, on)))
         for seat in s.humans:
             # TRANSLATORS: box=table menu row
             label = _("Bot plays {name}").format(name=shown(s.name(seat))[:8])

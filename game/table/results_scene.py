@@ -2,8 +2,9 @@
 at the match end the winner, a fanfare and a points-per-hand chart; next hand, rematch or menu.
 
 It reads the finished hand from the engine, which waits between hands until
-"Next hand" deals the next one (``flow.next_hand``).
-A quick match or pass-and-play match also shows its deal code, for a friend to play the same deals.
+"Next hand" deals the next one (``flow.next_hand``). The picture (``ResultsBoard``)
+is the replay viewer's too. A quick match or pass-and-play match also shows its
+deal code, for a friend to play the same deals.
 """
 from __future__ import annotations
 
@@ -19,11 +20,12 @@ from game.engine.events import HandOver, MatchOver
 from game.gfx import fit, portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
+from game.i18n import _, ngettext, ordinal, pgettext
 from game.records import dealcode
 from game.scenes.common import HEADING, draw_panel, felt
-from game.table import flow, save, words
-from game.i18n import _, ngettext, ordinal, pgettext
+from game.table import flow, words
 from game.table.session import Session
+from game.table.table_view import TableView
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -33,48 +35,16 @@ LINE_COLORS = ("gold", "sky", "pink", "green", "orange", "purple")
 LAST_HAND = fit.box("results last hand", 206 - 14 - 4 - 112)
 
 
-class ResultsScene(Scene):
-    def __init__(self, app: "App", session: Session) -> None:
-        super().__init__(app)
+class ResultsBoard:
+    """The results of the session's last finished hand (the match's, after the last): what they show."""
+
+    def __init__(self, session: Session, code: bool = True) -> None:
         self.session = session
         m = session.match
         assert m.between_hands and m.results, "results show a finished hand"
         self.over: HandOver = m.results[-1]
         self.final = MatchOver(m.winner, tuple(m.scores)) if m.winner is not None else None
-        self.t = 0
-        if self.final is not None and session.on_match_end is not None:
-            rows = [Button(pgettext("results", "Continue"), on_press=session.on_match_end)]
-        elif self.final is not None:
-            rows = [Button(_("Rematch"), on_press=self._rematch), Button(_("Menu"), on_press=self._menu)]
-        else:
-            rows = [Button(_("Next hand"), on_press=self._next), Button(_("Menu"), on_press=self._menu)]
-        self.menu = MenuList(rows, pygame.Rect(190, 226, 100, 26), sound=app.sound)
-        self.code = None if session.campaign is not None else _code(session)
-
-    def enter(self) -> None:
-        if self.final is not None:
-            save.clear()  # a finished match is not resumable
-            self.app.sound("fanfare")
-        else:
-            self.app.sound("out")
-
-    def handle(self, action: Action) -> None:
-        self.menu.handle(action)
-
-    def update(self) -> None:
-        self.t += 1
-
-    def _next(self) -> None:
-        flow.next_hand(self.app, self.session)
-
-    def _rematch(self) -> None:
-        flow.rematch(self.app, self.session)
-
-    def _menu(self) -> None:
-        flow.leave(self.app)
-
-    def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", _("Choose"))]
+        self.code = _code(session) if code and session.campaign is None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
@@ -90,7 +60,6 @@ class ResultsScene(Scene):
                      "center", shadow=COLORS["ink"])
         self._table(surface, pygame.Rect(8, 26, 250, 196))
         self._chart(surface, pygame.Rect(268, 26, 204, 196))
-        self.menu.draw(surface)
         if self.code is not None:
             FONT.draw(surface, _("DEAL CODE"), (12, 229), COLORS["grey_light"])
             FONT.draw(surface, self.code, (12, 240), COLORS["gold"], shadow=COLORS["ink"])
@@ -166,6 +135,61 @@ class ResultsScene(Scene):
         n = len(results)
         FONT.draw(surface, ngettext("after {n} hand", "after {n} hands", n).format(n=n), (rect.centerx, rect.bottom - 12),
                   COLORS["grey_light"], "center")
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: "App", table: TableView) -> None:
+        super().__init__(app)
+        self.table = table
+        session = table.session
+        self.board = ResultsBoard(session)
+        self.t = 0
+        follow = session.after_match
+        if self.board.final is not None and follow is not None:
+            rows = [Button(pgettext("results", "Continue"), on_press=lambda: flow.after_match(app, table, follow))]
+        elif self.board.final is not None:
+            rows = [Button(_("Rematch"), on_press=self._rematch), Button(_("Menu"), on_press=self._menu)]
+        else:
+            rows = [Button(_("Next hand"), on_press=self._next), Button(_("Menu"), on_press=self._menu)]
+        self.menu = MenuList(rows, pygame.Rect(190, 226, 100, 26), sound=app.sound)
+
+    @property
+    def session(self) -> Session:
+        return self.table.session
+
+    @property
+    def final(self) -> MatchOver | None:
+        return self.board.final
+
+    def enter(self) -> None:
+        if self.board.final is not None:
+            self.session.close()  # a finished match is not resumable: its save goes
+            self.app.sound("fanfare")
+        else:
+            self.app.sound("out")
+
+    def handle(self, action: Action) -> None:
+        self.menu.handle(action)
+
+    def update(self) -> None:
+        self.t += 1
+
+    def _next(self) -> None:
+        flow.next_hand(self.app, self.table)
+
+    def _rematch(self) -> None:
+        flow.rematch(self.app, self.table)
+
+    def _menu(self) -> None:
+        self.table.close()
+        flow.leave(self.app)
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", _("Choose"))]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.board.draw(surface)
+        self.menu.draw(surface)
 
 
 def _code(session: Session) -> str | None:

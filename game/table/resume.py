@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING
 from game import scenes
 from game.app.scene import Scene
 from game.i18n import _
-from game.records import recorder
 from game.scenes.common import MessageOverlay
-from game.table import flow, save
+from game.table import flow, save, tables
 from game.table.session import Session
 
 if TYPE_CHECKING:
@@ -38,10 +37,8 @@ def reopen(app: "App", session: Session) -> tuple[Scene, str | None]:
             except ValueError as exc:  # the level file is gone, broken or seats another count now
                 why = str(exc)
         note = _("This match was played at the campaign table {file}, but {why}. "
-                 "It resumes as a plain match: its clear cannot be recorded.").format(file=link["file"], why=why)
-    session.after_move = save.write
-    recorder.attach(session)
-    return flow.scene_for(app, session), note
+                 "It resumes as a plain match: its clear cannot be recorded.").format(file=link.file, why=why)
+    return flow.scene_for(app, tables.played(session)), note
 
 
 def continue_scene(app: "App") -> Scene:

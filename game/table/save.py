@@ -1,7 +1,8 @@
 """Owns the autosave: one versioned JSON file in the user data folder, its backup, and resuming.
 
-``write`` runs after every move, through ``game.userdata``: atomic, the
-previous save kept as ``match.json.bak``, and it never raises (a disk that
+``write_data`` runs after every move (queued off the frame by
+``game.table.autosave``), through ``game.userdata``: atomic, the previous save
+kept as ``match.json.bak``, and it never raises (a disk that
 refuses is told to the player once; the last good save stays). ``load`` never
 raises: a save that is truncated, not JSON or inconsistent (a duplicate card,
 say) is moved aside with a message for the player and the backup is used; one
@@ -19,10 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import userdata
+from game import userdata, writer
 from game.bots.base import personality_of
 from game.i18n import _
-from game.table.session import SeatConfig, Session
+from game.table.seating import CampaignLink, SeatConfig
+from game.table.session import Session
 
 FILE_NAME = "match.json"
 BACKUP_NAME = FILE_NAME + userdata.BACKUP
@@ -34,16 +36,23 @@ MAX_SEED = 1 << 64  # a new match draws below 2**30; a seed of thousands of digi
 CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
 
 
-def write(session: Session) -> bool:
-    """Autosave ``session``; never raises (False when the disk refused: the player is told once)."""
+def encode(session: Session) -> dict[str, Any]:
+    """The save file's content for ``session`` as it stands (plain values: cheap, no disk)."""
     data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": session.to_dict()}
     if session.campaign is not None:
-        data["campaign"] = dict(session.campaign)
+        data["campaign"] = session.campaign.to_dict()
+    return data
+
+
+def write_data(data: dict[str, Any]) -> bool:
+    """Write a save made by ``encode``; never raises (False when the disk refused: the player is told once)."""
     return userdata.write_json(FILE_NAME, data, _("this match cannot be autosaved"))
 
 
 def exists() -> bool:
-    """Is there a save to offer Continue for (the backup alone counts: ``load`` falls back to it)?"""
+    """Is there a save to offer Continue for (the backup alone counts: ``load`` falls back to it)?
+    Writes still queued are waited for first, so a match just left or just finished is seen as it is."""
+    writer.settle()
     try:
         folder = userdata.data_dir()
     except OSError:
@@ -76,9 +85,7 @@ def decode(data: Any) -> Session:
     # Before the session builds its bots from them, so a fault is told with the seat's number and name.
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         _check_seat(i, SeatConfig.from_dict(seat))
-    session = Session.from_dict(data.get("session"))
-    session.campaign = _campaign_link(data.get("campaign"))
-    return session
+    return Session.from_dict(data.get("session"), campaign=_campaign_link(data.get("campaign")))
 
 
 def _check_seat(number: int, seat: Any) -> None:
@@ -93,7 +100,7 @@ def _check_seat(number: int, seat: Any) -> None:
         raise ValueError(_("seat {number} ({name}): {why}").format(number=number, name=seat.name, why=exc)) from None
 
 
-def _campaign_link(value: Any) -> dict[str, Any] | None:
+def _campaign_link(value: Any) -> CampaignLink | None:
     """The campaign level a saved match plays, or None for a plain match (no field)."""
     if value is None:
         return None
@@ -105,15 +112,16 @@ def _campaign_link(value: Any) -> dict[str, Any] | None:
             wanted = _("{field}: expected true or false, got {got}") if kind is bool else \
                 _("{field}: expected text, got {got}")
             raise ValueError(wanted.format(field=f"campaign.{key}", got=repr(item)))
-    return {key: value[key] for key in CAMPAIGN_FIELDS}
+    return CampaignLink(**{key: value[key] for key in CAMPAIGN_FIELDS})
 
 
 def load() -> tuple[Session | None, str | None]:
     """(session, None), (None, None) without a save, or a message when the save was damaged.
 
     A damaged or missing save may still give a session: the one in the backup,
-    with a message saying so.
+    with a message saying so. Writes still queued are waited for first.
     """
+    writer.settle()
     # TRANSLATORS: the damaged-save notice's title reads "Save repaired", "Save reset", ... ({what} + a word).
     found = userdata.load(FILE_NAME, lambda data: (decode(data), []), _("Save"),
                           _("There is no match to continue."))

@@ -1,19 +1,25 @@
-"""Owns a match in progress, without any drawing: who sits where, who controls each seat,
-bot turns, undo, the turn timer and what a selection of cards would play.
+"""Owns a match in progress, without any drawing: who sits where, who decides each seat, the match
+clock (bot turns and their waits, the turn timer), undo, and what a selection of cards would play.
 
-Scenes hold one ``Session`` and ask it everything; the session asks the engine
-(legal moves, ``IllegalMove`` reasons, ``timeout_move``) and never decides a
-rule itself. Every move goes through ``apply``, which returns the engine's
-events for the scene to animate and calls ``after_move`` (the autosave), then
-``on_hand_end`` when the move finished a hand (records and replays). A
-finished hand stays in the engine until the results are dismissed and
-``deal_next`` deals the next one (also autosaved). The match's ``history``
-(``game.records.history``) hears every move, every deal and their events.
+Scenes hold one ``Session``, ask it everything and tick it; the session asks
+the engine (legal moves, ``IllegalMove`` reasons, ``timeout_move``) and never
+decides a rule itself. Each seat has a controller (``game.table.controllers``)
+and ``tick`` asks the seat to act for its decision, so a match runs the same
+with a window or without one. Every change goes through ``apply``,
+``deal_next`` or ``undo``, and is announced to the listeners
+(``subscribe``): the autosave, the records, the campaign, the table's
+animations, a network room. A listener may also hold the clock (``holds``):
+the table does while the last move is still being animated. A finished hand
+stays in the engine until ``deal_next`` deals the next one. The match's
+``history`` (``game.records.history``) hears every move, every deal and their events.
+
+The clock is counted in ticks, not seconds: a bot's move lands on the tick its
+delay ends, or, when its search is late, on the first tick after it answers,
+the clock holding meanwhile; a frame never waits for it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from game.engine import IllegalMove, Match, Move, Rules, SeatView, parse_move
 from game.engine.events import Event, HandOver, Played, TableCleared
@@ -21,50 +27,54 @@ from game.engine.moves import MoveKind
 from game.engine.titles import titles_for
 from game.i18n import _
 from game.records.history import MatchLog
-from game.table.brains import Brains, Fits
+from game.table.brains import Brains
+from game.table.controllers import BotSeat, Controller, Person
+from game.table.seating import MODES, CampaignLink, SeatConfig
 
-KINDS = ("human", "beginner", "medium", "advanced")
-MODES = ("quick", "pass")
 TICKS_PER_SECOND = 60
+BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can follow
+FAST_DELAY = 6  # the same when fast-forwarding (asked for, or every person is out)
 
 
-@dataclass
-class SeatConfig:
-    """One seat as set up before the match: who plays it and how it looks."""
+class Listener:
+    """What a session announces. Subclasses override the news they care about; ``holds`` stops the
+    match clock while it is True (an animation still showing the last move). ``after_match``, when
+    set, names the registered scene the final results continue to (the campaign's outcome), in
+    place of the rematch."""
 
-    kind: str = "human"  # "human" or a bot strength
-    name: str = "You"
-    portrait: str = "You"  # the key handed to gfx.portraits.portrait
-    personality: str = "steady"
+    after_match: str | None = None
 
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
+    def moved(self, session: "Session", events: list[Event]) -> None:
+        """A decision was applied; ``events`` are the engine's."""
 
-    def to_dict(self) -> dict[str, str]:
-        return {"kind": self.kind, "name": self.name, "portrait": self.portrait, "personality": self.personality}
+    def timed_out(self, session: "Session", seat: int) -> None:
+        """The turn timer ran out: the engine's timeout move is made for ``seat`` (``moved`` follows)."""
 
-    @classmethod
-    def from_dict(cls, data: Any) -> "SeatConfig":
-        if not isinstance(data, dict):
-            raise ValueError(_("{field}: expected a table, got {got}").format(field="seat", got=type(data).__name__))
-        fields = {}
-        for key in ("kind", "name", "portrait", "personality"):
-            value = data.get(key)
-            if not isinstance(value, str) or not value:
-                raise ValueError(_("{field}: expected text, got {got}").format(field=f"seat.{key}", got=repr(value)))
-            fields[key] = value[:12] if key == "name" else value
-        if fields["kind"] not in KINDS:
-            raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
-                field="seat.kind", choices=", ".join(KINDS), got=repr(fields["kind"])))
-        return cls(**fields)
+    def dealt(self, session: "Session", events: list[Event]) -> None:
+        """The next hand was dealt."""
+
+    def restored(self, session: "Session") -> None:
+        """The match jumped to another position (an undo): show it as it stands."""
+
+    def hand_ended(self, session: "Session") -> None:
+        """The move just announced finished a hand (``moved`` came first)."""
+
+    def match_ended(self, session: "Session") -> None:
+        """The move just announced finished the match (after ``hand_ended``)."""
+
+    def closed(self, session: "Session") -> None:
+        """The finished match has been shown: nothing of it is to be resumed."""
+
+    def holds(self, session: "Session") -> bool:
+        return False
 
 
 class Session:
-    """A match plus the table around it (seat configs, stand-in bots, undo, timer)."""
+    """A match plus the table around it (seat configs, controllers, listeners, undo, clock)."""
 
     def __init__(self, rules: Rules, seats: Sequence[SeatConfig], seed: int = 0, mode: str = "quick",
-                 match: Match | None = None) -> None:
+                 match: Match | None = None, campaign: CampaignLink | None = None,
+                 controllers: dict[int, Controller] | None = None) -> None:
         if mode not in MODES:
             raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
                 field="mode", choices=", ".join(MODES), got=repr(mode)))
@@ -77,28 +87,44 @@ class Session:
         self.seats = list(seats)
         self.mode = mode
         self.seed = seed
-        self.standins: set[int] = set()  # human seats a bot is playing for
-        # Humans who asked to pass for the rest of this trick: cleared when the table clears or
-        # the hand ends, so a forgotten switch never throws a later trick (or hand) away.
-        self.auto_pass: set[int] = set()
+        self.campaign = campaign  # the level this match is played at (saved with it), or None
         self.viewer = next(i for i, s in enumerate(self.seats) if s.is_human)
         # On a shared screen: has the viewer confirmed they hold the device? False at the start,
         # after a load and at each new hand, so even the same human passes a "pass to" screen first.
         self.confirmed = False
-        self.after_move: Callable[["Session"], None] | None = None
-        # Set by the campaign: the final results offer "Continue" (to its outcome) instead of rematch/menu.
-        self.on_match_end: Callable[[], None] | None = None
-        # Set by whoever keeps records (game.records.recorder): called after a move that ended a hand.
-        self.on_hand_end: Callable[["Session"], None] | None = None
         self.history = MatchLog()
         if match is None:
             self.history.count(self.match.opening_events)
-        # Set by the campaign: which level this match plays ({"level", "file", "custom"}). The save
-        # carries it (game.table.save) so Continue can link the match back to its level.
-        self.campaign: dict[str, Any] | None = None
-        self._undo: list[dict] = []
-        self.timer_left = self.timer_ticks
         self.brains = Brains(self.seats, seed)
+        stand_in = BotSeat(self.brains)
+        self._own: dict[int, Controller] = {
+            i: Person() if s.is_human else stand_in for i, s in enumerate(self.seats)}
+        self._own.update(controllers or {})
+        self._stand_in = stand_in
+        self.standins: set[int] = set()  # human seats a bot is playing for
+        self._listeners: list[Listener] = []
+        self._undo: list[tuple[dict, int]] = []
+        self.fast = False  # the table asked for fast-forward
+        self.skipping = False  # every person is out and asked to skip to the results: no delay at all
+        self.waited = 0
+        self.timer_left = self.timer_ticks
+
+    # -- listeners ------------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    @property
+    def after_match(self) -> str | None:
+        """The scene the final results continue to, named by a listener (None: rematch or menu)."""
+        return next((x.after_match for x in self._listeners if x.after_match), None)
+
+    def find(self, kind: type) -> Any:
+        """The first listener of class ``kind`` (the campaign finds its attempt this way), or None."""
+        return next((x for x in self._listeners if isinstance(x, kind)), None)
 
     # -- who is who -----------------------------------------------------------------
     @property
@@ -115,8 +141,13 @@ class Session:
         """More than one human on this device: hands must hide behind "pass to" screens."""
         return len(self.humans) > 1
 
+    def controller(self, seat: int) -> Controller:
+        """Who decides ``seat`` now: its own controller, or the stand-in bot a person handed it to."""
+        return self._stand_in if seat in self.standins else self._own[seat]
+
     def is_human(self, seat: int) -> bool:
-        return self.seats[seat].is_human and seat not in self.standins
+        """A person decides this seat now (not a bot, a replay or a stand-in)."""
+        return self.controller(seat).person
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
@@ -164,6 +195,28 @@ class Session:
             self.standins.discard(seat)
         self._undo.clear()  # undo only makes sense while one human plays every move of theirs
 
+    @property
+    def all_out(self) -> bool:
+        """Every human seat is out of the hand being shown: the rest may run fast."""
+        active = self.match.hand.active
+        return all(h not in active for h in self.humans)
+
+    # -- auto-pass -------------------------------------------------------------------------
+    @property
+    def auto_pass(self) -> frozenset[int]:
+        """Persons who asked to pass for the rest of this trick (cleared when the table clears or the
+        hand ends, so a forgotten switch never throws a later trick away)."""
+        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Person) and c.auto_pass)
+
+    def set_auto_pass(self, seat: int, on: bool) -> None:
+        person = self._own.get(seat)
+        if isinstance(person, Person):
+            person.auto_pass = on
+
+    def _end_auto_pass(self) -> None:
+        for seat in self.auto_pass:
+            self.set_auto_pass(seat, False)
+
     # -- reading a selection -------------------------------------------------------------
     def decision(self) -> str:
         """What the seat to act owes: "play", "give", "discard" or "return"."""
@@ -205,24 +258,82 @@ class Session:
     def can_pass(self) -> bool:
         return any(m.is_pass for m in self.match.legal_moves())
 
+    # -- the clock ---------------------------------------------------------------------
+    @property
+    def timer_ticks(self) -> int:
+        return self.rules.turn_timer * TICKS_PER_SECOND
+
+    def holding(self) -> bool:
+        """The clock stands still: between hands, waiting for a person to take the device, or a
+        listener still showing what happened."""
+        return (self.match.between_hands or self.needs_handoff()
+                or any(x.holds(self) for x in self._listeners))
+
+    def tick(self) -> list[Event]:
+        """One tick of the match clock: the seat to act's controller is asked for its decision and
+        the decision, once due, is applied (and announced). Returns the events of what was applied."""
+        seat = self.to_act
+        if seat is None or self.holding():
+            return []
+        ctrl = self.controller(seat)
+        view = self.match.view(seat)
+        ctrl.prepare(seat, view)  # a bot's search runs while its delay is drawn
+        if ctrl.delayed:
+            self.waited += 1
+            if self.waited < self.wait_ticks:
+                return []
+        move = ctrl.answer(seat, view)
+        if move is None and ctrl.person and self.timer_ticks:
+            self.timer_left -= 1
+            if self.timer_left <= 0:
+                move = self.match.timeout_move()
+                for listener in list(self._listeners):
+                    listener.timed_out(self, seat)
+        return [] if move is None else self.apply(move)
+
+    def step(self) -> list[Event]:
+        """The seat to act's decision now, without the clock's delay (the replay viewer keeps its own
+        time and steps the recorded moves this way); [] when its controller has none."""
+        seat = self.to_act
+        if seat is None or self.match.between_hands:
+            return []
+        move = self.controller(seat).answer(seat, self.match.view(seat))
+        return [] if move is None else self.apply(move)
+
+    @property
+    def wait_ticks(self) -> int:
+        """Ticks a delayed decision waits after the last move: none when skipping to the results."""
+        if self.skipping:
+            return 0
+        return FAST_DELAY if self.fast or self.all_out else BOT_DELAY
+
+    def _reset_clock(self) -> None:
+        self.waited = 0
+        self.timer_left = self.timer_ticks
+
     # -- changing the match ------------------------------------------------------------
     def apply(self, move: Move | str) -> list[Event]:
-        """Apply a move for the seat to act (IllegalMove passes through with its reason)."""
+        """Apply a move for the seat to act (IllegalMove passes through with its reason) and announce it."""
         seat = self.to_act
         snapshot = self.match.to_dict() if self._undo_allowed(seat) else None
         events = self.match.apply(move)
         self.history.heard(_text(move, events), events)
-        if any(isinstance(e, (TableCleared, HandOver)) for e in events):
-            self.auto_pass.clear()
-        if any(isinstance(e, HandOver) for e in events):
+        ended = any(isinstance(e, HandOver) for e in events)
+        if ended or any(isinstance(e, TableCleared) for e in events):
+            self._end_auto_pass()
+        if ended:
             self._undo.clear()  # undo stays within a hand
         elif snapshot is not None:
             self._undo.append((snapshot, len(self.history.moves) - 1))
-        self.timer_left = self.timer_ticks
-        if self.after_move is not None:
-            self.after_move(self)
-        if self.on_hand_end is not None and any(isinstance(e, HandOver) for e in events):
-            self.on_hand_end(self)
+        self._reset_clock()
+        for listener in list(self._listeners):
+            listener.moved(self, events)
+        if ended:
+            for listener in list(self._listeners):
+                listener.hand_ended(self)
+            if self.match.is_over:
+                for listener in list(self._listeners):
+                    listener.match_ended(self)
         return events
 
     def deal_next(self) -> list[Event]:
@@ -232,10 +343,16 @@ class Session:
         if self.shared_screen:
             self.confirmed = False  # the device went round the results screen: confirm again
         self._undo.clear()
-        self.timer_left = self.timer_ticks
-        if self.after_move is not None:
-            self.after_move(self)
+        self.fast = self.skipping = False  # each hand starts at the table's own pace
+        self._reset_clock()
+        for listener in list(self._listeners):
+            listener.dealt(self, events)
         return events
+
+    def close(self) -> None:
+        """The finished match's results have been shown (a match that ends is not resumable)."""
+        for listener in list(self._listeners):
+            listener.closed(self)
 
     def _undo_allowed(self, seat: int | None) -> bool:
         # Not on a campaign table: seeded bots answer an undone move exactly as before, so undo
@@ -254,61 +371,27 @@ class Session:
         snapshot, length = self._undo.pop()
         self.match = Match.from_dict(snapshot)
         self.history.truncate(length)
-        self.timer_left = self.timer_ticks
-        if self.after_move is not None:
-            self.after_move(self)
+        for seat in range(self.match.seats):
+            self.controller(seat).drop()
+        self._reset_clock()
+        for listener in list(self._listeners):
+            listener.restored(self)
         return True
 
-    # -- bots -------------------------------------------------------------------------
-    def think_bot(self) -> None:
-        """Start the search of the bot to act (idempotent); ``poll_bot`` collects the move."""
-        seat = self.to_act
-        if seat is not None and not self.is_human(seat):
-            self.brains.think(seat, self.match.view(seat))
-
-    def poll_bot(self, block: bool = False) -> Move | None:
-        """The move of the bot to act once it has one (thinking runs off the main thread): the first
-        call starts the search; ``block`` waits for its answer (the table does at a fixed tick)."""
-        seat = self.to_act
-        if seat is None or self.is_human(seat):
-            return None
-        return self.brains.move_for(seat, self.match.view(seat), block)
-
-    def auto_pass_move(self) -> Move | None:
-        """A pass for a human who switched auto-pass on for this trick, when passing is legal."""
-        seat = self.to_act
-        if seat is not None and seat in self.auto_pass and self.is_human(seat) and self.can_pass():
-            return Move(MoveKind.PASS)
-        return None
-
+    # -- the hint (the person to act's, searched like a bot's move) ------------------------------
     def think_hint(self) -> None:
         """Start searching a hint for the human to act (idempotent); ``poll_hint`` collects it."""
         seat = self.to_act
         if seat is not None and self.is_human(seat):
             self.brains.think_hint(seat, self.match.view(seat))
 
-    def poll_hint(self, block: bool = False, fits: Fits | None = None) -> tuple[Move, str] | None:
-        """The advanced bot's choice for the human to act, and why, once it is ready (searched
-        off the main thread: the first call starts it, ``block`` waits for the answer; ``fits``:
-        whether a reason fits where it is shown, see ``Brains.hint_for``)."""
+    def poll_hint(self, fits: Any = None) -> tuple[Move, str] | None:
+        """The advanced bot's choice for the human to act, and why, once it is ready (searched off
+        the main thread; None until then). ``fits``: see ``Brains.hint_for``."""
         seat = self.to_act
         if seat is None or not self.is_human(seat):
             return None
-        return self.brains.hint_for(seat, self.match.view(seat), block, fits)
-
-    # -- turn timer ---------------------------------------------------------------------
-    @property
-    def timer_ticks(self) -> int:
-        return self.rules.turn_timer * TICKS_PER_SECOND
-
-    def tick_timer(self) -> list[Event] | None:
-        """Count one tick of a human's turn; when time runs out, the engine's timeout move is made."""
-        if not self.timer_ticks or not self.human_to_act:
-            return None
-        self.timer_left -= 1
-        if self.timer_left > 0:
-            return None
-        return self.apply(self.match.timeout_move())
+        return self.brains.hint_for(seat, self.match.view(seat), fits=fits)
 
     # -- saving ------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -319,7 +402,7 @@ class Session:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Session":
+    def from_dict(cls, data: Any, campaign: CampaignLink | None = None) -> "Session":
         """Rebuild a saved session; ValueError (StateError for the match) says what is wrong."""
         if not isinstance(data, dict):
             raise ValueError(_("{field}: expected a table, got {got}").format(field="save", got=type(data).__name__))
@@ -331,13 +414,17 @@ class Session:
         seed = data.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(_("{field}: expected a whole number, got {got}").format(field="save.seed", got=repr(seed)))
-        session = cls(match.rules, seats, seed, str(data.get("mode")), match=match)
+        session = cls(match.rules, seats, seed, str(data.get("mode")), match=match, campaign=campaign)
+        chosen = {}
         for key in ("standins", "auto_pass"):
             values = data.get(key, [])
             if not isinstance(values, list) or any(v not in session.humans for v in values):
                 raise ValueError(_("{field}: expected human seat numbers, got {got}").format(
                     field=f"save.{key}", got=repr(values)))
-            setattr(session, key, set(values))
+            chosen[key] = values
+        session.standins = set(chosen["standins"])
+        for seat in chosen["auto_pass"]:
+            session.set_auto_pass(seat, True)
         viewer = data.get("viewer")
         if viewer not in session.humans:
             raise ValueError(_("{field}: {got} is not a human seat").format(field="save.viewer", got=repr(viewer)))

@@ -31,15 +31,15 @@ from game.gfx import fit, portraits
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _
-from game.records import dealcode, recorder
+from game.records import dealcode
 from game.scenes.common import BACK, MESSAGE_TEXT, MessageOverlay, draw_heading, draw_panel, felt
 from game.scenes.entry import HINT, TextEntry
-from game.table import flow, save
+from game.table import flow, tables
 from game.table.rules_text import (
     BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, PRESET_EXAMPLE, SWITCHES, TIMERS, foul_tag_text, help_text,
     help_texts, kind_text, length_text, option_text, personality_text, preset_text, seat_name, timer_text,
 )
-from game.table.session import KINDS, SeatConfig, Session
+from game.table.seating import KINDS, SeatConfig
 from game.table.words import cards_in
 
 if TYPE_CHECKING:
@@ -289,11 +289,7 @@ class RulesSetup(Scene):
         humans = sum(s.is_human for s in seats)
         mode = "pass" if humans > 1 else "quick"
         seed = dealcode.new_seed() if self.deal_seed is None else self.deal_seed
-        session = Session(self.rules.replace(seats=self.seat_count), seats, seed, mode)
-        session.after_move = save.write
-        recorder.attach(session)
-        save.write(session)
-        flow.start(self.app, session)
+        flow.start(self.app, tables.new_match(self.rules.replace(seats=self.seat_count), seats, seed, mode))
 
     # -- input and drawing ------------------------------------------------------------
     def handle(self, action: Action) -> None:

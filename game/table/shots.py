@@ -6,7 +6,7 @@ through, where the effect is most visible.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from game.engine import Rules, parse_move
 from game.engine.cards import parse_cards
@@ -15,10 +15,13 @@ from game.engine.events import (
     RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared, TaxPaid, WentOut,
 )
 from game.shots import shot
-from game.table.session import SeatConfig, Session
+from game.table.seating import SeatConfig
+from game.table.session import Listener, Session
+from game.table.table_view import TableView
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.table.play_scene import PlayScene
 
 NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
 
@@ -29,14 +32,25 @@ def session(seats: int = 4, humans: int = 1, **rules: object) -> Session:
     return Session(base, cfg, seed=11, mode="pass" if humans > 1 else "quick")
 
 
-def table(app: "App", s: Session, events: list[Event] = (), steps: int = 1):  # type: ignore[assignment]
+class Still(Listener):
+    """Holds the match clock for good: nobody moves while the picture is taken."""
+
+    def holds(self, session: Session) -> bool:
+        return True
+
+
+def table(app: "App", s: Session, events: Sequence[Event] = (), steps: int = 1, still: bool = True) -> "PlayScene":
+    """The play scene of ``s`` as it stands, ``events`` animated for ``steps`` ticks; ``still``: nobody
+    moves meanwhile (the picture's moment), else the match plays on."""
     from game.table.play_scene import PlayScene
 
-    scene = PlayScene(app, s)
-    scene.show_as_it_stands()
+    view = TableView(app, s)
+    scene = PlayScene(app, view)
+    view.show_as_it_stands()
     app.stack.reset(scene)
-    scene.wait = 10_000  # hold the bots still for the picture
-    scene.feed(list(events))
+    if still:
+        s.subscribe(Still())
+    view.feed(list(events))
     app.step(steps)
     return scene
 
@@ -79,7 +93,7 @@ def _deal(app: "App") -> None:
     from game.table.deal_scene import DealScene
 
     s = session(deal="equal", seats=5)
-    app.stack.reset(DealScene(app, s, list(s.match.opening_events)))
+    app.stack.reset(DealScene(app, TableView(app, s), list(s.match.opening_events)))
     app.step(70)
 
 
@@ -87,9 +101,9 @@ def _deal(app: "App") -> None:
 def _play(app: "App") -> None:
     s = session()
     scene = table(app, s, steps=2)
-    cards = scene.hand_cards()
-    scene.selected = {cards[0], cards[1]}
-    scene._explain()
+    cards = scene.table.hand_cards()
+    scene.table.selected = {cards[0], cards[1]}
+    scene.table.explain()
     app.step(1)
 
 
@@ -116,7 +130,7 @@ def _results(app: "App") -> None:
     s = session(rounds=2)
     while not s.match.between_hands:
         s.apply(s.match.legal_moves()[0])
-    app.stack.reset(ResultsScene(app, s))
+    app.stack.reset(ResultsScene(app, TableView(app, s)))
     app.step(2)
 
 
@@ -130,7 +144,7 @@ def _final(app: "App") -> None:
             s.deal_next()
             continue
         s.apply(s.match.legal_moves()[-1])
-    app.stack.reset(ResultsScene(app, s))
+    app.stack.reset(ResultsScene(app, TableView(app, s)))
     app.step(2)
 
 
@@ -191,14 +205,15 @@ def _setup_preset_help(app: "App") -> None:
 
 @shot("table-tax-panel", 209)
 def _tax_panel(app: "App") -> None:
-    from game.table.tax_scene import TaxScene
+    from game.table.play_scene import PlayScene
+    from game.table.tax_panel import TaxPanel
 
     s = session(seats=5, rounds=3)
     while not s.match.between_hands:
         s.apply(s.match.legal_moves()[0])
-    scene = TaxScene(app, s, s.deal_next())
-    app.stack.reset(scene)
-    scene.wait = 10_000
+    events = s.deal_next()
+    app.stack.reset(PlayScene(app, TableView(app, s), events, TaxPanel(s, events)))
+    s.subscribe(Still())
     app.step(20)
 
 
@@ -208,8 +223,8 @@ def _joker_reading(app: "App") -> None:
 
     s = leading_with("7C 8C JK")
     scene = table(app, s, steps=1)
-    scene.selected = {int(c) for c in cards("7C 8C")} | {c for c in scene.hand_cards() if c >= 52}
-    scene._explain()
+    scene.table.selected = {int(c) for c in cards("7C 8C")} | {c for c in scene.table.hand_cards() if c >= 52}
+    scene.table.explain()
     app.post("confirm")
     app.step(2)
 
@@ -223,8 +238,7 @@ def _fast_forward(app: "App") -> None:
             s.deal_next()
             continue
         s.apply(s.brains.bots[s.to_act].choose(s.view(s.to_act)))  # play until you are out mid-hand
-    scene = table(app, s, steps=2)
-    scene.wait = 10_000
+    table(app, s, steps=2)
 
 
 @shot("table-title-continue", 230)
@@ -251,7 +265,11 @@ def _hint(app: "App") -> None:
 
     s = session()
     while not s.human_to_act or len(s.view().legal) < 2:  # play on to a turn of the human's with a choice
-        s.apply(s.poll_bot(block=True) if not s.human_to_act else s.view().legal[0])
-    table(app, s)
+        seat = s.to_act
+        s.apply(s.brains.move_for(seat, s.view(seat), block=True) if not s.human_to_act else s.view().legal[0])
+    scene = table(app, s)
     app.post("hint")
-    app.step(HINT_DELAY + 2)  # the search lands on the delay's last tick
+    app.step(HINT_DELAY)
+    s.brains.settle()  # the search has answered: it lands on the next tick
+    app.step(2)
+    assert not scene.table.hinting, "the hint landed"

@@ -253,7 +253,7 @@ def test_a_newer_save_says_a_new_match_cannot_be_autosaved_once():
     loaded_session, notice = save.load()
     assert loaded_session is None and "There is no match to continue." in notice
     assert "defaults are used" not in notice
-    assert not save.write(session()) and not save.write(session())
+    assert not save.write_data(save.encode(session())) and not save.write_data(save.encode(session()))
     notices = userdata.take_notices()
     assert [n.title for n in notices] == ["Not saved"] and "this match cannot be autosaved" in notices[0]
 
@@ -404,7 +404,7 @@ def test_a_save_over_a_folder_is_a_notice_naming_it():
     from game.table.shots import session
 
     userdata.path_of("match.json").mkdir()
-    assert save.write(session()) is False
+    assert save.write_data(save.encode(session())) is False
     assert "a folder stands where the file match.json should be" in userdata.take_notices()[0]
 
 

@@ -7,7 +7,7 @@ from game.bots import PERSONALITIES, AdvancedBot, make_bot, personality
 from game.bots.hint import hint, reason
 from game.engine import Hand, Rules, parse_move
 from game.table.brains import Brains
-from game.table.session import SeatConfig
+from game.table.seating import SeatConfig
 
 from .helpers import views_with_choices
 

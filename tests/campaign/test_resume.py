@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game import userdata
+from game import userdata, writer
 from game.app import testing as T
 from game.campaign import play, progress
 from game.campaign.level import load_level
@@ -14,7 +14,8 @@ from game.scenes.common import MessageOverlay
 from game.scenes.menu import MainMenu
 from game.table import save
 from game.table.play_scene import PlayScene
-from game.table.session import Session
+from game.table.seating import CampaignLink
+from game.table.session import Listener, Session
 
 # Four seats, one hand, clear unless last: with the seed fixed the medium stand-in clears it.
 LEVEL = ('name = "Short"\nintro = "One hand."\nseats = 4\n[rules]\npreset = "casual"\nrounds = 1\n'
@@ -50,14 +51,19 @@ def start_through_the_map(monkeypatch):
     T.press_key(app, "z")  # the intro's Play
     T.settle(app)
     session = app.stack.top.session
-    assert session.campaign == {"level": LEVEL_ID, "file": "short.toml", "custom": True}
+    assert session.campaign == CampaignLink(LEVEL_ID, "short.toml", True)
     assert save.exists()  # saved before the first move, like a quick match
     session.set_standin(0, True)
     played = []
-    hook = session.after_move
-    session.after_move = lambda s: (played.append(1), hook(s))
+
+    class Count(Listener):
+        def moved(self, s, events):
+            played.append(1)
+
+    session.subscribe(Count())
     T.step_until(app, lambda: len(played) >= 5 and isinstance(app.stack.top, PlayScene), 6000, "five moves")
     assert not session.match.is_over
+    writer.settle()  # the autosaves queued are on disk
     return session
 
 
@@ -81,7 +87,7 @@ def test_a_campaign_match_continues_after_a_restart_and_records_the_clear(monkey
     assert isinstance(top, PlayScene)
     session = top.session
     assert session.match.to_dict() == before.match.to_dict()
-    assert session.campaign["level"] == LEVEL_ID and session.on_match_end is not None
+    assert session.campaign.level == LEVEL_ID and session.after_match == "campaign.outcome_of"
     assert any(isinstance(s, MapScene) for s in app.stack.scenes)  # the outcome's "Map" goes back to it
 
     def finished():
@@ -119,7 +125,7 @@ def test_a_save_whose_level_is_gone_or_broken_resumes_as_a_plain_match(monkeypat
     assert ("no longer" in text) if damage == "gone" else ("broken" in text)
     T.press_key(app, "z")
     top = app.stack.top
-    assert isinstance(top, PlayScene) and top.session.on_match_end is None
+    assert isinstance(top, PlayScene) and top.session.after_match is None
     assert not any(isinstance(s, MapScene) for s in app.stack.scenes)
     data = json.loads(userdata.path_of(save.FILE_NAME).read_text())
     assert data["campaign"]["level"] == LEVEL_ID  # the save and its link are kept
@@ -128,7 +134,7 @@ def test_a_save_whose_level_is_gone_or_broken_resumes_as_a_plain_match(monkeypat
 def test_a_campaign_match_that_ended_before_its_results_goes_to_the_outcome():
     level = load_level(write_level(), custom=True)
     session, _attempt = play.session_for(level, seed=SEED)
-    session.after_move = save.write  # as if the game stopped before the campaign recorded anything
+    session.unsubscribe(session.find(play.LevelPlay))  # as if the game stopped before the campaign recorded anything
     while not session.match.is_over:
         if session.match.between_hands:
             session.deal_next()
@@ -144,7 +150,7 @@ def test_a_campaign_match_that_ended_before_its_results_goes_to_the_outcome():
 def test_an_old_save_without_the_campaign_field_is_a_plain_match():
     level = load_level(write_level(), custom=True)
     session = Session(level.rules, play.seats_for(level), seed=3)
-    save.write(session)
+    save.write_data(save.encode(session))
     loaded, error = save.load()
     assert error is None and loaded.campaign is None
     assert "campaign" not in json.loads(userdata.path_of(save.FILE_NAME).read_text())
@@ -153,7 +159,7 @@ def test_an_old_save_without_the_campaign_field_is_a_plain_match():
 def test_a_malformed_campaign_field_is_a_damaged_save():
     level = load_level(write_level(), custom=True)
     session, _attempt = play.session_for(level, seed=3)
-    save.write(session)
+    save.write_data(save.encode(session))
     data = json.loads(userdata.path_of(save.FILE_NAME).read_text())
     data["campaign"]["custom"] = "yes"
     userdata.path_of(save.FILE_NAME).write_text(json.dumps(data))

@@ -246,4 +246,4 @@ def test_a_campaign_table_has_no_undo_and_its_intro_says_so(app, tmp_path, drawn
     before = session.match.to_dict()
     assert ("undo", "Undo") not in app.stack.top.prompts()
     T.press_key(app, "u")
-    assert session.match.to_dict() == before and app.stack.top.message.startswith("No undo at campaign tables")
+    assert session.match.to_dict() == before and app.stack.top.table.message.startswith("No undo at campaign tables")

@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 from game.engine import Rules
-from game.records import recorder, writer
-from game.records.shots import autoplay
-from game.table.session import SeatConfig, Session
+from game import writer
+from game.table import recorder
+from game.records_screens.shots import autoplay
+from game.table.seating import SeatConfig
+from game.table.session import Session
+from game.table.recorder import Recorder
 
 NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
 
@@ -15,7 +18,7 @@ def session(rules: Rules | None = None, seed: int = 7, seats: int = 4, humans: i
     cfg = [SeatConfig("human" if i < humans else "beginner", NAMES[i], NAMES[i]) for i in range(seats)]
     s = Session(rules.replace(seats=seats), cfg, seed, mode)
     if record:
-        recorder.attach(s)
+        s.subscribe(Recorder())
     return s
 
 

@@ -5,6 +5,7 @@ from game.__main__ import main
 from game.app.app import App
 from game.engine import Rules
 from game.records import dealcode
+from game.table.table_view import TableView
 
 
 def test_a_good_code_opens_quick_match_with_it(monkeypatch):
@@ -31,8 +32,8 @@ def test_the_results_show_the_code_of_a_quick_match_but_not_of_a_campaign_one():
     rules = Rules.preset("classic").replace(rounds=1, target_points=0)
     s = play(session(rules, seed=4321, record=False))
     app = App(headless=True)
-    scene = ResultsScene(app, s)
-    assert scene.code == dealcode.encode(s.rules, 4321)
-    assert dealcode.decode(scene.code).rules == s.rules
+    scene = ResultsScene(app, TableView(app, s))
+    assert scene.board.code == dealcode.encode(s.rules, 4321)
+    assert dealcode.decode(scene.board.code).rules == s.rules
     s.campaign = {"level": "x", "file": "x.toml", "custom": False}
-    assert ResultsScene(app, s).code is None
+    assert ResultsScene(app, TableView(app, s)).board.code is None

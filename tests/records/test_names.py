@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from game import i18n
 from game.engine import Rules
-from game.records import recorder, store
+from game.records import store
+from game.table import recorder
 from game.records.names import campaign_rivals, counted_as, shown
 from game.table.rules_text import seat_name
-from game.table.session import SeatConfig, Session
+from game.table.seating import SeatConfig
+from game.table.session import Session
+from game.table.recorder import Recorder
 
 from .helpers import play
 
@@ -16,7 +19,7 @@ def _quick_match(seed: int) -> None:
     cfg = [SeatConfig("human", seat_name("You"), "You")] + [
         SeatConfig("beginner", seat_name(face), face) for face in ("Aki", "Ben", "Chie")]
     s = Session(Rules.preset("classic").replace(rounds=1, target_points=0, seats=4), cfg, seed, "quick")
-    recorder.attach(s)
+    s.subscribe(Recorder())
     play(s)
 
 
@@ -75,7 +78,7 @@ def test_a_match_set_up_in_japanese_and_ended_in_english_counts_the_default_name
     cfg = [SeatConfig("human", seat_name("You"), "You"), SeatConfig("human", seat_name("Player 2"), "Player 2"),
            SeatConfig("beginner", seat_name("Aki"), "Aki"), SeatConfig("beginner", seat_name("Ben"), "Ben")]
     s = Session(Rules.preset("classic").replace(rounds=1, target_points=0, seats=4), cfg, 8, "pass")
-    recorder.attach(s)
+    s.subscribe(Recorder())
     i18n.set_language("en")  # Settings, mid-match
     play(s)
     assert set(store.load_records().players) == {"You", "Player 2"}

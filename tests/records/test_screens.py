@@ -11,9 +11,10 @@ from game.engine import Rules
 from game.engine.events import HandOver, TaxPaid
 from game.records import store
 from game.records.history import DEAL
-from game.records.records_scene import RecordsScene
-from game.records.replays_scene import ReplaysScene
-from game.records.viewer_scene import ReplayViewer
+from game.records_screens.records_scene import RecordsScene
+from game.records_screens.replays_scene import ReplaysScene
+from game.records_screens.viewer_scene import ReplayViewer
+from game.table.tax_panel import TaxPanel
 from game.scenes.common import MessageOverlay
 
 from .helpers import play, session
@@ -84,10 +85,13 @@ def test_stepping_across_a_deal_animates_it_and_still_lands_on_the_engines_posit
 def test_the_viewer_plays_the_deal_the_tax_the_plays_and_the_results(app, recorded):
     viewer = _open(app, "replay_viewer", recorded[-1])
     seen: list[tuple[str, int]] = []
+    taxes: list = []
 
     def watch() -> bool:
         kind = ("deal" if viewer.dealing is not None else "results" if viewer.results is not None
                 else "tax" if viewer.taxing else "play")
+        if kind == "tax":  # the panel says what the engine's TaxPaid events said
+            taxes[:] = next(p for p in viewer.table.panels if isinstance(p, TaxPanel)).taxes
         where = (kind, viewer.session.match.number)
         if not seen or seen[-1] != where:
             seen.append(where)
@@ -96,7 +100,7 @@ def test_the_viewer_plays_the_deal_the_tax_the_plays_and_the_results(app, record
 
     T.step_until(app, watch, limit=20000, why="hand 2's play")
     assert seen == [("deal", 1), ("play", 1), ("results", 1), ("deal", 2), ("tax", 2), ("play", 2)]
-    assert viewer.tax.taxes and all(isinstance(e, TaxPaid) for e in viewer.tax.taxes)
+    assert taxes and all(isinstance(e, TaxPaid) for e in taxes)
 
 
 def test_the_watched_table_names_every_seat_as_recorded_and_says_where_the_replay_is(app, recorded, drawn):
@@ -104,7 +108,7 @@ def test_the_watched_table_names_every_seat_as_recorded_and_says_where_the_repla
     viewer = _open(app, "replay_viewer", replay)
     viewer.playing = False
     T.press_key(app, "right")
-    T.step_until(app, lambda: viewer.animator.idle)
+    T.step_until(app, lambda: viewer.table.animator.idle)
     drawn.clear()
     app.draw()
     texts = [text for text, _rect in drawn]

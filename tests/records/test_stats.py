@@ -12,10 +12,12 @@ import pytest
 from game import userdata
 from game.engine import Hand, Rules
 from game.engine.events import HandOver, HandStarted
-from game.records import recorder, store
+from game.records import store
+from game.table import recorder
 from game.records.history import COUNTS, MatchLog
 from game.records.stats import Records, preset_of
 from game.table.session import Session
+from game.table.recorder import Recorder
 
 from .helpers import play, session
 
@@ -134,7 +136,7 @@ def test_a_resumed_match_from_an_older_save_keeps_records_but_no_replay():
     data = s.to_dict()
     del data["history"]
     resumed = Session.from_dict(data)
-    recorder.attach(resumed)
+    resumed.subscribe(Recorder())
     play(resumed)
     assert not resumed.history.complete and recorder.replay_of(resumed) is None
     assert store.load_records().players["You"].scopes["career"].matches == 1

@@ -4,7 +4,8 @@ from __future__ import annotations
 import threading
 
 from game import userdata
-from game.records import store, writer
+from game import writer
+from game.records import store
 
 from .helpers import play, session
 
@@ -27,7 +28,7 @@ def test_a_hand_end_leaves_the_disk_to_the_writer_and_a_read_waits_for_it(_user_
     release = _hold_the_writer()
     try:
         s = session(seed=5, record=True)
-        from game.records.shots import autoplay
+        from game.records_screens.shots import autoplay
 
         autoplay(s)  # every hand's end returns at once: the writer is still busy
         assert not (_user_data_dir / store.RECORDS).exists()

@@ -14,7 +14,9 @@ def table():
     from game.app import testing
     from game.engine import Rules
     from game.table.play_scene import PlayScene
-    from game.table.session import SeatConfig, Session
+    from game.table.seating import SeatConfig
+    from game.table.session import Session
+    from game.table.table_view import TableView
 
     def build(humans=1, seats=4, seed=7, **rules):
         app = testing.headless_app()
@@ -22,7 +24,7 @@ def table():
         names = ["Ann", "Bea", "Cal", "Dot", "Eve", "Fay"]
         cfg = [SeatConfig("human" if i < humans else "beginner", names[i], names[i]) for i in range(seats)]
         session = Session(base, cfg, seed=seed, mode="pass" if humans > 1 else "quick")
-        scene = PlayScene(app, session, list(session.match.opening_events))
+        scene = PlayScene(app, TableView(app, session), list(session.match.opening_events))
         app.stack.reset(scene)
         return app, scene
 

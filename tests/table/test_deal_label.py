@@ -7,7 +7,9 @@ from game.engine import Rules
 from game.gfx.font import FONT
 from game.table import layout
 from game.table.deal_scene import ASIDE_LABEL, DealScene
-from game.table.session import SeatConfig, Session
+from game.table.seating import SeatConfig
+from game.table.session import Session
+from game.table.table_view import TableView
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
@@ -16,7 +18,7 @@ def test_no_card_flies_over_the_set_aside_label(seats, viewer):
     app = App(headless=True)
     cfg = [SeatConfig("human" if i == viewer else "beginner", f"P{i}", f"P{i}") for i in range(seats)]
     session = Session(Rules.preset("classic").replace(seats=seats), cfg, seed=5)
-    scene = DealScene(app, session, list(session.match.opening_events))
+    scene = DealScene(app, TableView(app, session), list(session.match.opening_events)).dealing
     w, h = FONT.size(scene.aside_text if scene.set_aside else "9 set aside")
     label = pygame.Rect(ASIDE_LABEL, (w + 1, h + 1))  # the shadow is one pixel down and right
     boxes = layout.seat_boxes(seats, session.viewer, session.match.hand.order)
@@ -30,7 +32,7 @@ def test_the_label_is_drawn_where_the_test_looks():
     app = App(headless=True)
     cfg = [SeatConfig("human", "P0", "P0")] + [SeatConfig("beginner", f"P{i}", f"P{i}") for i in range(1, 5)]
     session = Session(Rules.preset("classic").replace(seats=5), cfg, seed=5)
-    scene = DealScene(app, session, list(session.match.opening_events))
+    scene = DealScene(app, TableView(app, session), list(session.match.opening_events)).dealing
     scene.set_aside = 2
     surface = pygame.Surface((480, 270))
     scene.draw(surface)

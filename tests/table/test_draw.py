@@ -9,6 +9,7 @@ from game.engine.moves import parse_move
 from game.table.deal_scene import DealScene
 from game.table.handoff_scene import HandoffScene
 from game.table.results_scene import ResultsScene
+from game.table.table_view import TableView
 
 
 def state_of(scene):
@@ -22,11 +23,11 @@ def state_of(scene):
 
 def deal(app, play):
     s = play.session
-    return DealScene(app, s, list(s.match.opening_events))
+    return DealScene(app, TableView(app, s), list(s.match.opening_events))
 
 
 def playing(app, play):
-    play.feed([Played(1, parse_move("3S"), 12), JackBack(1, True, True)])
+    play.table.feed([Played(1, parse_move("3S"), 12), JackBack(1, True, True)])
     return play
 
 
@@ -38,7 +39,7 @@ def results(app, play):
     s = play.session
     while not s.match.between_hands:
         s.apply(s.match.legal_moves()[0])
-    return ResultsScene(app, s)
+    return ResultsScene(app, TableView(app, s))
 
 
 @pytest.mark.parametrize("make", [deal, playing, handoff, results])

@@ -11,6 +11,8 @@ from game.engine.events import JackBack, WentOut
 from game.table import board, hud
 from game.table.play_scene import PlayScene
 from game.table.shots import session as shot_session
+from game.table.shots import Still
+from game.table.table_view import TableView
 
 
 class SpyFont:
@@ -32,10 +34,10 @@ def test_jack_back_arrow_follows_the_event_not_the_engine(monkeypatch):
     pygame.event.clear()  # a stale "focus lost" from an earlier test's window would pause this app
     s = shot_session()
     assert not s.match.hand.reversed  # the engine says 2 is high; the event says the jack reversed it
-    scene = PlayScene(app, s)
+    scene = PlayScene(app, TableView(app, s))
     app.stack.reset(scene)
-    scene.wait = 10_000
-    scene.feed([JackBack(1, True, True)])
+    s.subscribe(Still())  # the bots hold still
+    scene.table.feed([JackBack(1, True, True)])
     spy = SpyFont(board.FONT)
     monkeypatch.setattr(board, "FONT", spy)
     app.step(10)
@@ -64,8 +66,8 @@ def _owing_a_give():
 def test_pass_shows_the_engines_refusal():
     s = _owing_a_give()
     app = App(headless=True)
-    scene = PlayScene(app, s)
-    scene.show_as_it_stands()
+    scene = PlayScene(app, TableView(app, s))
+    scene.table.show_as_it_stands()
     app.stack.reset(scene)
     app.step(1)
     assert scene.my_turn
@@ -76,7 +78,7 @@ def test_pass_shows_the_engines_refusal():
     except IllegalMove as exc:
         expected = str(exc)
     T.press_key(app, "c")
-    assert scene.message == expected
+    assert scene.table.message == expected
 
 
 def test_going_out_banner_takes_the_title_from_the_hands_end():
@@ -85,14 +87,14 @@ def test_going_out_banner_takes_the_title_from_the_hands_end():
     events = []
     while not s.match.between_hands:
         events += s.apply(s.match.legal_moves()[0])
-    scene = PlayScene(app, s)
+    scene = PlayScene(app, TableView(app, s))
     app.stack.reset(scene)
     # Once the hand is over, the going-out banners say the titles the engine gave it (the table
     # never works a title out from a place itself).
     over = s.match.results[-1]
     outs = [e for e in events if isinstance(e, WentOut)]
-    scene.feed(outs)
-    texts = [fx.text for fx in scene.animator.queue if fx.kind == "out"]
+    scene.table.feed(outs)
+    texts = [fx.text for fx in scene.table.animator.queue if fx.kind == "out"]
     assert outs and len(texts) == len(outs)
     for e, text in zip(outs, texts):
         assert text.endswith(f"place - {over.titles[e.seat]}")

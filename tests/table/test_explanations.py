@@ -10,8 +10,9 @@ from game.engine.events import TaxPaid
 from game.gfx.font import FONT
 from game.scenes.common import MessageOverlay
 from game.table.setup_scene import RulesSetup
-from game.table.session import SeatConfig, Session
-from game.table.tax_scene import TaxScene
+from game.table.seating import SeatConfig
+from game.table.session import Session
+from game.table.tax_panel import TaxPanel
 
 
 def help_for(label, foul=False):
@@ -61,7 +62,7 @@ def test_tax_panel_at_three_seats_and_one_card():
     taxes = [e for e in events if isinstance(e, TaxPaid)]
     assert len(taxes) == 1 and len(taxes[0].cards) == 1
     app = App(headless=True)
-    scene = TaxScene(app, s, events)
+    scene = TaxPanel(s, events)
     lines = scene.tax_lines(s.view())
     text = " ".join(lines)
     giver, receiver = taxes[0].giver, taxes[0].receiver
@@ -72,7 +73,7 @@ def test_tax_panel_at_three_seats_and_one_card():
 def test_tax_panel_at_five_seats_names_both_payments():
     s, events = after_one_hand(5)
     taxes = [e for e in events if isinstance(e, TaxPaid)]
-    scene = TaxScene(App(headless=True), s, events)
+    scene = TaxPanel(s, events)
     lines = scene.tax_lines(s.view())
     assert len([line for line in lines if line.startswith("TAX: ")]) == len(taxes) == 2
     assert "(Poor) pays" in " ".join(lines) and "their 2 strongest cards" in " ".join(lines)
@@ -83,7 +84,7 @@ def test_tax_panel_clears_every_seat_box_and_card_stack():
 
     for seats in (4, 5, 6):
         s, events = after_one_hand(seats)
-        scene = TaxScene(App(headless=True), s, events)
+        scene = TaxPanel(s, events)
         view = s.view()
         rect, lines, _plain = scene.tax_panel(view)
         for seat, box in layout.seat_boxes(view.seats, view.seat, view.order).items():
@@ -107,6 +108,6 @@ def test_tax_panel_speaks_to_a_seat_called_you_that_is_not_the_viewer():
             break
     else:
         pytest.fail("no seed in 40 had the seat called You return cards")
-    _rect, lines, _plain = TaxScene(App(headless=True), s, events).tax_panel(view)
+    _rect, lines, _plain = TaxPanel(s, events).tax_panel(view)
     text = " ".join(lines)
     assert "You return " in text and "You returns" not in text, text

@@ -24,7 +24,7 @@ def test_animations_speed_up_with_a_marker_once_every_human_is_out(table, monkey
     monkeypatch.setattr(hud, "draw", lambda surface, view, phase, tick: (phases.append(phase),
                                                                          real(surface, view, phase, tick)))
     app.step(1)
-    assert scene.animator.fast and not scene.fast  # without asking for it
+    assert scene.table.animator.fast and not scene.session.fast  # without asking for it
     assert "FAST >>" in phases[-1]
     assert ("confirm", "Skip to results") in scene.prompts()
 

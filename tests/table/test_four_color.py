@@ -7,11 +7,12 @@ from game.scenes.title import Title
 from game.table.deal_scene import DealScene
 from game.table.play_scene import PlayScene
 from game.table.shots import session
+from game.table.table_view import TableView
 
 
 @pytest.mark.parametrize("make", [
-    lambda app: PlayScene(app, session()),
-    lambda app: DealScene(app, session(), list(session().match.opening_events)),
+    lambda app: PlayScene(app, TableView(app, session())),
+    lambda app: DealScene(app, TableView(app, session()), list(session().match.opening_events)),
     lambda app: Title(app),
     lambda app: HowTo(app),
 ], ids=["play", "deal", "title", "howto"])
@@ -21,7 +22,8 @@ def test_card_art_follows_the_setting(make):
     scene = make(app)
     app.stack.reset(scene)
     app.step(1)
-    assert scene.art.four_color is False
+    drawer = getattr(scene, "table", scene)  # a table scene's art is its table view's
+    assert drawer.art.four_color is False
     app.settings.four_color = True  # as the settings screen does, with the scene beneath it
     app.step(1)
-    assert scene.art.four_color is True
+    assert drawer.art.four_color is True

@@ -35,7 +35,7 @@ def test_the_table_shows_the_engines_finished_hand(table):
     s = scene.session
     s.set_standin(s.viewer, True)
     T.step_until(app, lambda: s.match.between_hands, limit=6000, why="the end of hand 1")
-    T.step_until(app, lambda: scene.animator.idle, why="the last animations")
+    T.step_until(app, lambda: scene.table.animator.idle, why="the last animations")
     over = s.match.results[-1]
     view = s.view()
     assert view.number == over.number == 1

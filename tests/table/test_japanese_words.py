@@ -120,8 +120,8 @@ def test_the_prompts_and_the_table_menu_in_japanese():
     assert scene.my_turn
     labels = [label for _action, label in scene.prompts()]
     assert labels[:3] == ["選ぶ", "出す", "パス"]
-    assert scene.status_line()[0] == "あなたが親: 好きな形で出せる"
-    menu = TableMenu(app, scene)
+    assert scene.table.status_line()[0] == "あなたが親: 好きな形で出せる"
+    menu = TableMenu(app, scene.session)
     assert english_words([menu.heading] + [row.label for row in menu.menu.rows]) == []
     assert english_words(label for _action, label in menu.prompts()) == []
     i18n.set_language("en")  # as Settings, opened from this menu, may do
@@ -135,12 +135,12 @@ def test_a_language_changed_in_settings_rewords_the_prompt_on_coming_back():
 
     app = App(headless=True, lang="ja")
     scene = shot_table(app, leading_with("3D 6S"))
-    scene._explain()
-    assert scene.message == "あなたが親: 好きな形で出せる"
-    app.stack.push(TableMenu(app, scene))
+    scene.table.explain()
+    assert scene.table.message == "あなたが親: 好きな形で出せる"
+    app.stack.push(TableMenu(app, scene.session))
     i18n.set_language("en")  # what the Settings row does
     app.stack.pop()
-    assert scene.message == "Your lead: play any shape"
+    assert scene.table.message == "Your lead: play any shape"
     app.shutdown()
 
 
@@ -161,7 +161,8 @@ def test_a_whole_japanese_match_at_the_table_draws_no_english(drawn):
     rules allow, results, the next deal, the match's end) in Japanese: no English word on screen.
     The hint is left out: its reason is the hint's own (game/bots/hint.py)."""
     from game.table import flow
-    from game.table.session import SeatConfig, Session
+    from game.table.seating import SeatConfig
+    from game.table.session import Session
 
     app = App(headless=True, lang="ja")
     app.settings.animation_speed = "fast"  # as testing.headless_app sets it: a short test
@@ -174,25 +175,29 @@ def test_a_whole_japanese_match_at_the_table_draws_no_english(drawn):
     said: set[str] = set()  # what the status line said on the viewer's turns
     leaks: dict[str, set[str]] = {}
 
+    def kind_of(top) -> str:
+        """The step on show: the play scene shows the tax exchange with its panel."""
+        return "TaxScene" if getattr(top, "tax", None) is not None else type(top).__name__
+
     def step() -> None:
         drawn.clear()
         app.step(1)
         top = app.stack.top
-        kind = type(top).__name__
+        kind = kind_of(top)
         seen.add(kind)
-        code = getattr(top, "code", None)  # the results' deal code is symbols, not words
+        code = getattr(getattr(top, "board", None), "code", None)  # the results' deal code is symbols, not words
         found = english_words(text for text, _rect in drawn if text != code)
         if found and kind in TABLE_SCENES:
             leaks.setdefault(kind, set()).update(found)
         if kind in ("PlayScene", "TaxScene") and top.my_turn:
-            said.add(top.status_line()[0])
+            said.add(top.table.status_line()[0])
 
     for _ in range(20000):
         top = app.stack.top
-        kind = type(top).__name__
+        kind = kind_of(top)
         if kind == "ResultsScene" and top.final is not None:
             break
-        if kind == "PlayScene" and not top.fast:
+        if kind in ("PlayScene", "TaxScene") and not top.session.fast:
             app.post("page_right")  # fast-forward the bots' turns
         if kind in ("ResultsScene", "DealScene"):
             app.post("confirm")
@@ -201,12 +206,12 @@ def test_a_whole_japanese_match_at_the_table_draws_no_english(drawn):
             if s.decision() == "play" and s.match.hand.table is None:
                 top.pass_turn()  # refused: the leader must play
                 step()
-            hand = top.hand_cards()
+            hand = top.table.hand_cards()
             if len(hand) >= 2:
                 top.toggle(hand[0])
                 top.toggle(hand[-1])  # most often no play: its refusal is drawn
                 step()
-                top.selected.clear()
+                top.table.selected.clear()
             top.submit(s.match.legal_moves()[0])
         step()
     assert {"DealScene", "TaxScene", "PlayScene", "ResultsScene"} <= seen

@@ -13,14 +13,14 @@ def test_seven_eight_joker_offers_two_runs_and_plays_the_one_chosen():
     s = leading_with("7C 8C JK")
     scene = table(app, s, steps=1)
     assert scene.my_turn
-    cards = scene.hand_cards()
+    cards = scene.table.hand_cards()
     want = {int(c) for c in parse_cards("7C 8C")} | {c for c in cards if c >= 52}
     for cid in sorted(want, key=cards.index):  # walk the cursor to each card and pick it
-        while cards[scene.cursor] != cid:
+        while cards[scene.table.cursor] != cid:
             T.press_key(app, "right")
         T.press_key(app, "up")
-    assert scene.selected == want and scene.selection_legal
-    assert scene.message == "OK: play it, then choose what the joker stands for"  # what to do, not a riddle
+    assert scene.table.selected == want and scene.table.selection_legal
+    assert scene.table.message == "OK: play it, then choose what the joker stands for"  # what to do, not a riddle
     T.press_key(app, "z")
     chooser = app.stack.top
     assert isinstance(chooser, ReadingChooser)

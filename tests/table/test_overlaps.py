@@ -13,7 +13,7 @@ def test_the_eight_cut_banner_is_the_only_place_its_words_show(drawn):
 
     app = App(headless=True)
     scene = table(app, session(), [EightCut(1)], steps=2)  # the banner still sliding in
-    assert scene.animator.current.kind == "slash"
+    assert scene.table.animator.current.kind == "slash"
     drawn.clear()
     scene.draw(app.display.canvas)
     assert [t for t, _ in drawn if "CUT" in t] == ["EIGHT CUT!"]
@@ -25,7 +25,7 @@ def test_flying_discards_pass_under_the_ten_discard_message(drawn, monkeypatch):
     app = App(headless=True)
     s = session(ten_discard=True)
     scene = table(app, s, [Discarded(0, tuple(parse_cards("4C 5C")))], steps=14)
-    assert scene.animator.current.kind == "discard"
+    assert scene.table.animator.current.kind == "discard"
     card = board.card
     monkeypatch.setattr(board, "card", lambda surface, art, frame, key, cid, pos, *a, **k: (
         drawn.append(("<card>", pos)), card(surface, art, frame, key, cid, pos, *a, **k)))
@@ -61,7 +61,7 @@ def test_the_pass_bubble_never_covers_a_seat_s_name_count_or_title(drawn):
     view = s.view()
     for seat, box in layout.seat_boxes(6, view.seat, view.order).items():
         drawn.clear()
-        board.seat_box(app.display.canvas, scene.art, s, view, seat, box, False)
+        board.seat_box(app.display.canvas, scene.table.art, s, view, seat, box, False)
         texts = [r for t, r in drawn]
         assert len(texts) >= 3
         for step in range(11):

@@ -19,7 +19,7 @@ def test_idle_human_gets_the_engines_timeout_move_after_the_configured_seconds(t
     assert scene.my_turn and len(moves_by(s, 0)) == before
     app.step(1)
     assert moves_by(s, 0)[before:] == [expected]
-    assert scene.message == "Time is up: the move was made for you"
+    assert scene.table.message == "Time is up: the move was made for you"
 
 
 def test_no_timer_means_the_human_is_never_hurried(table):
@@ -40,9 +40,9 @@ def test_undo_goes_back_to_before_your_last_move(table):
     assert s.match.number == hand and s.can_undo
     T.press_key(app, "u")
     assert s.match.to_dict() == before
-    assert scene.message.startswith("Undone") and scene.my_turn
+    assert scene.table.message.startswith("Undone") and scene.my_turn
     T.press_key(app, "u")  # nothing older to go back to
-    assert s.match.to_dict() == before and scene.message.startswith("Nothing to undo")
+    assert s.match.to_dict() == before and scene.table.message.startswith("Nothing to undo")
 
 
 def test_undo_is_refused_when_two_humans_play(table):
@@ -64,7 +64,7 @@ def test_undo_is_refused_when_two_humans_play(table):
     before = s.match.to_dict()
     T.press_key(app, "u")
     assert s.match.to_dict() == before and not s.can_undo
-    assert scene.message.startswith("Nothing to undo")
+    assert scene.table.message.startswith("Nothing to undo")
 
 
 def toggle_in_menu(app, label):
@@ -101,19 +101,19 @@ def test_auto_pass_passes_for_you_until_the_table_clears(table, drawn, monkeypat
     T.step_until(app, lambda: scene.my_turn and s.can_pass(), why="a turn with a play to beat")
     passes = sum(m.is_pass for m in moves_by(s, 0))
     T.press_key(app, "v")
-    assert s.auto_pass == {0} and scene.message.startswith("Auto-pass ON")
+    assert s.auto_pass == {0} and scene.table.message.startswith("Auto-pass ON")
     assert sum(m.is_pass for m in moves_by(s, 0)) == passes + 1  # it passed for the player at once
     drawn.clear()
     app.step(1)
     texts = [t for t, _ in drawn]
     assert "AUTO-PASS ON" in texts and "V: stop" in texts  # the badge says it is on and how to stop it
     clears = []
-    feed = scene.feed
-    monkeypatch.setattr(scene, "feed", lambda events: clears.extend(
+    feed = scene.table.feed
+    monkeypatch.setattr(scene.table, "feed", lambda events: clears.extend(
         e for e in events if isinstance(e, (TableCleared, HandOver))) or feed(events))
     T.step_until(app, lambda: clears, why="the table clearing")
     assert s.auto_pass == set()  # it stops at the clear
-    assert not scene.message.startswith("Auto-pass ON")  # and no line says it is still on
+    assert not scene.table.message.startswith("Auto-pass ON")  # and no line says it is still on
     drawn.clear()
     app.step(1)
     assert "AUTO-PASS ON" not in [t for t, _ in drawn]
@@ -129,7 +129,7 @@ def test_auto_pass_can_be_stopped_while_the_bots_play(table):
     if s.auto_pass:
         assert ("auto_pass", "Stop auto-pass") in scene.prompts()
         T.press_key(app, "v")
-    assert s.auto_pass == set() and scene.message == "Auto-pass OFF"
+    assert s.auto_pass == set() and scene.table.message == "Auto-pass OFF"
 
 
 def test_page_left_is_not_auto_pass(table):

@@ -4,7 +4,10 @@ from game.app.app import App
 from game.engine import Rules
 from game.table.handoff_scene import HandoffScene
 from game.table.play_scene import PlayScene
-from game.table.session import SeatConfig, Session
+from game.table.seating import SeatConfig
+from game.table.session import Session
+from game.table.table_view import TableView
+from game.table.autosave import Autosave
 
 
 def test_no_frame_in_bs_turn_shows_as_cards(render_log):
@@ -14,7 +17,7 @@ def test_no_frame_in_bs_turn_shows_as_cards(render_log):
              SeatConfig("human", "Bea", "Bea"), SeatConfig("beginner", "Bot2", "Bot2")]
     session = Session(rules, seats, seed=5, mode="pass")
     render_log.watch(app, session)
-    app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
+    app.stack.reset(PlayScene(app, TableView(app, session), list(session.match.opening_events)))
     a, b = 0, 2
     checked = handoffs = 0
     for _ in range(6000):
@@ -125,7 +128,7 @@ def drive(app, session, until, log, limit=20000):
 def test_first_turn_decisions_and_later_hands_stay_private(render_log):
     app = App(headless=True)
     session = two_human_session()
-    app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
+    app.stack.reset(PlayScene(app, TableView(app, session), list(session.match.opening_events)))
     seen = drive(app, session, lambda: session.match.is_over or session.match.number > 2
                  and session.match.hand.pending is None and session.match.hand.history, render_log)
     assert seen["hands"] >= {1, 2} and seen["handoffs"] >= 4 and seen["bot_frames"] > 50
@@ -136,7 +139,7 @@ def test_a_first_turn_waits_for_the_pass_screen(render_log):
     """Even when the first human to act is the default viewer, their cards wait for the confirm."""
     app = App(headless=True)
     session = two_human_session()
-    app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
+    app.stack.reset(PlayScene(app, TableView(app, session), list(session.match.opening_events)))
     drive(app, session, lambda: isinstance(app.stack.top, HandoffScene), render_log, limit=3000)
 
 
@@ -146,12 +149,12 @@ def test_resume_hides_the_saved_viewers_cards_until_confirmed(render_log):
 
     app = App(headless=True)
     session = two_human_session(seed=9)
-    session.after_move = save.write
-    app.stack.reset(PlayScene(app, session, list(session.match.opening_events)))
+    session.subscribe(Autosave())
+    app.stack.reset(PlayScene(app, TableView(app, session), list(session.match.opening_events)))
     drive(app, session, lambda: len(session.match.hand.history) > 6 and session.human_to_act
           and not isinstance(app.stack.top, HandoffScene) and app.stack.top.my_turn, render_log)
     # Saved with the viewer to act, as after a play that leaves a seven-give owed by the same human.
-    save.write(session)
+    save.write_data(save.encode(session))
     assert session.to_act == session.viewer
     app2 = App(headless=True)  # the saved viewer held the device when play stopped; now nobody does
     app2.stack.push(continue_scene(app2))

@@ -147,10 +147,10 @@ def test_the_play_scene_words_its_refusals_in_japanese(japanese):
     s = leading_with("3D 6S")
     scene = shot_table(app, s)
     scene.pass_turn()
-    assert scene.message == "あなたが親: 親はパスできない"
+    assert scene.table.message == "あなたが親: 親はパスできない"
     for card in parse_cards("3D 6S"):
         scene.toggle(int(card))
-    assert scene.message == "3D 6Sは出せる形ではない: ペアは同じ数字で、階段は3枚以上"
-    drawn = cards_in(scene.status_line()[0])
+    assert scene.table.message == "3D 6Sは出せる形ではない: ペアは同じ数字で、階段は3枚以上"
+    drawn = cards_in(scene.table.status_line()[0])
     assert drawn.startswith("3♦ 6♠は") and english_words([drawn]) == []
     app.shutdown()

@@ -35,15 +35,15 @@ def run(table, delay, moves=10):
     for _ in range(5000):
         if len(log) >= moves:
             return log
-        if scene.my_turn and not scene.hinting:
+        if scene.my_turn and not scene.table.hinting:
             key = (s.match.number, len(s.match.hand.history))
             if key not in asked:  # a hint first, then the move
                 asked.add(key)
                 T.press_key(app, "h")
                 log.append((app.ticks, ["hint asked"]))
                 continue
-            if scene.hinted or s.can_pass():
-                log.append((app.ticks, [scene.message]))
+            if scene.table.hinted or s.can_pass():
+                log.append((app.ticks, [scene.table.message]))
             T.press_key(app, "c" if s.can_pass() else "z")
         else:
             app.step(1)  # no sleeping: a slow search must not change when anything lands

@@ -3,6 +3,7 @@ showing both the total and the last hand's place."""
 from game.app.app import App
 from game.table.results_scene import ResultsScene
 from game.table.shots import session
+from game.table.table_view import TableView
 
 
 def finished_match():
@@ -19,11 +20,11 @@ def test_the_final_results_are_sorted_by_total_with_the_hands_place_beside_it(dr
     s = finished_match()
     over = s.match.results[-1]
     app = App(headless=True)
-    scene = ResultsScene(app, s)
+    scene = ResultsScene(app, TableView(app, s))
     app.stack.reset(scene)
     drawn.clear()
     app.step(1)
-    rows = scene.order()
+    rows = scene.board.order()
     totals = [s.match.scores[seat] for seat in rows]
     assert totals == sorted(totals, reverse=True) and rows[0] == s.match.winner
     assert rows != list(over.places)  # this match shows the difference
@@ -40,5 +41,5 @@ def test_after_a_hand_the_results_follow_its_places():
     while not s.match.between_hands:
         s.apply(s.match.legal_moves()[0])
     over = s.match.results[-1]
-    scene = ResultsScene(App(headless=True), s)
-    assert scene.order() == list(over.places)
+    scene = ResultsScene(App(headless=True), TableView(App(headless=True), s))
+    assert scene.board.order() == list(over.places)

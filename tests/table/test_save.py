@@ -4,18 +4,21 @@ import random
 
 import pytest
 
-from game import userdata
+from game import userdata, writer
 from game.app import testing as T
 from game.engine import Rules
 from game.table import save
-from game.table.session import SeatConfig, Session
+from game.table.seating import SeatConfig
+from game.table.session import Session
+from game.table.autosave import Autosave
 
 
-def make_session(seed=3):
+def make_session(seed=3, autosave=True):
     rules = Rules.preset("jda").replace(rounds=2, seven_give=True, ten_discard=True)
     seats = [SeatConfig("human", "You", "You")] + [SeatConfig("medium", n, n) for n in ("Aki", "Ben", "Chie")]
     s = Session(rules, seats, seed=seed)
-    s.after_move = save.write
+    if autosave:
+        s.subscribe(Autosave())
     return s
 
 
@@ -36,19 +39,19 @@ def run(session, picks):
             continue
         legal = session.match.legal_moves()
         out.append([repr(e) for e in session.apply(legal[int(p * len(legal))])])
+    writer.settle()  # the autosaves queued are on disk
     return out
 
 
 @pytest.mark.parametrize("cut", [0, 7, 40, 95])
 def test_reload_continues_identically(cut):
     picks = moves_from(cut, 400)
-    straight = make_session()
-    straight.after_move = None  # only the session under test writes the save
+    straight = make_session(autosave=False)  # only the session under test writes the save
     run(straight, picks[:cut])
     expected = run(straight, picks[cut:])
 
     saved = make_session()
-    save.write(saved)  # as the setup scene does before the first move
+    save.write_data(save.encode(saved))  # as the setup scene does before the first move
     run(saved, picks[:cut])
     loaded, error = save.load()
     assert error is None
@@ -59,6 +62,7 @@ def test_reload_continues_identically(cut):
 def test_every_move_is_saved_with_a_backup():
     s = make_session()
     run(s, moves_from(1, 3))
+    writer.settle()
     assert save.exists() and userdata.path_of(save.BACKUP_NAME).exists()
     data = json.loads(userdata.path_of(save.FILE_NAME).read_text())
     assert data["version"] == save.VERSION and data["kind"] == save.KIND
@@ -111,7 +115,7 @@ def test_a_save_from_a_newer_version_is_left_untouched_and_never_written_over():
     assert loaded is None and "newer version" in error and "left as it is" in error
     assert path.read_bytes() == newer
     assert not any(".broken-" in p.name for p in path.parent.iterdir())
-    assert save.write(make_session(seed=5)) is False  # a new match does not save over it
+    assert save.write_data(save.encode(make_session(seed=5))) is False  # a new match does not save over it
     save.clear()
     assert path.read_bytes() == newer
 
@@ -160,7 +164,7 @@ def test_continue_between_hands_opens_the_hand_results_and_deals_on_from_them():
     app = App(headless=True)
     app.stack.push(continue_scene(app))
     top = app.stack.top
-    assert isinstance(top, ResultsScene) and top.final is None and top.over == s.match.results[-1]
+    assert isinstance(top, ResultsScene) and top.final is None and top.board.over == s.match.results[-1]
     top._next()
     T.step_until(app, lambda: isinstance(app.stack.top, DealScene), why="the next deal")
     assert app.stack.top.session.match.number == 2
@@ -184,7 +188,7 @@ def test_continue_on_a_finished_match_opens_its_results():
     app.stack.push(continue_scene(app))
     top = app.stack.top
     assert isinstance(top, ResultsScene) and top.final is not None
-    assert top.final.winner == s.match.winner and top.over == s.match.results[-1]
+    assert top.final.winner == s.match.winner and top.board.over == s.match.results[-1]
     assert not save.exists()  # the results clear a finished match's save
 
 

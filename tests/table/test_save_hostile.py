@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game import safefile, userdata
+from game import safefile, userdata, writer
 from game.app import testing as T
 from game.app.app import App
 from game.scenes.common import MessageOverlay
@@ -13,14 +13,16 @@ from game.scenes.menu import MainMenu
 from game.table import save
 from game.table.play_scene import PlayScene
 from game.table.shots import session as shot_session
+from game.table.autosave import Autosave
 
 
 def saved(moves=4):
     s = shot_session()
-    s.after_move = save.write
-    save.write(s)
+    s.subscribe(Autosave())
+    save.write_data(save.encode(s))
     for _ in range(moves):
         s.apply(s.match.legal_moves()[0])
+    writer.settle()  # the autosaves queued are on disk
     return s
 
 
@@ -122,6 +124,7 @@ def test_moves_on_a_full_disk_never_raise_and_keep_the_last_good_save():
         patch.setattr(safefile.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(OSError(errno.ENOSPC, "")))
         for _ in range(5):
             s.apply(s.match.legal_moves()[0])  # the autosave fails every time, quietly
+        writer.settle()
     assert userdata.path_of(save.FILE_NAME).read_bytes() == good
     assert len(userdata.take_notices()) == 1
 

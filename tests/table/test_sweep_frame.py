@@ -6,7 +6,7 @@ from game.table import board
 
 def test_a_sweep_moves_nothing_outside_the_play_area(table):
     app, scene = table(seed=3)
-    anim = scene.animator
+    anim = scene.table.animator
     for _ in range(6000):
         if anim.current is not None and anim.current.kind == "sweep":
             break

@@ -8,11 +8,12 @@ from game.scenes.title import Title
 from game.table import save
 from game.table.play_scene import PlayScene
 from game.table.shots import session
+from game.table.autosave import Autosave
 
 
 def saved_session():
     s = session()
-    s.after_move = save.write
+    s.subscribe(Autosave())
     for _ in range(5):
         s.apply(s.match.legal_moves()[0])
     return s

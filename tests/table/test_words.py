@@ -14,6 +14,7 @@ from game.table.animations import Shown, effects_for
 from game.table.shots import session as shot_session
 from game.table.shots import table as shot_table
 from game.table.words import cards, cards_in
+from game.table.table_view import TableView
 
 
 class Seats:
@@ -74,7 +75,7 @@ def test_seat_boxes_show_one_card_and_the_whole_title_inside_the_box(drawn):
     boxes = layout.seat_boxes(view.seats, view.seat, view.order)
     for seat, box in boxes.items():
         drawn.clear()
-        board.seat_box(app.display.canvas, scene.art, s, view, seat, box, False)
+        board.seat_box(app.display.canvas, scene.table.art, s, view, seat, box, False)
         texts = [t for t, _ in drawn]
         assert "1 card" in texts and view.titles[seat] in texts
         assert all(box.contains(r) for _t, r in drawn), [(t, r) for t, r in drawn if not box.contains(r)]
@@ -101,9 +102,8 @@ def test_the_confirm_prompt_names_the_decision_owed():
     app = App(headless=True)
     s = leading_with("TH 4C", ten_discard=True)
     scene = shot_table(app, s)
-    scene.wait = 0
     s.apply(parse_move("TH"))
-    scene.animator.flush()
+    scene.table.animator.flush()
     assert s.decision() == "discard" and scene.my_turn
     assert ("confirm", "Discard") in scene.prompts()
 
@@ -124,9 +124,9 @@ def test_a_legal_selection_reads_on_the_felt(drawn):
     s = leading_with("5S")
     scene = shot_table(app, s)
     scene.toggle(int(parse_cards("5S")[0]))
-    assert scene.message == "OK: 5S" and scene.selection_legal
-    hi, lo = sorted((luminance(COLORS[scene.message_color]), luminance(COLORS["felt"])), reverse=True)
-    assert (hi + 0.05) / (lo + 0.05) >= 4.5, scene.message_color
+    assert scene.table.message == "OK: 5S" and scene.table.selection_legal
+    hi, lo = sorted((luminance(COLORS[scene.table.message_color]), luminance(COLORS["felt"])), reverse=True)
+    assert (hi + 0.05) / (lo + 0.05) >= 4.5, scene.table.message_color
     drawn.clear()
     scene.draw(app.display.canvas)
     assert "OK: 5♠" in [t for t, _ in drawn]  # the card named as it is drawn
@@ -136,13 +136,12 @@ def test_a_stand_in_playing_for_you_reads_you_are_thinking():
     app = App(headless=True)
     s = shot_session()
     s.set_standin(0, True)
-    scene = shot_table(app, s)
-    scene.wait = 0
+    scene = shot_table(app, s, still=False)
     seen = set()
     for _ in range(3000):  # until the stand-in's turn for You comes round and the table is still
         app.step(1)
-        if s.to_act == 0 and scene.animator.idle and not scene.hand_done:
-            seen.add(scene.status_line()[0])
+        if s.to_act == 0 and scene.table.animator.idle and not scene.table.hand_done:
+            seen.add(scene.table.status_line()[0])
             break
     assert seen == {"You are thinking..."}
     app.shutdown()
@@ -157,6 +156,6 @@ def test_the_match_winner_called_you_reads_you_win(drawn):
         s.apply(s.match.legal_moves()[-1])
     s.match.winner = 0  # the seat called You: the heading's grammar is under test, not who won
     drawn.clear()
-    ResultsScene(app, s).draw(app.display.canvas)
+    ResultsScene(app, TableView(app, s)).draw(app.display.canvas)
     assert "YOU WIN!" in [t for t, _ in drawn]
     app.shutdown()

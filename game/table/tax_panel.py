@@ -1,25 +1,29 @@
-"""Owns the tax exchange: the givers' strongest cards fly to the receivers on their own,
-then each receiver returns cards (a human picks them, a bot picks its own).
+"""Owns the tax exchange's panel: the givers' strongest cards fly to the receivers on their own,
+then each receiver returns cards (a human picks them, a bot picks its own), and this panel over
+the empty play area says who gives what and why.
 
-It is the play scene with a panel that says who gives what and why; once no
-return is owed and the exchange has been animated, the play scene takes over
-with the same animator, so nothing jumps.
+The play scene shows it while a return is owed and the exchange is being
+animated (the replay viewer too); it reads the deal's ``TaxPaid`` events and
+the seat's view, and draws nothing else.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Sequence
+
 import pygame
 
-from game import scenes
 from game.engine import SeatView
 from game.engine.events import Event, TaxPaid
 from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
+from game.i18n import _, ngettext
 from game.scenes.common import draw_panel
-from game.table import flow
-from game.table.play_scene import PlayScene
-from game.i18n import N_, _, ngettext
+from game.table.session import Session
 from game.table.words import about, shown, title
+
+if TYPE_CHECKING:
+    from game.table.table_view import TableView
 
 PANEL_X0, PANEL_X1 = 104, 376  # between the side seats' boxes (x 4-100 and 380-476)
 # One line of the panel, wrapped inside its margins; two lines at most, so four payments and the returns
@@ -27,13 +31,12 @@ PANEL_X0, PANEL_X1 = 104, 376  # between the side seats' boxes (x 4-100 and 380-
 LINE = fit.box("tax panel line", PANEL_X1 - PANEL_X0 - 12, lines=2)
 
 
-class TaxScene(PlayScene):
-    phase = N_("TAX")
-    taxes: tuple[TaxPaid, ...] = ()  # this hand's tax payments, as the engine reported them
+class TaxPanel:
+    """The tax panel of one hand's exchange (see the module docstring)."""
 
-    def feed(self, events: list[Event]) -> None:
-        self.taxes = self.taxes + tuple(e for e in events if isinstance(e, TaxPaid))
-        super().feed(events)
+    def __init__(self, session: Session, events: Sequence[Event]) -> None:
+        self.session = session
+        self.taxes = tuple(e for e in events if isinstance(e, TaxPaid))  # this hand's payments, as reported
 
     def tax_lines(self, view: SeatView) -> list[str]:
         """Who pays whom and how many, from the TaxPaid events (titles from the last hand)."""
@@ -64,13 +67,7 @@ class TaxScene(PlayScene):
                          else _("TAX: receivers return as many cards as they got (their weakest)"))
         return lines
 
-    def _next_scene(self) -> bool:
-        if self.session.match.hand.pending == "return":
-            return False
-        flow.tax_done(self.app, self.session, self.animator, self.fast)
-        return True
-
-    def draw_extra(self, surface: pygame.Surface, view: SeatView) -> None:
+    def draw(self, surface: pygame.Surface, table: "TableView", view: SeatView) -> None:
         rect, lines, plain = self.tax_panel(view)
         draw_panel(surface, rect)
         for i, line in enumerate(lines):
@@ -109,5 +106,3 @@ class TaxScene(PlayScene):
         rect.midtop = ((PANEL_X0 + PANEL_X1) // 2, 76)
         return rect, lines, plain
 
-
-scenes.register("table.tax", TaxScene, entry=False)

@@ -1,9 +1,11 @@
-"""Owns the history writes a hand's end queues: run one at a time, in order, off the frame's thread.
+"""Owns the game's writes to disk during play: run one at a time, in order, off the frame's thread.
 
 Rewriting the replay list and the records reads, encodes and syncs a few
-hundred KB to disk; on a slow or busy disk that stalls the frame it runs in.
-A hand's end therefore only builds what it records (``recorder``) and queues
-the writes here. Each runs in the data folder in force when it was queued
+hundred KB to disk, and the autosave syncs the match twice after every move;
+on a slow or busy disk either stalls the frame it runs in. So a hand's end
+only builds what it records (``game.records.recorder``), a move only takes
+the match's state (``game.table.autosave``), and both queue the writes here,
+in the order they happened. Each runs in the data folder in force when it was queued
 (``userdata.pinned``), so a test or a tour that moves the folder meanwhile
 never gets another's files. A read of the history waits for the writes
 queued before it (``settle``), so whoever reads sees every hand that ended;

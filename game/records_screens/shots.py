@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 
 from game.bots import make_bot
 from game.engine import Rules
-from game.records import recorder, store
+from game.records import store
 from game.shots import shot
+from game.table.recorder import Recorder
 from game.table.rules_text import seat_name
-from game.table.session import SeatConfig, Session
+from game.table.seating import SeatConfig
+from game.table.session import Session
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -36,7 +38,7 @@ def recorded(rules: Rules, seed: int, seats: int = 4, humans: int = 1, mode: str
     """A finished match, recorded (replay and records) like one played at the table."""
     cfg = [SeatConfig("human" if i < humans else "medium", seat_name(NAMES[i]), NAMES[i]) for i in range(seats)]
     s = Session(rules.replace(seats=seats), cfg, seed, mode)
-    recorder.attach(s)
+    s.subscribe(Recorder())
     return autoplay(s)
 
 
@@ -51,7 +53,7 @@ def _history() -> None:
 
 @shot("records", 950)
 def _records(app: "App") -> None:
-    from game.records.records_scene import RecordsScene
+    from game.records_screens.records_scene import RecordsScene
 
     _history()
     app.stack.reset(RecordsScene(app))
@@ -60,7 +62,7 @@ def _records(app: "App") -> None:
 
 @shot("replays", 951)
 def _replays(app: "App") -> None:
-    from game.records.replays_scene import ReplaysScene
+    from game.records_screens.replays_scene import ReplaysScene
 
     _history()
     app.stack.reset(ReplaysScene(app))
@@ -70,7 +72,7 @@ def _replays(app: "App") -> None:
 
 @shot("replays-by-mode", 951)
 def _replays_by_mode(app: "App") -> None:
-    from game.records.replays_scene import ReplaysScene
+    from game.records_screens.replays_scene import ReplaysScene
 
     _history()
     app.stack.reset(ReplaysScene(app))
@@ -80,7 +82,7 @@ def _replays_by_mode(app: "App") -> None:
 
 
 def _viewer(app: "App", face_up: bool) -> None:
-    from game.records.viewer_scene import ReplayViewer
+    from game.records_screens.viewer_scene import ReplayViewer
 
     _history()
     scene = ReplayViewer(app, store.load_replays()[-1])
@@ -90,7 +92,8 @@ def _viewer(app: "App", face_up: bool) -> None:
         scene.finish()
         scene.forward()
     scene.finish()
-    scene.face_up = face_up
+    if face_up:
+        app.post("pass")  # the "faces" switch
     app.step(2)
 
 

@@ -21,7 +21,7 @@ from game.gfx.palette import COLORS
 from game.i18n import N_, _, ordinal
 from game.records import store
 from game.records.names import campaign_rivals, shown
-from game.records.replays_scene import preset_label
+from game.records_screens.replays_scene import preset_label
 from game.records.stats import Player, Tally
 from game.scenes.common import BACK, draw_heading, draw_panel, felt
 

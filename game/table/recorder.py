@@ -1,26 +1,25 @@
 """Owns what happens when a hand ends at the table: the match's replay is (re)written and every
 human's records are counted, so an abandoned match keeps its finished hands.
 
-``attach(session)`` sets the session's ``on_hand_end``; the counts come from the
-session's history (the engine's events) and the engine's ``HandOver`` results.
-Nothing here raises into the table: the files' problems become notices.
+``Recorder`` listens to a session; the counts come from the session's history
+(the engine's events) and the engine's ``HandOver`` results. Nothing here
+raises into the table: the files' problems become notices.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game import __version__
-from game.records import store, writer
+from game import __version__, writer
+from game.records import store
 from game.records.names import counted_as
 from game.records.replay import Replay, Result, Seat
 from game.records.stats import preset_of, scopes
-
-if TYPE_CHECKING:
-    from game.table.session import Session
+from game.table.session import Listener, Session
 
 
-def attach(session: "Session") -> None:
-    session.on_hand_end = hand_ended
+class Recorder(Listener):
+    """Keeps the replay and the records of a session's finished hands."""
+
+    def hand_ended(self, session: Session) -> None:
+        hand_ended(session)
 
 
 def mode_of(session: "Session") -> str:

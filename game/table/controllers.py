@@ -1,0 +1,136 @@
+"""Owns who supplies a seat's next decision: one small interface for every kind of player.
+
+A ``Controller`` is asked by the session (``Session.tick``) for the decision
+its seat owes: a play or pass, a tax return, a seven-give, a ten-discard,
+a joker's reading (all of them engine ``Move`` values). It answers None until it
+has one and never blocks, so the frame keeps drawing while a bot searches.
+The session never asks what kind of player a seat has; it reads three facts:
+
+- ``person``: a person decides here. The table offers them the turn (the
+  selection, the hint), undo and the handoff screens are theirs, and the
+  turn timer runs for them (``timed``).
+- ``delayed``: the table waits its "thinking" delay before this controller's
+  move lands, so a watcher can follow it (bots, a replay); a person's
+  auto-pass or a remote player's move lands at once.
+- ``answer(seat, view)``: the move, or None while there is none yet.
+
+A local player's own choices do not come through ``answer``: the scene
+applies them at once (``Session.apply``), so a refusal is shown on the same
+frame. What ``answer`` gives for a person is what happens without their
+input: a pass while their auto-pass is on. A player on another device (the
+friends' table) is one more controller whose ``answer`` is the move that came
+over the network.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+from game.engine import PASS, Move, SeatView, parse_move
+from game.records.history import DEAL
+
+if TYPE_CHECKING:
+    from game.table.brains import Brains
+
+
+class Controller(Protocol):
+    """Whatever supplies a seat's decisions (see the module docstring)."""
+
+    @property
+    def person(self) -> bool: ...
+
+    @property
+    def delayed(self) -> bool: ...
+
+    def prepare(self, seat: int, view: SeatView) -> None:
+        """The seat is to act: start working on the decision (a bot's search), at most once per position."""
+
+    def answer(self, seat: int, view: SeatView) -> Move | None: ...
+
+    def drop(self) -> None:
+        """Forget a decision under way (the position changed under it: an undo, a reload)."""
+
+
+class Person:
+    """A person at this device. Their moves come from the table's input; ``answer`` only passes for
+    them while their auto-pass is on (they asked to pass until the table clears) and passing is legal."""
+
+    person = True
+    delayed = False
+
+    def __init__(self) -> None:
+        self.auto_pass = False
+
+    def prepare(self, seat: int, view: SeatView) -> None:
+        """The person is thinking: nothing to start."""
+
+    def answer(self, seat: int, view: SeatView) -> Move | None:
+        return PASS if self.auto_pass and PASS in view.legal else None
+
+    def drop(self) -> None:
+        """Nothing is under way: a person's input is applied as it comes."""
+
+
+class BotSeat:
+    """A bot (or the stand-in playing for a person who handed over the seat): its search runs in the
+    bot worker (``Brains``) and the move is collected once it is in."""
+
+    person = False
+    delayed = True
+
+    def __init__(self, brains: "Brains") -> None:
+        self.brains = brains
+
+    def answer(self, seat: int, view: SeatView) -> Move | None:
+        return self.brains.move_for(seat, view)
+
+    def prepare(self, seat: int, view: SeatView) -> None:
+        """Start the search early, so it runs while the table's delay is drawn."""
+        self.brains.think(seat, view)
+
+    def drop(self) -> None:
+        self.brains.cancel_move()
+
+
+class Script:
+    """The recorded steps of a replay (moves, and ``DEAL`` between hands) and how many have been
+    taken: the watched table's seats read their moves from it, the viewer deals and steps back."""
+
+    def __init__(self, steps: Sequence[str]) -> None:
+        self.steps = tuple(steps)
+        self.step = 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.step >= len(self.steps)
+
+    @property
+    def deal_next(self) -> bool:
+        """The next step is the deal of a new hand (the viewer's to make, not a seat's)."""
+        return not self.at_end and self.steps[self.step] == DEAL
+
+    def take(self) -> str | None:
+        """The next recorded move, or None at the end or before a deal."""
+        if self.at_end or self.deal_next:
+            return None
+        self.step += 1
+        return self.steps[self.step - 1]
+
+
+class Replayed:
+    """A seat of a replay: it plays what was recorded, when the table's clock says so."""
+
+    person = False
+    delayed = True
+
+    def __init__(self, script: Script) -> None:
+        self.script = script
+
+    def prepare(self, seat: int, view: SeatView) -> None:
+        """The move is recorded: nothing to work out."""
+
+    def answer(self, seat: int, view: SeatView) -> Move | None:
+        text = self.script.take()
+        return None if text is None else parse_move(text)
+
+    def drop(self) -> None:
+        """A recorded move is never under way: it is read when it is due."""

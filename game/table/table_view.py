@@ -1,0 +1,260 @@
+"""Owns the table as it is on screen: the animator and what it shows, the player's picked cards and
+the table's message, the panels over the felt, and drawing it all.
+
+One ``TableView`` is made for a session on screen and every step of the match
+holds it: the deal, the tax exchange, play, the results between hands, and the
+replay viewer. It listens to the session: each move's events become effects
+on the animator (``moved``), an undo shows the table as it stands again, and
+the match clock holds while an effect is still playing (``holds``), so a
+player always sees one move before the next lands. Drawing reads this
+object's own state and the session's views; scenes decide what a key does
+and nothing here changes the match.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Protocol
+
+import pygame
+
+from game.engine import Move, SeatView
+from game.engine.events import Event
+from game.gfx.cards import CardArt
+from game.i18n import _
+from game.table import board, hud, layout, refusals, words
+from game.table.animations import Animator, Shown, effects_for, move_cards, move_text
+from game.table.session import Listener, Session
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+
+class Panel(Protocol):
+    """Something drawn over the table after the effects (the tax panel, a replay's open hands)."""
+
+    def draw(self, surface: pygame.Surface, view: "TableView", seat_view: SeatView) -> None: ...
+
+
+class TableView(Listener):
+    """The session's table on screen (see the module docstring)."""
+
+    def __init__(self, app: "App", session: Session,
+                 idle_status: Callable[["TableView"], tuple[str, str]] | None = None) -> None:
+        self.app = app
+        self.session = session
+        # The status strip between moves when it is not the viewer's turn (the replay words its own).
+        self.idle_status = idle_status or TableView.thinking_line
+        self.animator = Animator(app.ticks_for)
+        self.selected: set[int] = set()
+        self.cursor = 0
+        self.hinted: set[int] = set()
+        self.hinting = False  # a hint is being searched for the viewer's turn
+        self.selection_legal: bool | None = None  # does the selection make a legal move (None: nothing picked)
+        self.message = ""
+        self.message_color = "white"
+        self.auto_said = False  # the message says auto-pass is on: drop it once the session ends it
+        self.phase = ""  # a word (N_-marked) for the status strip when this is not plain play ("TAX")
+        self.panels: list[Panel] = []
+        session.subscribe(self)
+
+    def close(self) -> None:
+        """The view leaves the screen for good: it stops listening."""
+        self.session.unsubscribe(self)
+
+    @property
+    def art(self) -> CardArt:
+        """The card art for the deck setting in force: a change in Settings shows at once."""
+        return board.card_art(self.app.settings.four_color)
+
+    # -- what the session says ------------------------------------------------------------------
+    def moved(self, session: Session, events: list[Event]) -> None:
+        self.drop_hint()  # a move was made: a hint still searching is for an old position
+        if self.auto_said and session.viewer not in session.auto_pass:  # the table cleared: auto-pass is over
+            self.auto_said, self.message = False, ""
+        self.feed(events)
+
+    def timed_out(self, session: Session, seat: int) -> None:
+        self.selected.clear()
+        # TRANSLATORS: box=table status
+        self.message, self.message_color = _("Time is up: the move was made for you"), "pink"
+
+    def dealt(self, session: Session, events: list[Event]) -> None:
+        """A new hand: nothing of the last one is on show (the deal scene animates the deal itself)."""
+        self.animator = Animator(self.app.ticks_for)
+        self.selected.clear()
+        self.hinted.clear()
+        self.message = ""
+
+    def restored(self, session: Session) -> None:
+        self.drop_hint()
+        self.animator.flush()
+        self.animator.shown = Shown()
+        self.show_as_it_stands()
+        self.selected.clear()
+
+    def holds(self, session: Session) -> bool:
+        return not self.animator.idle
+
+    def feed(self, events: list[Event]) -> None:
+        """Queue the animations of these events (a finished hand's too: the engine keeps showing it)."""
+        for e in events:
+            self.animator.push(effects_for(e, self, self.private_ok))
+
+    def update(self) -> None:
+        """One tick of the animations (all at once while the rest of the hand is skipped)."""
+        s = self.session
+        self.animator.fast = s.fast or s.all_out
+        if s.skipping:
+            self.animator.flush()
+        self.animator.update(self.app.sound)
+
+    def show_as_it_stands(self) -> None:
+        """After an undo or a resume, show the engine's table as it stands (no animation)."""
+        view = self.session.view()
+        shown = self.animator.shown
+        shown.table = move_cards(view.table) if view.table is not None else []
+        shown.table_seat = view.table_seat
+        shown.trick = [(seat, move_text(m)) for seat, m in view.trick]
+        shown.passed = set(view.passed)
+
+    # -- the table protocol the effects use ------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        return self.session.viewer
+
+    def name(self, seat: int) -> str:
+        return self.session.name(seat)
+
+    def box(self, seat: int) -> pygame.Rect:
+        return self.boxes()[seat]
+
+    def boxes(self) -> dict[int, pygame.Rect]:
+        view = self.session.view()
+        return layout.seat_boxes(view.seats, view.seat, view.order)
+
+    def title_of(self, seat: int, place: int) -> str:
+        """The title for a going-out banner: the finished hand's own once it is over."""
+        m = self.session.match
+        return m.results[-1].titles[seat] if m.between_hands else self.session.title_of_place(place)
+
+    def private_ok(self, giver: int, receiver: int) -> bool:
+        """Faces of an exchange show only to a party of it who holds the device (confirmed)."""
+        s = self.session
+        return s.viewer in (giver, receiver) and (s.confirmed or not s.shared_screen)
+
+    # -- the viewer's turn -----------------------------------------------------------------------
+    @property
+    def hand_done(self) -> bool:
+        """The hand is finished: the table shows it as the engine left it until the results take over."""
+        return self.session.match.between_hands
+
+    @property
+    def my_turn(self) -> bool:
+        s = self.session
+        return s.human_to_act and s.to_act == s.viewer and self.animator.idle and not s.needs_handoff()
+
+    def hand_cards(self) -> list[int]:
+        return board.sorted_hand(self.session.view())
+
+    def explain(self) -> None:
+        """Word the selection's verdict (or the prompt, with nothing picked) on the status strip."""
+        self.selection_legal = None
+        if not self.selected:
+            self.message, self.message_color = self.prompt_text(), "white"
+            return
+        reason = refusals.why_not(self.session, sorted(self.selected))
+        self.selection_legal = reason is None
+        if reason is None:
+            fits = self.session.matching(sorted(self.selected))
+            # TRANSLATORS: the selected cards make a legal move; {move} in codes such as 5S 5H (drawn 5♠ 5♥).
+            self.message = _("OK: {move}").format(move=str(fits[0])) if len(fits) == 1 else \
+                _("OK: play it, then choose what the joker stands for")
+            self.message_color = "highlight"  # the felt is green: a green line would not read on it
+        else:
+            self.message, self.message_color = reason, "pink"
+
+    def prompt_text(self) -> str:
+        s = self.session
+        kind = s.decision()
+        if kind == "play":
+            return _("Your lead: play any shape") if not s.can_pass() else _("Your turn: beat it or pass")
+        view = s.view()
+        return words.choose_prompt(kind, view.owed, None if view.owed_to is None else s.name(view.owed_to))
+
+    def show_hint(self, move: Move, reason: str) -> None:
+        """The hint landed: its cards are picked and raised, its reason on the status strip."""
+        self.hinting = False
+        cards = self.hand_cards()
+        want = [int(c) for c in move.cards]
+        jokers = len(move.jokers)
+        self.hinted = {c for c in cards if c in want} | set([c for c in cards if c >= 52][:jokers])
+        self.selected = set(self.hinted)
+        self.selection_legal = bool(self.selected) or None  # the hint is one of the engine's legal moves
+        self.message, self.message_color = board.hint_text(move, reason), "sky"
+
+    def drop_hint(self) -> None:
+        if self.hinting:
+            self.hinting = False
+            self.session.brains.cancel_hint()
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table this frame: felt, seats, play area, the hand, effects, panels, status strip, HUD."""
+        s = self.session
+        view = s.view()
+        board.background(surface, view.reversed)
+        boxes = self.boxes()
+        fx = self.animator.current
+        shown = self.animator.shown
+        art = self.art
+        for seat, box in boxes.items():
+            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed)
+            if seat != s.viewer:
+                board.opponents_cards(surface, art, view, seat, box)
+        board.sliding_play_area(surface, art, s, shown, board.sweep_offset(fx))
+        show_hand = s.hand_visible()
+        mine = self.my_turn
+        device = self.app.input.prompt_device
+        # A hidden hand shows its backs (how many cards is public), never an empty table edge.
+        board.hand(surface, art, self.hand_cards(), view.seat, self.selected if show_hand else set(),
+                   self.cursor if show_hand and mine and device != "mouse" else None,
+                   self.hinted if show_hand else set(), show_hand,
+                   self.selection_legal if self.selected and mine else None)
+        if mine and s.timer_ticks:
+            board.timer_bar(surface, s.timer_left, s.timer_ticks)
+        board.flash(surface, fx)
+        if fx is not None:
+            board.effect(surface, art, fx, boxes)
+        if s.viewer in s.auto_pass:
+            board.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", device) or "V")
+        for panel in self.panels:  # after the effects: cards in flight pass under the tax panel's text
+            panel.draw(surface, self, view)
+        text, color = self.status_line()
+        board.status(surface, text, color)  # after the effects too: a discard's flight never hides its message
+        phase = _(self.phase) if self.phase else ""
+        fast = _("FAST >>") if self.animator.fast else ""
+        hud.draw(surface, view, f"{phase} {fast}", self.app.ticks)
+        board.shake(surface, fx, self.app.settings.screen_shake)
+
+    def status_line(self) -> tuple[str, str]:
+        """The status strip: the effect's words while one plays, the player's prompt or verdict on their
+        turn, else the table's idle line (who is thinking, who must take the device, where a replay is)."""
+        fx = self.animator.current
+        if fx is not None and fx.kind in board.BANNER_KINDS:
+            return "", "white"  # the banner says it: a copy beside a sliding banner reads as a stray word
+        if not self.animator.idle or self.hand_done:
+            return self.animator.shown.last_text, "white"
+        if self.my_turn:
+            return self.message or self.prompt_text(), self.message_color
+        return self.idle_status(self)
+
+    def thinking_line(self) -> tuple[str, str]:
+        """Who the table waits for, when nothing is animating and it is not the viewer's turn."""
+        s = self.session
+        seat = s.to_act
+        if seat is None:
+            return "", "white"
+        if s.needs_handoff():
+            # TRANSLATORS: box=table status
+            return _("Pass the device to {name}").format(name=words.shown(s.name(seat))), "gold"
+        # TRANSLATORS: box=table status
+        return words.about(s.name(seat), _("You are thinking..."), _("{name} is thinking...")), "grey_light"
