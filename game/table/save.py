@@ -19,27 +19,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import userdata
+from game import bounds, userdata
 from game.bots.base import personality_of
 from game.i18n import _
+from game.table import save_check
 from game.table.session import SeatConfig, Session
 
 FILE_NAME = "match.json"
 BACKUP_NAME = FILE_NAME + userdata.BACKUP
 KIND = "daifugo-arcade-match"
 VERSION = 1
-MAX_NAME = 12  # as a level's opponent names: longer does not fit the name plates
-MAX_SEED = 1 << 64  # a new match draws below 2**30; a seed of thousands of digits is no save of ours
 
 CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
 
 
 def write(session: Session) -> bool:
     """Autosave ``session``; never raises (False when the disk refused: the player is told once)."""
+    return userdata.write_json(FILE_NAME, _file_form(session), _("this match cannot be autosaved"))
+
+
+def _file_form(session: Session) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": session.to_dict()}
     if session.campaign is not None:
         data["campaign"] = dict(session.campaign)
-    return userdata.write_json(FILE_NAME, data, _("this match cannot be autosaved"))
+    return data
 
 
 def exists() -> bool:
@@ -68,25 +71,23 @@ def decode(data: Any) -> Session:
                                    "this one reads up to {known})").format(version=version, known=VERSION))
     if version < 1:
         raise ValueError(_("its version {version} is unknown").format(version=version))
+    save_check.before(data)  # bounds first: a hostile save costs a short message, never seconds
     raw = data["session"] if isinstance(data.get("session"), dict) else {}
-    seed = raw.get("seed")
-    if isinstance(seed, int) and not isinstance(seed, bool) and not 0 <= seed < MAX_SEED:
-        raise ValueError(_("{field}: expected a whole number from 0 to 2**64, got {got}").format(
-            field="save.seed", got=str(seed)[:24]))
     # Before the session builds its bots from them, so a fault is told with the seat's number and name.
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         _check_seat(i, SeatConfig.from_dict(seat))
     session = Session.from_dict(data.get("session"))
     session.campaign = _campaign_link(data.get("campaign"))
+    save_check.after(session, _file_form(session))
     return session
 
 
 def _check_seat(number: int, seat: Any) -> None:
     """What ``Session.from_dict`` leaves open, held to the level file's limits (a portrait is any
     text, as there: every name draws a face)."""
-    if not seat.name.strip() or len(seat.name) > MAX_NAME:
+    if not bounds.is_name(seat.name):
         raise ValueError(_("seat {number}: {field}: expected text of 1 to {most} characters, got {got}").format(
-            number=number, field="name", most=MAX_NAME, got=repr(seat.name)))
+            number=number, field="name", most=bounds.MAX_NAME, got=ascii(seat.name)[:40]))
     try:
         personality_of(seat.personality)
     except ValueError as exc:
