@@ -54,6 +54,11 @@ def _shots_folder(text: str) -> tuple[Path | None, str | None]:
     return folder, None
 
 
+def _cut(text: str, most: int = 40) -> str:
+    """A value from the command line as echoed in an error: a code of 100,000 characters is no readable line."""
+    return text if len(text) <= most else text[:most] + "..."
+
+
 def _fail(line: str) -> int:
     print(f"daifugo: {line}", file=sys.stderr)
     return 2
@@ -112,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             deal = dealcode.decode(args.deal)
         except dealcode.BadCode as exc:
-            return _fail(f"--deal {args.deal}: {exc}")
+            return _fail(f"--deal {_cut(args.deal)}: {exc}")
     shots: Path | None = None
     if args.shots is not None:
         shots, why = _shots_folder(args.shots)

@@ -36,3 +36,21 @@ def test_the_results_show_the_code_of_a_quick_match_but_not_of_a_campaign_one():
     assert dealcode.decode(scene.code).rules == s.rules
     s.campaign = {"level": "x", "file": "x.toml", "custom": False}
     assert ResultsScene(app, s).code is None
+
+
+def test_a_code_of_100000_characters_is_echoed_cut_short(capsys):
+    assert main(["--headless", "--deal", "K" * 100_000]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("daifugo: --deal " + "K" * 40 + "...: ") and "\n" not in err and len(err) < 200
+
+
+def test_a_code_for_more_hands_than_the_table_keeps_is_refused():
+    from game.bounds import MAX_HANDS
+
+    code = dealcode.encode(Rules.preset("classic").replace(rounds=MAX_HANDS + 1, target_points=0), 7)
+    try:
+        dealcode.decode(code)
+    except dealcode.BadCode as exc:
+        assert f"at most {MAX_HANDS} hands" in str(exc)
+    else:
+        raise AssertionError("a code the table could not keep was taken")
