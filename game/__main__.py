@@ -42,15 +42,16 @@ def _shots_folder(text: str) -> tuple[Path | None, str | None]:
     """The folder ``--shots`` names, created and checked writable, or None and the line that says why not."""
     if not text.strip():
         return None, "--shots needs a folder name"
+    from game import safefile
+
     folder = Path(text)
-    if folder.exists() and not folder.is_dir():
-        return None, f"--shots: {folder} is a file, not a folder"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        safefile.make_folder(folder)  # a name too long, a dead or looping link, a file: said in plain words
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as exc:
-        return None, f"--shots: cannot write into {folder}: {exc.strerror or exc}"
+        why = exc.reason if isinstance(exc, safefile.Unreadable) else exc.strerror or exc
+        return None, f"--shots: cannot write into {safefile.short_path(folder)}: {why}"
     return folder, None
 
 

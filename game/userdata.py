@@ -32,7 +32,9 @@ from pathlib import Path
 from typing import Any, Callable, Generic, Iterator, NamedTuple, TypeVar
 
 from game.i18n import N_, later, sentences
-from game.safefile import BACKUP, TMP_SUFFIX, Unreadable, install, parse_json, read_bytes, why_not
+from game.safefile import (
+    BACKUP, TMP_SUFFIX, Unreadable, install, make_folder, parse_json, read_bytes, short_path, why_not,
+)
 
 
 APP_NAME = "DaifugoArcade"
@@ -94,13 +96,11 @@ _pinned: contextvars.ContextVar[Path | None] = contextvars.ContextVar("daifugo_d
 def data_dir() -> Path:
     """The user data folder, created on first use; ``UnusableFolder`` when that is impossible."""
     path = _folder_path()
-    if path.exists() and not path.is_dir():
-        raise UnusableFolder(later("the data folder {path} is a file, not a folder", path=path))
     try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UnusableFolder(later("the data folder {path} cannot be created: {reason}", path=path,
-                                  reason=exc.strerror or exc)) from None
+        make_folder(path)  # a name too long, a dead or looping link, a file: said in plain words
+    except Unreadable as exc:
+        raise UnusableFolder(later("the data folder {path} cannot be created: {reason}", path=short_path(path),
+                                  reason=exc.reason)) from None
     with _clean_lock:  # once per folder, whichever thread (the frame's, the history writer's) comes first
         if path not in _cleaned:
             _cleaned.add(path)
