@@ -14,7 +14,8 @@ The disk may be hostile, so (the file mechanics are ``game.safefile``'s):
   (``take_notices``), and the next save tries again;
 - ``load`` falls back to the ``.bak`` when the main file is missing or damaged,
   and says so; a damaged file is moved aside, never overwritten; a file written
-  by a newer version of the game is left untouched and never written over;
+  by a newer version of the game is left untouched and never written over, and
+  said once per file and run however often it is read;
 - temporary files left by a killed write are removed the first time the folder is used.
 """
 from __future__ import annotations
@@ -205,6 +206,17 @@ def _tell(key: str, notice: Notice | None) -> None:
                 state.notices.append(notice)
 
 
+def _first_time(key: str) -> bool:
+    """True the first time ``key`` is asked in this folder in this run (then it counts as told)."""
+    state = _state()
+    if state is None:
+        return True
+    with _told_lock:
+        first = key not in state.told
+        state.told.add(key)
+    return first
+
+
 def _forget(key: str) -> None:
     """Let ``key`` be told again (a write succeeded: a later failure is news)."""
     state = _state()
@@ -253,6 +265,8 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
                    if target.is_symlink() else None)
     except NewerFile as exc:
         _tell("newer:" + name, None)  # this notice says it all: the write guard stays silent
+        if not _first_time("newer-read:" + name):
+            return Loaded(None)  # said once per file and run: the records are read at every hand's end
         # TRANSLATORS: box=message title; {what} names the file's content ("Settings", "Records")
         return Loaded(None, Notice(later("{what} kept", what=said), sentences(
             # TRANSLATORS: {reason} is what is wrong with the file, said after its name ("was written by ...")
@@ -275,6 +289,8 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
             return Loaded(None)
         return Loaded(None, Notice(later("{what} reset", what=said), sentences(problem, otherwise)))
     except NewerFile as exc:  # left as it is, like a newer main file (write_json keeps it as the backup)
+        if not _first_time("newer-read:" + name):
+            return Loaded(None)
         start = problem or later("{file} is missing.", file=name)
         return Loaded(None, Notice(later("{what} kept", what=said), sentences(
             start, later("Its backup {reason}, so it is left as it is.", reason=exc), otherwise)))
@@ -390,6 +406,11 @@ def remove(name: str, kind: str, version: int) -> None:
             backup.unlink(missing_ok=True)
     except OSError as exc:
         log.warning("could not remove %s: %s", name, exc)
+
+
+def is_newer(path: Path, kind: str, version: int) -> bool:
+    """Is the file at ``path`` one of ``kind`` written by a newer version than ``version`` (left alone)?"""
+    return _is_newer(_current(path), kind, version)
 
 
 def _current(target: Path) -> tuple[bytes, Any] | None:

@@ -46,12 +46,18 @@ def _file_form(session: Session) -> dict[str, Any]:
 
 
 def exists() -> bool:
-    """Is there a save to offer Continue for (the backup alone counts: ``load`` falls back to it)?"""
+    """Is there a save to offer Continue for? The file ``load`` would use decides: the main file when there
+    is one (a damaged one too: Continue then says what was kept), else the backup (``load`` falls back to
+    it). A newer version's file is no save of ours to continue, whichever it is: Continue would only
+    answer "Cannot continue" every time."""
     try:
         folder = userdata.data_dir()
     except OSError:
         return False
-    return any((folder / name).exists() or (folder / name).is_symlink() for name in (FILE_NAME, BACKUP_NAME))
+    for path in (folder / FILE_NAME, folder / BACKUP_NAME):
+        if path.exists() or path.is_symlink():
+            return not userdata.is_newer(path, KIND, VERSION)
+    return False
 
 
 def clear() -> None:

@@ -101,3 +101,30 @@ def test_a_save_at_the_bounds_loads_saves_and_loads_again():
     assert save.write(loaded)
     again, error = save.load()
     assert error is None and again.to_dict() == loaded.to_dict()
+
+
+# -- Continue is offered only for a save that can be continued -----------------------------------
+NEWER = {"kind": save.KIND, "version": save.VERSION + 1, "session": {}}
+
+
+@pytest.mark.parametrize("files, offered", [
+    ({save.BACKUP_NAME: NEWER}, False),  # a newer version's backup alone: load refuses it
+    ({save.FILE_NAME: NEWER}, False),  # a newer main file is left alone, never fallen back from
+    ({save.FILE_NAME: NEWER, save.BACKUP_NAME: "ours"}, False),
+    ({save.FILE_NAME: "ours", save.BACKUP_NAME: NEWER}, True),
+    ({save.BACKUP_NAME: "ours"}, True),
+    ({save.FILE_NAME: "{torn"}, True),  # damaged: Continue says so and what was kept
+])
+def test_continue_is_offered_only_when_a_save_can_be_continued(files, offered):
+    s = saved()
+    ours = json.loads(userdata.path_of(save.FILE_NAME).read_text())
+    save.clear()
+    for name, content in files.items():
+        text = json.dumps(ours if content == "ours" else content) if content != "{torn" else content
+        userdata.path_of(name).write_text(text)
+    assert save.exists() is offered
+    loaded, _error = save.load()
+    if not offered:
+        assert loaded is None
+    elif files.get(save.FILE_NAME) != "{torn":
+        assert loaded is not None and loaded.match.to_dict() == s.match.to_dict()
