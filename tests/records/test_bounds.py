@@ -61,3 +61,21 @@ def test_the_match_log_stops_at_its_cap_and_still_loads():
     assert len(log.moves) == MAX_MOVES and not log.complete
     again = MatchLog.from_dict(log.to_dict())
     assert len(again.moves) == MAX_MOVES and not again.complete
+
+
+def test_records_at_the_size_cap_load_without_a_note_and_are_written_back_as_small():
+    """A records file is rewritten at every hand's end: what loads must write back no bigger, or the
+    next launch would find it over the cap (the file is as compact as the game writes it)."""
+    from game.records.stats import Tally
+
+    tally = Tally(hands=5, points=-3, places=[1, 2, 1, 1, 0, 0], titles={"Millionaire": 2}).to_dict()
+    players = {f"player{p:03d}": {"scopes": {f"preset:{s:02d}": tally for s in range(60)}, "recent": [1, -2]}
+               for p in range(200)}
+    path = userdata.path_of(store.RECORDS)
+    path.write_text(json.dumps({"kind": store.RECORDS_KIND, "version": store.VERSION, "players": players},
+                               sort_keys=True) + "\n")
+    size = path.stat().st_size
+    records = store.load_records()
+    assert store.take_notices() == [] and records.to_dict() == players
+    assert store.save_records(records)
+    assert path.stat().st_size <= size
