@@ -92,7 +92,7 @@ def _check_seat(number: int, seat: Any) -> None:
     """What ``Session.from_dict`` leaves open, held to the level file's limits (a portrait is any
     text, as there: every name draws a face)."""
     if not bounds.is_name(seat.name):
-        raise ValueError(_("seat {number}: {field}: expected text of 1 to {most} characters, got {got}").format(
+        raise ValueError(_("seat {number}: {field}: expected 1 to {most} printable characters, got {got}").format(
             number=number, field="name", most=bounds.MAX_NAME, got=ascii(seat.name)[:40]))
     try:
         personality_of(seat.personality)

@@ -44,11 +44,11 @@ def before(data: dict[str, Any]) -> None:
     for field, seed in (("session.seed", raw.get("seed")), ("session.match.seed", match.get("seed"))):
         if seed is not None and not bounds.is_seed(seed):
             raise SaveBounds(_("{field}: expected a whole number from 0 to 2**64, got {got}").format(
-                field=_field(field), got=str(seed)[:24]))
+                field=_field(field), got=_number(seed)))
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         name = seat.get("name") if isinstance(seat, dict) else None
         if isinstance(name, str) and not bounds.is_name(name):
-            raise SaveBounds(_("seat {number}: {field}: expected text of 1 to {most} characters, got {got}").format(
+            raise SaveBounds(_("seat {number}: {field}: expected 1 to {most} printable characters, got {got}").format(
                 number=i, field="name", most=bounds.MAX_NAME, got=ascii(name)[:40]))
     history = raw.get("history") if isinstance(raw.get("history"), dict) else {}
     moves = history.get("moves")
@@ -73,7 +73,7 @@ def after(session: Session, written: dict[str, Any]) -> None:
         if any(abs(v) > bounds.MAX_SCORE for v in values):
             raise SaveBounds(_("{field}: expected a whole number from {low} to {high}, got {got}").format(
                 field=_field(f"session.match.{field}"), low=-bounds.MAX_SCORE, high=bounds.MAX_SCORE,
-                got=str(max(values, key=abs))[:24]))
+                got=_number(max(values, key=abs))))
     rules = match.rules
     most = bounds.most_cards(match.seats, rules.jokers, rules.tax_count(match.seats), rules.seven_give)
     for seat, cards in enumerate(match.hand.hands):
@@ -93,6 +93,12 @@ def _moves(texts: list[Any], field: str) -> None:
         if isinstance(text, str) and len(text) > bounds.MAX_MOVE_TEXT:
             raise SaveBounds(_("{field}: expected at most {most} characters, got {got}").format(
                 field=_field(f"{field}[{i}]"), most=bounds.MAX_MOVE_TEXT, got=len(text)))
+
+
+def _number(value: Any) -> str:
+    """A number from the file as a message shows it: one of 301 digits is not cut into a smaller one."""
+    text = str(value)
+    return text if len(text) <= 24 else f"{text[:12]}... ({len(text.lstrip('-'))} digits)"
 
 
 def _field(path: str) -> str:

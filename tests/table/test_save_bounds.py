@@ -42,7 +42,9 @@ def test_a_move_of_a_megabyte_in_the_history_is_one_short_message():
 @pytest.mark.parametrize("field, value", [("scores", [10 ** 300, 0, 0, 0]), ("scores", [0, -10 ** 7, 0, 0])])
 def test_scores_no_match_can_reach_are_refused(field, value):
     edited(lambda d: d["session"]["match"].__setitem__(field, value))
-    refused("save.match.scores: expected a whole number from")
+    error = refused("save.match.scores: expected a whole number from")
+    if value[0]:  # a number of 301 digits is said as one, not cut into a smaller number
+        assert "(301 digits)" in error
 
 
 def test_points_no_hand_can_give_are_refused():
@@ -77,7 +79,7 @@ def test_a_seed_the_game_never_draws_is_refused(where, seed):
 @pytest.mark.parametrize("name", ["A\x00b", "\x1b[2J", "Aki\u202e", "Ki\ud800", "\u200b"])
 def test_a_seat_name_campaign_json_would_refuse_is_refused(name):
     edited(lambda d: d["session"]["seats"][1].__setitem__("name", name))
-    refused("seat 2: name: expected text of 1 to 12 characters")
+    refused("seat 2: name: expected 1 to 12 printable characters")
 
 
 def test_a_save_too_big_for_the_next_autosave_is_refused(monkeypatch):
