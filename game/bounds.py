@@ -10,7 +10,9 @@ How long a table match may grow: a level, a deal code or a save whose rules play
 more than ``MAX_HANDS`` hands is refused where it is read, so a match at the
 table never outgrows its save; the history a match keeps for its replay
 (``game.records.history``) stops at its own cap instead, and a match that long
-plays on without a replay (its log is then marked incomplete).
+plays on without a replay (its log is then marked incomplete). A match played
+to a target score has no count of hands: a save holds up to ``MAX_RESULTS``
+of them (hundreds of hours of play); one that long is refused when read.
 """
 from __future__ import annotations
 
@@ -27,6 +29,9 @@ MAX_HAND_MOVES = 512
 # Hands in one table match (a campaign level's ``rounds``, a deal code's, a save's results): far past
 # the 10 the setup offers, low enough that a save of that many hands stays a few hundred KB.
 MAX_HANDS = 1_000
+# Hands a save's match may hold: a match to a target score has no count of hands, so it is held to what
+# a save can carry (a hand's result is about 100 bytes), ten times a match of MAX_HANDS.
+MAX_RESULTS = 10 * MAX_HANDS
 # Points one hand may give a seat (a rules ``points`` entry), and so a match total's bound.
 MAX_POINTS = 999
 MAX_SCORE = MAX_HANDS * MAX_POINTS

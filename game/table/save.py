@@ -35,7 +35,9 @@ CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
 
 def write(session: Session) -> bool:
     """Autosave ``session``; never raises (False when the disk refused: the player is told once)."""
-    return userdata.write_json(FILE_NAME, _file_form(session), _("this match cannot be autosaved"))
+    # On one line: written after every move (the C encoder is several times faster), and a long match's
+    # results, one per line each, would cost three times the bytes under the file cap (game.table.save_check).
+    return userdata.write_json(FILE_NAME, _file_form(session), _("this match cannot be autosaved"), indent=None)
 
 
 def _file_form(session: Session) -> dict[str, Any]:

@@ -29,7 +29,7 @@ MAX_TEXT = 200  # a seat's hand is at most 30 cards of 3 characters; rule words 
 MAX_KEYS = 64  # the rules, a hand's fields: every table of a save holds fewer keys
 MAX_DEPTH = 8  # save.session.match.hand.history[i][j] is the deepest a save goes
 HEADROOM = 256 * 1024  # what a save may still grow by: a hand's moves and result, many times over
-LISTS = {"session.match.results": bounds.MAX_HANDS}  # lists that may be longer than a hand's moves
+LISTS = {"session.match.results": bounds.MAX_RESULTS}  # lists that may be longer than a hand's moves
 
 
 class SaveBounds(ValueError):
@@ -80,7 +80,7 @@ def after(session: Session, written: dict[str, Any]) -> None:
         if len(cards) > most:
             raise SaveBounds(_("{field}: expected at most {most} cards, got {got}").format(
                 field=_field(f"session.match.hand.hands[{seat}]"), most=most, got=len(cards)))
-    size = len(json.dumps(written, indent=2, sort_keys=True).encode("utf-8"))
+    size = len(json.dumps(written, sort_keys=True).encode("utf-8"))  # as ``save.write`` writes it
     if size > userdata.MAX_BYTES - HEADROOM:
         raise SaveBounds(_("{field}: expected at most {most} bytes, got {got}").format(
             field="save", most=format(userdata.MAX_BYTES - HEADROOM, ","), got=format(size, ",")))

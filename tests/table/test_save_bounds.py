@@ -84,7 +84,7 @@ def test_a_seat_name_campaign_json_would_refuse_is_refused(name):
 
 def test_a_save_too_big_for_the_next_autosave_is_refused(monkeypatch):
     data = edited(lambda d: None)
-    size = len(json.dumps(data, indent=2, sort_keys=True).encode())
+    size = len(json.dumps(data, sort_keys=True).encode())
     monkeypatch.setattr(userdata, "MAX_BYTES", save_check.HEADROOM + size - 1)
     refused("save: expected at most")
 
@@ -104,6 +104,35 @@ def test_a_save_at_the_bounds_loads_saves_and_loads_again():
     again, error = save.load()
     assert error is None and again.to_dict() == loaded.to_dict()
 
+
+
+def test_a_match_to_a_target_keeps_thousands_of_hands_and_one_past_the_save_cap_is_refused():
+    """A match to a target score has no count of hands: a save holds up to MAX_RESULTS of them."""
+    def results(n):
+        def change(d):
+            m = d["session"]["match"]
+            m["rules"].update(rounds=0, target_points=999)
+            m["results"] = [{"number": i + 1, "places": [0, 1, 2, 3], "titles": m["results"][0]["titles"]
+                             if m["results"] else ["Millionaire", "Rich", "Poor", "Beggar"], "points": [0] * 4}
+                            for i in range(n)]
+            m["hand"]["number"] = n + 1
+        return change
+    edited(results(bounds.MAX_HANDS * 2))
+    loaded, error = save.load()
+    assert error is None and len(loaded.match.results) == bounds.MAX_HANDS * 2
+    assert save.write(loaded) and save.load()[1] is None
+    edited(results(bounds.MAX_RESULTS + 1))
+    refused(f"save.match.results: expected at most {bounds.MAX_RESULTS} items")
+
+
+def test_a_match_whose_log_reached_its_cap_saves_and_loads():
+    from game.records.history import MAX_MOVES
+
+    s = saved()
+    s.history.moves = ["pass"] * MAX_MOVES
+    s.apply(s.match.legal_moves()[0])  # autosaved, one move past the log's cap
+    loaded, error = save.load()
+    assert error is None and len(loaded.history.moves) == MAX_MOVES and not loaded.history.complete
 
 # -- Continue is offered only for a save that can be continued -----------------------------------
 NEWER = {"kind": save.KIND, "version": save.VERSION + 1, "session": {}}
