@@ -33,9 +33,8 @@ from pathlib import Path
 from typing import Any, Callable, Generic, Iterator, NamedTuple, TypeVar
 
 from game.i18n import N_, later, sentences
-from game.safefile import (
-    BACKUP, TMP_SUFFIX, Unreadable, install, make_folder, parse_json, read_bytes, short_path, why_not,
-)
+from game.safefile import (BACKUP, TMP_SUFFIX, Unreadable, install, make_folder, parse_json, read_bytes,
+                           short_path, why_not)
 
 
 APP_NAME = "DaifugoArcade"
@@ -194,27 +193,19 @@ def _state() -> _Folder | None:
         return None
 
 
-def _tell(key: str, notice: Notice | None) -> None:
-    """Queue ``notice`` unless ``key`` was already told in this folder (None: just mark it told)."""
-    state = _state()
-    if state is None:
-        return
-    with _told_lock:
-        if key not in state.told:
-            state.told.add(key)
-            if notice is not None:
-                state.notices.append(notice)
-
-
-def _first_time(key: str) -> bool:
-    """True the first time ``key`` is asked in this folder in this run (then it counts as told)."""
+def _tell(key: str, notice: Notice | None) -> bool:
+    """Queue ``notice`` unless ``key`` was already told in this folder (None: just mark it told); True the
+    first time."""
     state = _state()
     if state is None:
         return True
     with _told_lock:
-        first = key not in state.told
+        if key in state.told:
+            return False
         state.told.add(key)
-    return first
+        if notice is not None:
+            state.notices.append(notice)
+    return True
 
 
 def _forget(key: str) -> None:
@@ -265,7 +256,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
                    if target.is_symlink() else None)
     except NewerFile as exc:
         _tell("newer:" + name, None)  # this notice says it all: the write guard stays silent
-        if not _first_time("newer-read:" + name):
+        if not _tell("newer-read:" + name, None):
             return Loaded(None)  # said once per file and run: the records are read at every hand's end
         # TRANSLATORS: box=message title; {what} names the file's content ("Settings", "Records")
         return Loaded(None, Notice(later("{what} kept", what=said), sentences(
@@ -289,7 +280,7 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
             return Loaded(None)
         return Loaded(None, Notice(later("{what} reset", what=said), sentences(problem, otherwise)))
     except NewerFile as exc:  # left as it is, like a newer main file (write_json keeps it as the backup)
-        if not _first_time("newer-read:" + name):
+        if not _tell("newer-read:" + name, None):
             return Loaded(None)
         start = problem or later("{file} is missing.", file=name)
         return Loaded(None, Notice(later("{what} kept", what=said), sentences(
