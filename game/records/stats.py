@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import functools
 import operator
-from itertools import chain
 from dataclasses import dataclass, field, fields
+from itertools import chain
 from typing import Any, Iterable
 
+from game import bounds
 from game.engine import Rules
 from game.engine.rules import PRESETS
 from game.i18n import _
@@ -137,8 +138,8 @@ class Records:
         repairs: list[str] = []
         out = cls()
         for name, value in data.items():
-            if not name or len(name) > 24 or not isinstance(value, dict) or not isinstance(value.get("scopes"), dict):
-                repairs.append(_("{where}: not a player's records; left out.").format(where=f"players.{name[:24]}"))
+            if not bounds.is_name(name, 24) or not isinstance(value, dict) or not isinstance(value.get("scopes"), dict):
+                repairs.append(_("{where}: not a player's records; left out.").format(where=f"players.{ascii(name)[:24]}"))
                 continue
             player = Player()
             plain = _plain_scopes(value["scopes"])

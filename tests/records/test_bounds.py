@@ -15,6 +15,12 @@ from game.records.history import MAX_MOVES, MatchLog
 from .helpers import play, session
 
 
+@pytest.fixture(autouse=True)
+def _no_cached_list(monkeypatch):
+    """Each test reads the replays from its file, as at a launch; the store's cache is restored after."""
+    monkeypatch.setattr(store, "_replays", {})
+
+
 def _stored_with(change):
     """The replays file of one real match, its entry changed by ``change(entry)``."""
     play(session(Rules.preset("classic").replace(rounds=1, target_points=0), seed=5))
@@ -22,7 +28,7 @@ def _stored_with(change):
     data = json.loads(path.read_text())
     change(data["matches"][0])
     path.write_text(json.dumps(data))
-    store._replays.clear()  # read again from the file, as at the next launch
+    store._replays.clear()  # read again from the file, as at the next launch (this test's own cache)
     store.take_notices()
 
 
@@ -79,3 +85,15 @@ def test_records_at_the_size_cap_load_without_a_note_and_are_written_back_as_sma
     assert store.take_notices() == [] and records.to_dict() == players
     assert store.save_records(records)
     assert path.stat().st_size <= size
+
+
+@pytest.mark.parametrize("name", ["A\x00b", "\x1b[2J", "Aki\u202e", "Ki\ud800"])
+def test_a_records_player_name_no_file_may_hold_is_left_out_and_said(name):
+    from game.records.stats import Tally
+
+    players = {"You": {"scopes": {"career": Tally().to_dict()}, "recent": []},
+               name: {"scopes": {"career": Tally().to_dict()}, "recent": []}}
+    userdata.path_of(store.RECORDS).write_text(json.dumps({"kind": store.RECORDS_KIND, "version": store.VERSION,
+                                                           "players": players}))
+    assert list(store.load_records().players) == ["You"]
+    assert "not a player's records; left out" in str(store.take_notices()[0])
