@@ -25,7 +25,8 @@ from game.i18n import _
 from game.records.history import MAX_MOVES, SEP
 from game.table.session import Session
 
-MAX_TEXT = 200  # a seat's hand is at most 30 cards of 3 characters; rule words and ids are shorter
+MAX_TEXT = 512  # a custom level's file name may be 255 characters (its id is "custom:" and its stem); a hand's
+# cards are at most 30 of 3 characters, and a move is checked against game.bounds.MAX_MOVE_TEXT on its own
 MAX_KEYS = 64  # the rules, a hand's fields: every table of a save holds fewer keys
 MAX_DEPTH = 8  # save.session.match.hand.history[i][j] is the deepest a save goes
 HEADROOM = 256 * 1024  # what a save may still grow by: a hand's moves and result, many times over

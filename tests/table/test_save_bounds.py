@@ -159,3 +159,10 @@ def test_continue_is_offered_only_when_a_save_can_be_continued(files, offered):
         assert loaded is None
     elif files.get(save.FILE_NAME) != "{torn":
         assert loaded is not None and loaded.match.to_dict() == s.match.to_dict()
+
+
+def test_a_campaign_match_of_a_level_file_with_a_255_character_name_loads():
+    stem = "l" * 250
+    edited(lambda d: d.__setitem__("campaign", {"level": "custom:" + stem, "file": stem + ".toml", "custom": True}))
+    loaded, error = save.load()
+    assert error is None and loaded.campaign["file"] == stem + ".toml"
