@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game import bounds, userdata
+from game import userdata
 from game.bots.base import personality_of
 from game.i18n import _
 from game.table import save_check
@@ -91,11 +91,8 @@ def decode(data: Any) -> Session:
 
 
 def _check_seat(number: int, seat: Any) -> None:
-    """What ``Session.from_dict`` leaves open, held to the level file's limits (a portrait is any
-    text, as there: every name draws a face)."""
-    if not bounds.is_name(seat.name):
-        raise ValueError(_("seat {number}: {field}: expected 1 to {most} printable characters, got {got}").format(
-            number=number, field="name", most=bounds.MAX_NAME, got=ascii(seat.name)[:40]))
+    """What ``Session.from_dict`` leaves open, held to the level file's limits (the name is checked with
+    the rest of the save's bounds, ``save_check``; a portrait is any text, as there: every name draws a face)."""
     try:
         personality_of(seat.personality)
     except ValueError as exc:

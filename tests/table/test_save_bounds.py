@@ -89,6 +89,30 @@ def test_a_save_too_big_for_the_next_autosave_is_refused(monkeypatch):
     refused("save: expected at most")
 
 
+@pytest.mark.parametrize("preset, seats", [("jda", 4), ("president", 5), ("casual", 3)])
+def test_every_position_of_played_matches_loads_within_the_bounds(preset, seats, monkeypatch):
+    """The bounds are never tighter than play: every autosave of bot matches (tax, sevens that give,
+    tens that discard) passes the checks a save is read with."""
+    from game.engine import Rules
+    from game.records.shots import autoplay
+    from game.table.session import SeatConfig, Session
+
+    rules = Rules.preset(preset).replace(seats=seats, rounds=2, target_points=0, seven_give=True, ten_discard=True)
+    s = Session(rules, [SeatConfig("human" if i == 0 else "beginner", f"P{i}", f"P{i}") for i in range(seats)], 5)
+    checked = []
+
+    def write_and_check(session):
+        save.write(session)
+        data = json.loads(userdata.path_of(save.FILE_NAME).read_text())
+        save_check.before(data)
+        save_check.after(session, data)
+        checked.append(1)
+
+    s.after_move = write_and_check
+    autoplay(s)
+    assert s.match.is_over and len(checked) > 50
+
+
 def test_a_save_at_the_bounds_loads_saves_and_loads_again():
     """The bounds are never tighter than the game's own files: a long history, every seat's longest
     name and a seed near the top load, are autosaved and load again."""
