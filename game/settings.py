@@ -188,7 +188,8 @@ def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
     """Give every action a binding that works; returns one sentence per repair.
 
     An action whose list is empty or names only unknown keys/buttons gets its
-    defaults; one naming more than ``MAX_NAMES`` keeps that many, the working ones first. Input gives a key shared by two actions to the one listed first in
+    defaults; one naming more than ``MAX_NAMES`` keeps that many, the working ones
+    first. Input gives a key shared by two actions to the one listed first in
     ``ACTIONS``, so if up, down, confirm or cancel is still left with nothing that
     reaches it, the whole table goes back to the defaults.
     """

@@ -145,9 +145,10 @@ class Records:
             plain = _plain_scopes(value["scopes"])
             if plain is not None:
                 player.scopes = plain
-            for scope, tally in value["scopes"].items() if plain is None else ():
-                if isinstance(scope, str) and len(scope) <= 40:
-                    player.scopes[scope] = Tally.from_dict(tally, f"{name}.{scope}", repairs)
+            else:  # something to repair: field by field, each repair named
+                for scope, tally in value["scopes"].items():
+                    if isinstance(scope, str) and len(scope) <= 40:
+                        player.scopes[scope] = Tally.from_dict(tally, f"{name}.{scope}", repairs)
             recent = value.get("recent", [])
             if isinstance(recent, list) and len(recent) <= RECENT and all(_count(v, signed=True) for v in recent):
                 player.recent = list(recent)
