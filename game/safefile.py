@@ -189,6 +189,7 @@ def _sync_folder(folder: Path) -> None:
 
 
 NAME_MAX, PATH_MAX = 255, 4096  # bytes in one part of a path, and in all of it, on the systems we run on
+ROOM = 64  # what a folder's path leaves for the names of the game's files in it ("match.json.broken-...")
 
 
 def folder_fault(path: Path) -> Any | None:
@@ -200,7 +201,7 @@ def folder_fault(path: Path) -> Any | None:
     a dangling or looping link "File exists", which tells the player nothing.
     """
     raw = os.fsencode(path)
-    if len(raw) >= PATH_MAX or any(len(part) > NAME_MAX for part in raw.split(os.fsencode(os.sep))):
+    if len(raw) >= PATH_MAX - ROOM or any(len(part) > NAME_MAX for part in raw.split(os.fsencode(os.sep))):
         return later("its name is too long for the system")
     try:
         mode = os.stat(path).st_mode
