@@ -372,10 +372,13 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: st
             return False
         if old is not None and _is_newer(_current(target.with_name(name + BACKUP)), kind, version):
             old = None  # the backup is a newer version's file: keep it, our old file simply goes
+        if len(raw) > MAX_BYTES:  # never a file the next load refuses, over the last good one
+            raise Unreadable(later("it would be {size} bytes, more than the {limit} a file may hold",
+                                   size=format(len(raw), ","), limit=format(MAX_BYTES, ",")))
         install(target, raw, old[0] if old is not None else None)
     except OSError as exc:
         log.warning("could not write %s: %s", name, exc)
-        why = exc if isinstance(exc, UnusableFolder) else why_not(exc)
+        why = exc if isinstance(exc, UnusableFolder) else exc.reason if isinstance(exc, Unreadable) else why_not(exc)
         # TRANSLATORS: box=message title
         _tell("write-failed:" + subject, Notice(later("Cannot save"), sentences(
             later("{subject} cannot be saved: {reason}.", subject=later(subject), reason=why),

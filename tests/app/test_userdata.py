@@ -352,6 +352,19 @@ def test_without_hard_links_the_backup_is_a_synced_copy(monkeypatch, copy_fails)
     assert not list(userdata.data_dir().glob(".*.tmp"))
 
 
+def test_a_write_the_next_load_would_refuse_is_not_made_and_the_last_good_file_stays(monkeypatch):
+    """Whatever is written can be read again: a file over the read cap is refused before the disk."""
+    assert settings.save(settings.Settings(scale=2))
+    before = userdata.path_of("settings.json").read_bytes()
+    monkeypatch.setattr(userdata, "MAX_BYTES", len(before) + 10)
+    big = settings.Settings(scale=3)
+    big.keys["hint"] = ["k"] * 16 + ["x" * 40]
+    assert settings.save(big) is False
+    assert userdata.path_of("settings.json").read_bytes() == before
+    [notice] = userdata.take_notices()
+    assert notice.title == "Cannot save" and "more than the" in notice and "bytes" in notice
+
+
 @pytest.mark.parametrize("code, words", [
     (errno.ENOSPC, "the disk is full"), (errno.EROFS, "the disk is read-only"),
     (errno.EACCES, "not allowed to write"), (errno.EIO, "the system refused"),
