@@ -348,7 +348,8 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: st
     """Write ``data`` as ``name`` (the previous version becomes ``name.bak``); never raises.
 
     False when nothing was written: the player is told once (until a write
-    succeeds again) and the files on disk are the last good ones. A newer
+    succeeds again) and the files on disk are the last good ones. A file over
+    ``MAX_BYTES``, which the next load would refuse, is never written. A newer
     version's file is never written over, and a newer version's backup is never
     replaced by the old file. ``lost`` says what a refused write costs the
     player; a loader's notice about the newer file stands for the default one,
