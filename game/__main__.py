@@ -42,16 +42,22 @@ def _shots_folder(text: str) -> tuple[Path | None, str | None]:
     """The folder ``--shots`` names, created and checked writable, or None and the line that says why not."""
     if not text.strip():
         return None, "--shots needs a folder name"
+    from game import safefile
+
     folder = Path(text)
-    if folder.exists() and not folder.is_dir():
-        return None, f"--shots: {folder} is a file, not a folder"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        safefile.make_folder(folder)  # a name too long, a dead or looping link, a file: said in plain words
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as exc:
-        return None, f"--shots: cannot write into {folder}: {exc.strerror or exc}"
+        why = exc.reason if isinstance(exc, safefile.Unreadable) else exc.strerror or exc
+        return None, f"--shots: cannot write into {safefile.short_path(folder)}: {why}"
     return folder, None
+
+
+def _cut(text: str, most: int = 40) -> str:
+    """A value from the command line as echoed in an error: a code of 100,000 characters is no readable line."""
+    return text if len(text) <= most else text[:most] + "..."
 
 
 def _fail(line: str) -> int:
@@ -112,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             deal = dealcode.decode(args.deal)
         except dealcode.BadCode as exc:
-            return _fail(f"--deal {args.deal}: {exc}")
+            return _fail(f"--deal {_cut(args.deal)}: {exc}")
     shots: Path | None = None
     if args.shots is not None:
         shots, why = _shots_folder(args.shots)

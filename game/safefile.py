@@ -188,6 +188,60 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+NAME_MAX, PATH_MAX = 255, 4096  # bytes in one part of a path, and in all of it, on the systems we run on
+ROOM = 64  # what a folder's path leaves for the names of the game's files in it ("match.json.broken-...")
+
+
+def folder_fault(path: Path) -> Any | None:
+    """Why ``path`` cannot be a folder the game writes in (a ``later`` message), or None: it is one, or it
+    may be created.
+
+    Asked before ``exists()`` or ``mkdir``: a name too long for the system makes
+    ``exists()`` raise (ENAMETOOLONG is no "does not exist"), and ``mkdir`` calls
+    a dangling or looping link "File exists", which tells the player nothing.
+    """
+    raw = os.fsencode(path)
+    if len(raw) >= PATH_MAX - ROOM or any(len(part) > NAME_MAX for part in raw.split(os.fsencode(os.sep))):
+        return later("its name is too long for the system")
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return later("it is a link to nothing") if os.path.islink(path) else None
+    except OSError as exc:
+        return _folder_error(exc)
+    return None if stat.S_ISDIR(mode) else later("it is a file, not a folder")
+
+
+def _folder_error(exc: OSError) -> Any:
+    """Why a folder could not be looked at or made, in a few plain words."""
+    if exc.errno == errno.ELOOP:
+        return later("it is a link that loops")
+    if exc.errno == errno.ENAMETOOLONG:
+        return later("its name is too long for the system")
+    if exc.errno in (errno.ENOTDIR, errno.EEXIST):  # EEXIST from mkdir: a part of the path is a dead link
+        return later("a file stands where one of its folders should be")
+    return exc.strerror or str(exc)
+
+
+def make_folder(path: Path) -> None:
+    """Create ``path`` and its parents (an existing folder is fine); ``OSError`` whose ``reason`` is in
+    player words (``Unreadable``) when that is impossible."""
+    fault = folder_fault(path)
+    if fault is None:
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+            return
+        except OSError as exc:
+            fault = _folder_error(exc)
+    raise Unreadable(fault)
+
+
+def short_path(path: Path | str, most: int = 80) -> str:
+    """A path as a one-line message shows it: one of thousands of characters keeps its start and its end."""
+    text = str(path)
+    return text if len(text) <= most else text[:most // 2] + "..." + text[-(most // 2 - 3):]
+
+
 def why_not(exc: OSError) -> Any:
     """Why a write failed, in a few plain words (a ``later`` message: worded when shown)."""
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):

@@ -180,15 +180,29 @@ def _button(name: str) -> str | None:
     return name if name in BUTTONS else None
 
 
+MAX_NAMES = 16  # keys or buttons one action keeps: far more than any keyboard needs
+
+
 def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
             resolve: Any, kind: str) -> list[Any]:
     """Give every action a binding that works; returns one sentence per repair.
 
     An action whose list is empty or names only unknown keys/buttons gets its
-    defaults. Input gives a key shared by two actions to the one listed first in
+    defaults; one naming more than ``MAX_NAMES`` keeps that many, the working ones
+    first. Input gives a key shared by two actions to the one listed first in
     ``ACTIONS``, so if up, down, confirm or cancel is still left with nothing that
     reaches it, the whole table goes back to the defaults.
     """
+    notes: list[Any] = []
+    for action in ACTIONS:  # a list of thousands would be rewritten at every save: kept short, said in one line
+        names = table[action]
+        if len(names) > MAX_NAMES:
+            kept = [n for n in names if resolve(n) is not None][:MAX_NAMES] or names[:MAX_NAMES]
+            dropped = [n for n in names if n not in kept]
+            notes.append(later("{field}: {count} names were dropped (first: {names}): an action keeps at most {most}, "
+                               "the working ones first.", field=kind + "." + action, count=len(dropped), most=MAX_NAMES,
+                               names=", ".join(_short(n) for n in dropped[:3])))
+            table[action] = kept
     empty, unknown, quoted = [], [], {}
     for action in ACTIONS:
         if not any(resolve(n) is not None for n in table[action]):
@@ -198,8 +212,9 @@ def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
     if len(unknown) <= 3:  # few enough to quote the names the player typed
         unknown = [quoted[u] for u in unknown]
     # One sentence per kind of fault, so a file with every action unbound still fits one screen.
-    notes = [nlater("{fields} had no binding; its defaults are used.",
-                    "{fields} had no binding; their defaults are used.", len(empty), fields=series(empty))] if empty else []
+    if empty:
+        notes.append(nlater("{fields} had no binding; its defaults are used.",
+                            "{fields} had no binding; their defaults are used.", len(empty), fields=series(empty)))
     if unknown:
         notes.append(nlater("{fields} named only unknown keys; its defaults are used.",
                             "{fields} named only unknown keys; their defaults are used.", len(unknown),

@@ -14,7 +14,8 @@ The disk may be hostile, so (the file mechanics are ``game.safefile``'s):
   (``take_notices``), and the next save tries again;
 - ``load`` falls back to the ``.bak`` when the main file is missing or damaged,
   and says so; a damaged file is moved aside, never overwritten; a file written
-  by a newer version of the game is left untouched and never written over;
+  by a newer version of the game is left untouched and never written over, and
+  said once per file and run however often it is read;
 - temporary files left by a killed write are removed the first time the folder is used.
 """
 from __future__ import annotations
@@ -32,7 +33,8 @@ from pathlib import Path
 from typing import Any, Callable, Generic, Iterator, NamedTuple, TypeVar
 
 from game.i18n import N_, later, sentences
-from game.safefile import BACKUP, TMP_SUFFIX, Unreadable, install, parse_json, read_bytes, why_not
+from game.safefile import (BACKUP, TMP_SUFFIX, Unreadable, install, make_folder, parse_json, read_bytes,
+                           short_path, why_not)
 
 
 APP_NAME = "DaifugoArcade"
@@ -86,7 +88,7 @@ _folders: dict[Path, _Folder] = {}
 _cleaned: set[Path] = set()  # folders whose leftover temporary files this process removed
 _clean_lock = threading.Lock()
 _told_lock = threading.Lock()  # notices are told from the history writer's thread and taken on the frame's
-# A write queued for later (``game.records.writer``) goes to the folder in force when it was queued.
+# A write queued for later (``game.writer``) goes to the folder in force when it was queued.
 _pinned: contextvars.ContextVar[Path | None] = contextvars.ContextVar("daifugo_data_folder", default=None)
 
 
@@ -94,13 +96,11 @@ _pinned: contextvars.ContextVar[Path | None] = contextvars.ContextVar("daifugo_d
 def data_dir() -> Path:
     """The user data folder, created on first use; ``UnusableFolder`` when that is impossible."""
     path = _folder_path()
-    if path.exists() and not path.is_dir():
-        raise UnusableFolder(later("the data folder {path} is a file, not a folder", path=path))
     try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UnusableFolder(later("the data folder {path} cannot be created: {reason}", path=path,
-                                  reason=exc.strerror or exc)) from None
+        make_folder(path)  # a name too long, a dead or looping link, a file: said in plain words
+    except Unreadable as exc:
+        raise UnusableFolder(later("the data folder {path} cannot be created: {reason}", path=short_path(path),
+                                  reason=exc.reason)) from None
     with _clean_lock:  # once per folder, whichever thread (the frame's, the history writer's) comes first
         if path not in _cleaned:
             _cleaned.add(path)
@@ -193,16 +193,19 @@ def _state() -> _Folder | None:
         return None
 
 
-def _tell(key: str, notice: Notice | None) -> None:
-    """Queue ``notice`` unless ``key`` was already told in this folder (None: just mark it told)."""
+def _tell(key: str, notice: Notice | None) -> bool:
+    """Queue ``notice`` unless ``key`` was already told in this folder (None: just mark it told); True the
+    first time."""
     state = _state()
     if state is None:
-        return
+        return True
     with _told_lock:
-        if key not in state.told:
-            state.told.add(key)
-            if notice is not None:
-                state.notices.append(notice)
+        if key in state.told:
+            return False
+        state.told.add(key)
+        if notice is not None:
+            state.notices.append(notice)
+    return True
 
 
 def _forget(key: str) -> None:
@@ -253,6 +256,8 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
                    if target.is_symlink() else None)
     except NewerFile as exc:
         _tell("newer:" + name, None)  # this notice says it all: the write guard stays silent
+        if not _tell("newer-read:" + name, None):
+            return Loaded(None)  # said once per file and run: the records are read at every hand's end
         # TRANSLATORS: box=message title; {what} names the file's content ("Settings", "Records")
         return Loaded(None, Notice(later("{what} kept", what=said), sentences(
             # TRANSLATORS: {reason} is what is wrong with the file, said after its name ("was written by ...")
@@ -275,6 +280,8 @@ def load(name: str, decode: Decoder, what: str, fallback: str = DEFAULTS_USED) -
             return Loaded(None)
         return Loaded(None, Notice(later("{what} reset", what=said), sentences(problem, otherwise)))
     except NewerFile as exc:  # left as it is, like a newer main file (write_json keeps it as the backup)
+        if not _tell("newer-read:" + name, None):
+            return Loaded(None)
         start = problem or later("{file} is missing.", file=name)
         return Loaded(None, Notice(later("{what} kept", what=said), sentences(
             start, later("Its backup {reason}, so it is left as it is.", reason=exc), otherwise)))
@@ -341,7 +348,8 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: st
     """Write ``data`` as ``name`` (the previous version becomes ``name.bak``); never raises.
 
     False when nothing was written: the player is told once (until a write
-    succeeds again) and the files on disk are the last good ones. A newer
+    succeeds again) and the files on disk are the last good ones. A file over
+    ``MAX_BYTES``, which the next load would refuse, is never written. A newer
     version's file is never written over, and a newer version's backup is never
     replaced by the old file. ``lost`` says what a refused write costs the
     player; a loader's notice about the newer file stands for the default one,
@@ -365,10 +373,13 @@ def write_json(name: str, data: dict[str, Any], lost: str = UNSAVED, subject: st
             return False
         if old is not None and _is_newer(_current(target.with_name(name + BACKUP)), kind, version):
             old = None  # the backup is a newer version's file: keep it, our old file simply goes
+        if len(raw) > MAX_BYTES:  # never a file the next load refuses, over the last good one
+            raise Unreadable(later("it would be {size} bytes, more than the {limit} a file may hold",
+                                   size=format(len(raw), ","), limit=format(MAX_BYTES, ",")))
         install(target, raw, old[0] if old is not None else None)
     except OSError as exc:
         log.warning("could not write %s: %s", name, exc)
-        why = exc if isinstance(exc, UnusableFolder) else why_not(exc)
+        why = exc if isinstance(exc, UnusableFolder) else exc.reason if isinstance(exc, Unreadable) else why_not(exc)
         # TRANSLATORS: box=message title
         _tell("write-failed:" + subject, Notice(later("Cannot save"), sentences(
             later("{subject} cannot be saved: {reason}.", subject=later(subject), reason=why),
@@ -390,6 +401,11 @@ def remove(name: str, kind: str, version: int) -> None:
             backup.unlink(missing_ok=True)
     except OSError as exc:
         log.warning("could not remove %s: %s", name, exc)
+
+
+def is_newer(path: Path, kind: str, version: int) -> bool:
+    """Is the file at ``path`` one of ``kind`` written by a newer version than ``version`` (left alone)?"""
+    return _is_newer(_current(path), kind, version)
 
 
 def _current(target: Path) -> tuple[bytes, Any] | None:

@@ -108,12 +108,16 @@ class InputMapper:
     # -- configuration -----------------------------------------------------------
     def set_bindings(self, keys: dict[str, list[str]], pad: dict[str, list[str]]) -> None:
         self._keys: dict[int, str] = {}
+        unknown: list[str] = []
         for action in ACTIONS:
             for name in keys.get(action, []):
                 try:
                     self._keys.setdefault(pygame.key.key_code(name), action)
                 except ValueError:
-                    log.warning("unknown key name %r for %s", name, action)
+                    unknown.append(name)
+        if unknown:  # one line, however many: a hand-edited file may name thousands
+            log.warning("%d unknown key names ignored (first: %s)", len(unknown),
+                        ", ".join(repr(n[:20]) for n in unknown[:3]))
         self._buttons: dict[str, str] = {}
         for action in ACTIONS:
             for name in pad.get(action, []):

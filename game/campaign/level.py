@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game import safefile
+from game import bounds, safefile
 from game.i18n import _, ngettext
 from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
@@ -39,7 +39,7 @@ TOP_KEYS = ("name", "intro", "seats", "teaches", "unlocks", "rules", "goal", "op
 OPPONENT_KEYS = ("name", "portrait", "strength", "personality", "style", "boss")
 STYLE_KEYS = PARAMETERS
 SWITCH_NAMES = tuple(f.name for f in fields(Rules))
-MAX_NAME = 12  # a seat name longer than this does not fit the table's name plates
+MAX_NAME = bounds.MAX_NAME  # a seat name longer than this does not fit the table's name plates
 MAX_BYTES = 1024 * 1024  # a level is a page or two of TOML; a megabyte is not one
 
 
@@ -198,6 +198,9 @@ def _rules(value: Any, seats: int, err: Any) -> tuple[Rules, dict[str, Any]]:
         raise err("rules.seats", _("no seat count here: the level's top-level seats sets it"))
     try:
         rules = Rules.from_dict({**value, "seats": seats})
+        why = bounds.rules_fault(rules.rounds, rules.points)  # a match the table can keep (game.bounds)
+        if why is not None:
+            raise ValueError(why)
     except ValueError as exc:
         text = str(exc)
         key = next((k for k in ("preset", *SWITCH_NAMES) if text.startswith(f"{k}:")), "")
@@ -247,6 +250,10 @@ def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
             if key not in OPPONENT_KEYS:
                 raise err(f"{where}.{key}", _("a known key (one of {keys})").format(keys=", ".join(OPPONENT_KEYS)))
         name = parse_text(data.get("name"), f"{where}.name", err, limit=MAX_NAME)
+        for code, form in name.forms:  # the rule every file's names follow (campaign.json's, a save's)
+            if not bounds.is_name(form, MAX_NAME):
+                raise err(f"{where}.name" + (f".{code}" if code else ""),
+                          _("a name of printable characters, got {value}").format(value=ascii(form)[:40]))
         portrait = data.get("portrait", name.get("en"))
         if not isinstance(portrait, str) or not portrait:
             raise err(f"{where}.portrait", _("a portrait name in quotes, got {value}").format(value=repr(portrait)))

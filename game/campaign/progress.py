@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import safefile, userdata
+from game import bounds, safefile, userdata
 from game.i18n import _, ngettext
 from game.app.keyboard import NAME_MAX  # the same limit as every typed name: it fits every name plate
 
@@ -100,7 +100,7 @@ def normal_name(text: object) -> str | None:
     if not isinstance(text, str):
         return None
     name = " ".join(text.split())
-    return name if 0 < len(name) <= NAME_MAX and name.isprintable() else None
+    return name if bounds.is_name(name, NAME_MAX) else None  # the one rule every file's names follow
 
 
 def _names(levels: list[str]) -> str:

@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from game import bounds
 from game.engine import Rules
 from game.engine.rules import FOUL_TAGS, PRESETS
 from game.i18n import _
@@ -330,6 +331,9 @@ def decode(text: str) -> Deal:
         base.update(_read_extension(_number_little(extra)))
     try:
         rules = Rules.from_dict({"preset": "classic", **base})
+        why = bounds.rules_fault(rules.rounds, rules.points)  # a match the table can keep and save
+        if why is not None:
+            raise ValueError(why)
     except ValueError as exc:
         raise BadCode(_("the rules in this code are not valid here ({why})").format(why=exc)) from None
     return Deal(rules, seed)

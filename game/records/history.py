@@ -6,6 +6,13 @@ counts come from those events alone (a ``RevolutionLanded`` right after a play
 is a revolution that play started, ``EightCut``, ``SpadeThreeCounter``,
 ``Fouled``, ``FellFromGrace``), so no rule is decided here. It is saved with the
 match (``to_dict``), so a resumed match still becomes a whole replay.
+
+The log keeps at most ``MAX_MOVES`` moves, the most a save or a replay is read
+with. A table match may last longer (up to ``game.bounds.MAX_HANDS`` hands, or
+to a target score): past the cap the log stops growing and is marked
+incomplete, so that match plays on, autosaves and resumes as any other, and only
+its replay is not kept (as for a match resumed from an older save). A save can
+thus never grow a log it could not load again.
 """
 from __future__ import annotations
 
@@ -45,13 +52,20 @@ class MatchLog:
         if self._last is not None:
             self.seconds += min(IDLE_CAP, max(0.0, now - self._last))
         self._last = now
-        self.moves.append(move)
+        self._keep(move)
         self.count(events)
 
     def dealt(self, events: Sequence[Event]) -> None:
         """The dealer's step between hands (``deal_next``) and the new hand's events."""
-        self.moves.append(DEAL)
+        self._keep(DEAL)
         self.count(events)
+
+    def _keep(self, move: str) -> None:
+        """Log a move, up to the cap; past it the log is no whole replay any more (module docstring)."""
+        if len(self.moves) < MAX_MOVES:
+            self.moves.append(move)
+        else:
+            self.complete = False
 
     def count(self, events: Sequence[Event]) -> None:
         """What each seat did, from the events; a new hand starts the counts again."""

@@ -20,7 +20,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
-from game import __version__
+from game import __version__, bounds
 from game.engine import IllegalMove, Match, Rules
 from game.engine.events import Event
 from game.engine.rules import PRESETS
@@ -163,11 +163,23 @@ class Replay:
         moves = data.get("moves")
         if not isinstance(moves, str):
             raise ReplayError(_("{field}: expected the moves as text").format(field="moves"))
-        count = moves.count(SEP) + 1 if moves else 0
-        if count > MAX_MOVES:
-            raise ReplayError(_("{field}: {n} moves, more than a match has").format(field="moves", n=count))
+        _check_moves(moves)
         return cls(text["id"], mode, text["started"], float(seconds), rules, seats, seed, moves,
                    _result(data.get("result"), len(seats)), text["game"])
+
+
+def _check_moves(moves: str) -> None:
+    """At most a match's moves, none longer than any legal move (``game.bounds``): a move of a megabyte is
+    a damaged entry told in one short line, never played, parsed or quoted into a message of a thousand pages."""
+    count = moves.count(SEP) + 1 if moves else 0
+    if count > MAX_MOVES:
+        raise ReplayError(_("{field}: {n} moves, more than a match has").format(field="moves", n=count))
+    if len(moves) > bounds.MAX_MOVE_TEXT:  # a short text holds no long move: most of a list costs nothing
+        lengths = list(map(len, moves.split(SEP)))  # a few ms for a whole file at the size cap
+        longest = max(lengths)
+        if longest > bounds.MAX_MOVE_TEXT:
+            raise ReplayError(_("{field}: expected at most {most} characters, got {got}").format(
+                field=f"moves[{lengths.index(longest)}]", most=bounds.MAX_MOVE_TEXT, got=longest))
 
 
 def _rules(value: Any) -> Rules:
@@ -232,7 +244,8 @@ def _seats(value: Any) -> tuple[Seat, ...]:
         if not isinstance(seat, dict):
             raise ReplayError(_("{field}: expected a table").format(field=_("seat {n}").format(n=i)))
         fields = [seat.get(k) for k in ("name", "kind", "style")]
-        if not all(isinstance(f, str) and len(f) <= 24 for f in fields) or not fields[0] or not fields[1]:
+        if not all(isinstance(f, str) and len(f) <= 24 for f in fields) or not bounds.is_name(fields[0], 24) \
+                or not fields[1]:
             raise ReplayError(_("seat {n}: expected a name, a kind and a style as short texts").format(n=i))
         portrait = seat.get("portrait", "")
         if not isinstance(portrait, str) or len(portrait) > 24:

@@ -131,4 +131,7 @@ def load_records() -> Records:
 
 
 def save_records(records: Records) -> bool:
-    return userdata.write_json(RECORDS, {"kind": RECORDS_KIND, "version": VERSION, "players": records.to_dict()})
+    """Write the records on one line: rewritten at every hand's end, and a file that loads must never be
+    written back bigger (indented, a records file near the cap came out at twice the cap)."""
+    return userdata.write_json(RECORDS, {"kind": RECORDS_KIND, "version": VERSION, "players": records.to_dict()},
+                               indent=None)

@@ -23,6 +23,7 @@ from typing import Any
 from game import userdata, writer
 from game.bots.base import personality_of
 from game.i18n import _
+from game.table import save_check
 from game.table.seating import CampaignLink, SeatConfig
 from game.table.session import Session
 
@@ -30,8 +31,6 @@ FILE_NAME = "match.json"
 BACKUP_NAME = FILE_NAME + userdata.BACKUP
 KIND = "daifugo-arcade-match"
 VERSION = 1
-MAX_NAME = 12  # as a level's opponent names: longer does not fit the name plates
-MAX_SEED = 1 << 64  # a new match draws below 2**30; a seed of thousands of digits is no save of ours
 
 CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
 
@@ -46,18 +45,26 @@ def encode(session: Session) -> dict[str, Any]:
 
 def write_data(data: dict[str, Any]) -> bool:
     """Write a save made by ``encode``; never raises (False when the disk refused: the player is told once)."""
-    return userdata.write_json(FILE_NAME, data, _("this match cannot be autosaved"))
+    # On one line: written after every move (the C encoder is several times faster), and a long match's
+    # results, one per line each, would cost three times the bytes under the file cap (game.table.save_check).
+    return userdata.write_json(FILE_NAME, data, _("this match cannot be autosaved"), indent=None)
 
 
 def exists() -> bool:
-    """Is there a save to offer Continue for (the backup alone counts: ``load`` falls back to it)?
-    Writes still queued are waited for first, so a match just left or just finished is seen as it is."""
+    """Is there a save to offer Continue for? The file ``load`` would use decides: the main file when there
+    is one (a damaged one too: Continue then says what was kept), else the backup (``load`` falls back to
+    it). A newer version's file is no save of ours to continue, whichever it is: Continue would only
+    answer "Cannot continue" every time. Writes still queued are waited for first, so a match just left
+    or just finished is seen as it is."""
     writer.settle()
     try:
         folder = userdata.data_dir()
     except OSError:
         return False
-    return any((folder / name).exists() or (folder / name).is_symlink() for name in (FILE_NAME, BACKUP_NAME))
+    for path in (folder / FILE_NAME, folder / BACKUP_NAME):
+        if path.exists() or path.is_symlink():
+            return not userdata.is_newer(path, KIND, VERSION)
+    return False
 
 
 def clear() -> None:
@@ -77,23 +84,19 @@ def decode(data: Any) -> Session:
                                    "this one reads up to {known})").format(version=version, known=VERSION))
     if version < 1:
         raise ValueError(_("its version {version} is unknown").format(version=version))
+    save_check.before(data)  # bounds first: a hostile save costs a short message, never seconds
     raw = data["session"] if isinstance(data.get("session"), dict) else {}
-    seed = raw.get("seed")
-    if isinstance(seed, int) and not isinstance(seed, bool) and not 0 <= seed < MAX_SEED:
-        raise ValueError(_("{field}: expected a whole number from 0 to 2**64, got {got}").format(
-            field="save.seed", got=str(seed)[:24]))
     # Before the session builds its bots from them, so a fault is told with the seat's number and name.
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         _check_seat(i, SeatConfig.from_dict(seat))
-    return Session.from_dict(data.get("session"), campaign=_campaign_link(data.get("campaign")))
+    session = Session.from_dict(data.get("session"), campaign=_campaign_link(data.get("campaign")))
+    save_check.after(session, encode(session))
+    return session
 
 
 def _check_seat(number: int, seat: Any) -> None:
-    """What ``Session.from_dict`` leaves open, held to the level file's limits (a portrait is any
-    text, as there: every name draws a face)."""
-    if not seat.name.strip() or len(seat.name) > MAX_NAME:
-        raise ValueError(_("seat {number}: {field}: expected text of 1 to {most} characters, got {got}").format(
-            number=number, field="name", most=MAX_NAME, got=repr(seat.name)))
+    """What ``Session.from_dict`` leaves open, held to the level file's limits (the name is checked with
+    the rest of the save's bounds, ``save_check``; a portrait is any text, as there: every name draws a face)."""
     try:
         personality_of(seat.personality)
     except ValueError as exc:

@@ -114,3 +114,43 @@ def test_the_log_file_rolls_over_past_its_size_cap(_user_data_dir, root_logging,
     assert (_user_data_dir / "daifugo.log").stat().st_size <= 200
     assert "fresh line" in (_user_data_dir / "daifugo.log").read_text()
     assert "old line" in (_user_data_dir / "daifugo.log.1").read_text()
+
+
+def _unusable(tmp_path, kind):
+    """A path the game cannot use as a folder, of the kind named, and the words that must name why."""
+    if kind == "long-part":
+        return str(tmp_path / ("d" * 300)), "name is too long"
+    if kind == "long-path":
+        return str(tmp_path / "/".join(["d" * 200] * 25)), "name is too long"
+    if kind == "dangling":
+        os.symlink(tmp_path / "gone", tmp_path / "link")
+        return str(tmp_path / "link"), "a link to nothing"
+    if kind == "loop":
+        os.symlink(tmp_path / "loop", tmp_path / "loop")
+        return str(tmp_path / "loop"), "a link that loops"
+    if kind == "below-a-file":
+        (tmp_path / "a-file").write_text("x")
+        return str(tmp_path / "a-file" / "below"), "a file stands where one of its folders should be"
+    raise AssertionError(kind)
+
+
+KINDS = ["long-part", "long-path", "dangling", "loop", "below-a-file"]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symbolic links and name limits as on POSIX")
+@pytest.mark.parametrize("kind", KINDS)
+def test_an_unusable_data_folder_of_any_kind_is_one_line_naming_why(tmp_path, monkeypatch, capsys, kind):
+    folder, words = _unusable(tmp_path, kind)
+    monkeypatch.setenv("DAIFUGO_DATA_DIR", folder)
+    err = _one_line_and_status_2(["--headless"], capsys)
+    assert words in err and "File exists" not in err
+    assert folder[:30] in err and len(err) < 300
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symbolic links and name limits as on POSIX")
+@pytest.mark.parametrize("kind", KINDS)
+def test_an_unusable_shots_folder_of_any_kind_is_one_line_naming_why(tmp_path, capsys, kind):
+    folder, words = _unusable(tmp_path, kind)
+    err = _one_line_and_status_2(["--shots", folder], capsys)
+    assert err.startswith("daifugo: --shots: ") and words in err and "File exists" not in err
+    assert folder[:30] in err and len(err) < 300

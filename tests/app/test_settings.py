@@ -147,3 +147,34 @@ def test_a_settings_change_on_a_read_only_disk_is_said_on_screen_once(monkeypatc
     overlays = [s for s in app.stack.scenes if isinstance(s, MessageOverlay)]
     assert len(overlays) == 1 and "the disk is read-only" in " ".join(overlays[0].lines)
     app.shutdown()
+
+
+def _bound_with_unknown(n):
+    keys = dict(settings.DEFAULT_KEYS, confirm=["z"] + [f"nokey{i}" for i in range(n)])
+    data = settings.Settings().to_json() | {"keys": keys}
+    userdata.path_of(settings.FILE_NAME).write_text(json.dumps(data))
+
+
+def test_ten_thousand_unknown_key_names_are_one_line_and_the_list_kept_short(caplog):
+    _bound_with_unknown(10_000)
+    loaded, notice = settings.load()
+    assert loaded.keys["confirm"] == ["z"]
+    assert 'keys.confirm: 10000 names were dropped (first: "nokey0", "nokey1", "nokey2")' in notice
+    assert len(str(notice)) < 300
+    from game.app.app import App
+
+    with caplog.at_level("WARNING"):
+        App(headless=True).shutdown()
+    assert len([r for r in caplog.records if "unknown key" in r.getMessage()]) <= 1
+
+
+def test_an_unknown_key_name_bound_directly_is_one_summary_line(caplog):
+    import warnings
+
+    from game.app.input import InputMapper
+
+    with caplog.at_level("WARNING"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # key_code warns before pygame.init(); names resolve all the same
+        InputMapper(dict(settings.DEFAULT_KEYS, confirm=["z"] + [f"nokey{i}" for i in range(10_000)]), settings.DEFAULT_PAD)
+    lines = [r.getMessage() for r in caplog.records if "unknown key" in r.getMessage()]
+    assert lines == ["10000 unknown key names ignored (first: 'nokey0', 'nokey1', 'nokey2')"]

@@ -258,6 +258,39 @@ def test_a_newer_save_says_a_new_match_cannot_be_autosaved_once():
     assert [n.title for n in notices] == ["Not saved"] and "this match cannot be autosaved" in notices[0]
 
 
+
+@pytest.mark.parametrize("name, data", NEWER + [
+    ("records.json", {"kind": "daifugo-arcade-records", "version": 99, "players": {}}),
+    ("replays.json", {"kind": "daifugo-arcade-replays", "version": 99, "matches": []})])
+@pytest.mark.parametrize("where", ["main", "backup"])
+def test_a_newer_file_is_told_once_per_run_however_often_it_is_read(name, data, where):
+    write_raw(name + (userdata.BACKUP if where == "backup" else ""), json.dumps(data))
+    told = [userdata.load(name, lambda d: _decoder(name)(d), "Things").notice for _ in range(4)]
+    assert "newer version" in told[0] and told[1:] == [None, None, None]
+
+
+def _decoder(name):
+    from game.records import store
+
+    return {"settings.json": settings.Settings.parse, "campaign.json": progress.Progress.parse,
+            "records.json": store._decode_records, "replays.json": store._decode_replays}[name]
+
+
+def test_a_newer_records_file_is_told_once_in_a_five_hand_match():
+    from game.engine import Rules
+    from game.records import store
+    from tests.records.helpers import play, session
+
+    write_raw(store.RECORDS, json.dumps({"kind": store.RECORDS_KIND, "version": 99, "players": {}}))
+    told = []
+    s = session(Rules.preset("classic").replace(rounds=5, target_points=0), seed=3)
+    s.on_hand_end = lambda done, hand_ended=s.on_hand_end: (hand_ended(done), told.extend(store.take_notices()))
+    play(s)
+    told += store.take_notices()
+    assert len(s.match.results) == 5
+    assert [n.title for n in told] == ["Records kept"]
+
+
 # -- writing ------------------------------------------------------------------------------------
 class Boom:
     """Make the n-th call of a function fail with an OSError (the rest run for real)."""
@@ -317,6 +350,19 @@ def test_without_hard_links_the_backup_is_a_synced_copy(monkeypatch, copy_fails)
     assert settings.load()[0].scale == (2 if copy_fails else 3)
     assert json.loads(userdata.path_of("settings.json.bak").read_text())["scale"] == (1 if copy_fails else 2)
     assert not list(userdata.data_dir().glob(".*.tmp"))
+
+
+def test_a_write_the_next_load_would_refuse_is_not_made_and_the_last_good_file_stays(monkeypatch):
+    """Whatever is written can be read again: a file over the read cap is refused before the disk."""
+    assert settings.save(settings.Settings(scale=2))
+    before = userdata.path_of("settings.json").read_bytes()
+    monkeypatch.setattr(userdata, "MAX_BYTES", len(before) + 10)
+    big = settings.Settings(scale=3)
+    big.keys["hint"] = ["k"] * 16 + ["x" * 40]
+    assert settings.save(big) is False
+    assert userdata.path_of("settings.json").read_bytes() == before
+    [notice] = userdata.take_notices()
+    assert notice.title == "Cannot save" and "more than the" in notice and "bytes" in notice
 
 
 @pytest.mark.parametrize("code, words", [

@@ -68,6 +68,13 @@ def write(tmp_path, text, name="99_bad.toml"):
     (('strength = "medium"', 'strength = "godlike"'), "opponents[2].strength", "beginner, medium, advanced"),
     (('name = "Test"', 'name = "Test"\nbonus = 1'), "bonus", "a known key"),
     (('name = "Test"', 'name = "Test'), "(file)", "valid TOML"),
+    # The table keeps at most game.bounds.MAX_HANDS hands and hands of at most MAX_POINTS points.
+    (('rounds = 2', 'rounds = 1001'), "rules.rounds", "at most 1000 hands"),
+    (('rounds = 2', 'rounds = 2\npoints = [1000000, 0]'), "rules.points", "from -999 to 999"),
+    # A rival's name follows campaign.json's rule for the player's (game.bounds.is_name).
+    (('name = "B"', 'name = "B\\u0000"'), "opponents[2].name", "printable"),
+    (('name = "B"', 'name = "\\u001b[2J"'), "opponents[2].name", "printable"),
+    (('name = "B"', 'name = "Kiri\\u202e"'), "opponents[2].name", "printable"),
 ])
 def test_a_broken_level_names_the_file_the_key_and_what_was_expected(tmp_path, change, key, expected):
     path = write(tmp_path, GOOD.replace(*change, 1))

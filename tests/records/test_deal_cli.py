@@ -5,6 +5,7 @@ from game.__main__ import main
 from game.app.app import App
 from game.engine import Rules
 from game.records import dealcode
+from game.table.seating import CampaignLink
 from game.table.table_view import TableView
 
 
@@ -35,5 +36,23 @@ def test_the_results_show_the_code_of_a_quick_match_but_not_of_a_campaign_one():
     scene = ResultsScene(app, TableView(app, s))
     assert scene.board.code == dealcode.encode(s.rules, 4321)
     assert dealcode.decode(scene.board.code).rules == s.rules
-    s.campaign = {"level": "x", "file": "x.toml", "custom": False}
+    s.campaign = CampaignLink("x", "x.toml", False)
     assert ResultsScene(app, TableView(app, s)).board.code is None
+
+
+def test_a_code_of_100000_characters_is_echoed_cut_short(capsys):
+    assert main(["--headless", "--deal", "K" * 100_000]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("daifugo: --deal " + "K" * 40 + "...: ") and "\n" not in err and len(err) < 200
+
+
+def test_a_code_for_more_hands_than_the_table_keeps_is_refused():
+    from game.bounds import MAX_HANDS
+
+    code = dealcode.encode(Rules.preset("classic").replace(rounds=MAX_HANDS + 1, target_points=0), 7)
+    try:
+        dealcode.decode(code)
+    except dealcode.BadCode as exc:
+        assert f"at most {MAX_HANDS} hands" in str(exc)
+    else:
+        raise AssertionError("a code the table could not keep was taken")

@@ -71,7 +71,7 @@ def test_clear_forgets_the_backup_too_so_a_finished_match_is_not_offered_again()
     ("personality", "steady:noise=7", "noise: expected a number from 0 to 1"),
     ("personality", "steady:speed=3", "unknown personality parameter 'speed'"),
     ("personality", "sleepy", "unknown personality 'sleepy'"),
-    ("name", "   ", "name: expected text of 1 to 12"),
+    ("name", "   ", "name: expected 1 to 12 printable characters"),
     ("portrait", "", "seat.portrait: expected text"),
 ])
 def test_a_seat_value_a_level_file_could_not_hold_is_a_damaged_save(field, value, words):
