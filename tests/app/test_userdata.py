@@ -278,13 +278,21 @@ def _decoder(name):
 
 def test_a_newer_records_file_is_told_once_in_a_five_hand_match():
     from game.engine import Rules
+    from game import writer
     from game.records import store
+    from game.table.session import Listener
     from tests.records.helpers import play, session
 
     write_raw(store.RECORDS, json.dumps({"kind": store.RECORDS_KIND, "version": 99, "players": {}}))
     told = []
     s = session(Rules.preset("classic").replace(rounds=5, target_points=0), seed=3)
-    s.on_hand_end = lambda done, hand_ended=s.on_hand_end: (hand_ended(done), told.extend(store.take_notices()))
+
+    class Told(Listener):
+        def hand_ended(self, done):  # after the recorder's: what its writes said, hand by hand
+            writer.settle()
+            told.extend(store.take_notices())
+
+    s.subscribe(Told())
     play(s)
     told += store.take_notices()
     assert len(s.match.results) == 5
