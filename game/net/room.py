@@ -66,8 +66,9 @@ class Room:
         return all(seat.name for seat in self.seats.values())
 
     # -- sending ------------------------------------------------------------------------------
-    def _send(self, to: int, kind: str, **fields: object) -> None:
-        peer = self.seats[to].peer
+    def _send(self, to: int, kind: str, peer: Peer | None = None, **fields: object) -> None:
+        """Send seat ``to``'s device (or ``peer``, a connection of that seat's) one message."""
+        peer = peer or self.seats[to].peer
         if peer is None:
             return  # a seat away from the table gets the whole view again when it rejoins
         text = protocol.encode(kind, **fields)
@@ -112,7 +113,9 @@ class Room:
                 raise ProtocolError("room", "a table with a free seat (send your seat's secret to rejoin)")
         state = self.seats[seat]
         if state.peer is not None and state.peer is not peer:
-            state.peer.close("rejoined elsewhere")  # the same player on a new connection: the old one goes
+            # The same player on a new connection (a reload, a new phone): the old one is sent away.
+            self._send(seat, "bye", state.peer, reason="rejoined elsewhere")
+            state.peer.close("rejoined elsewhere")
         state.peer = peer
         if not state.name:
             state.name = message.name
@@ -146,6 +149,7 @@ class Room:
             self._send(seat, "bye", reason="bye")
             if peer is not None:
                 peer.close("bye")
+            self.seats[seat].peer = None  # away from the table from now on, whenever the socket closes
         elif isinstance(message, Check):
             try:
                 self._send(seat, "check", check=self.table.check(seat, message.cards))

@@ -82,13 +82,15 @@ class Device:
 
 
 async def play_out(device: Device, room: Room, strength: str = "beginner", stop_after: int | None = None) -> int:
-    """Play ``device``'s seat until the match is over (or after ``stop_after`` moves); returns the
-    number of moves made. Each move is checked first and must be among the moves the check found."""
+    """Play ``device``'s seat until the match is over, then say bye (or stop after ``stop_after``
+    moves); returns the number of moves made. Each move is checked first and must be among the moves the check found."""
     bot = make_bot(f"{strength}:steady", seed=device.seat)
     moves = 0
     for _ in range(MOST_MESSAGES):
         message = await device.recv()
         if message["type"] == "result" and message["result"]["match_over"]:
+            await device.send(type="bye")
+            await device.until("bye")  # everything the host sent before it has arrived too
             return moves
         if message["type"] in ("error", "refusal"):
             raise AssertionError(f"seat {device.seat} was told {message}")

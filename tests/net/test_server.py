@@ -108,6 +108,7 @@ def test_a_join_that_cannot_be_seated_is_an_error(join, field):
             await device.send(type="join", **fields)
             error = await device.until("error")
             assert error["field"] == field
+            await device.close()
     asyncio.run(run())
 
 
@@ -119,5 +120,6 @@ def test_a_full_table_turns_a_newcomer_away():
             late = await Device.open(port)
             await late.send(type="join", room=room.code, name="Bo")
             assert (await late.until("error"))["field"] == "room"
-            await first.close()
+            for device in (first, late):
+                await device.close()
     asyncio.run(run())
