@@ -18,7 +18,7 @@ import pygame
 
 from game import paths
 from game.gfx.cards import CARD_H, CARD_W, RANKS, SUITS, CardArt
-from game.i18n import _, pgettext
+from game.i18n import _, language, pgettext
 
 # Served path -> (file in game/net/web/, content type).
 FILES: dict[str, tuple[str, str]] = {
@@ -68,6 +68,7 @@ class Page:
 def strings() -> dict[str, str]:
     """The page's words in the host's language, keyed as app.js looks them up."""
     return {
+        "lang": language(),  # the page's own language tag, so the browser picks fonts and line breaks
         # TRANSLATORS: box=none (the phone page, drawn by the browser): the join form's title.
         "join_title": _("Join the table"),
         # TRANSLATORS: box=none (the phone page): the room code field.

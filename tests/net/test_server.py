@@ -123,3 +123,33 @@ def test_a_full_table_turns_a_newcomer_away():
             for device in (first, late):
                 await device.close()
     asyncio.run(run())
+
+
+def test_a_message_dripped_in_fragments_past_its_deadline_drops_the_connection(monkeypatch):
+    monkeypatch.setattr(server, "MESSAGE_SECONDS", 0.05)
+
+    async def run():
+        with hosting() as (_server, room, port):
+            device = await Device.open(port)
+            await device.join(room.code, "Ann")
+            never = asyncio.get_running_loop().create_future()
+
+            async def drip():
+                yield '{"v": 1, '
+                await never  # the rest of the message never comes
+
+            sending = asyncio.ensure_future(device.ws.send(drip()))
+            assert await _closed_code(device) == server.POLICY
+            sending.cancel()
+            await asyncio.gather(sending, return_exceptions=True)
+    asyncio.run(run())
+
+
+def test_the_pages_words_come_in_the_hosts_language(monkeypatch):
+    from game import i18n
+
+    monkeypatch.setattr(i18n, "_active", i18n._active)  # restored after the test
+    i18n.set_language("ja")
+    with hosting() as (_server, _room, port):
+        words = json.loads(_get(port, "/strings.json")[1])
+    assert words["lang"] == "ja" and words["join"] == "参加"

@@ -76,9 +76,9 @@ function drawTable() {
   }
   const trick = $("trick");
   trick.replaceChildren();
-  view.trick.forEach(([who, move]) => {
+  view.trick_words.forEach(([who, words]) => {
     const li = document.createElement("li");
-    li.textContent = `${view.names[who]}: ${move}`;
+    li.textContent = `${view.names[who]}: ${words}`;
     trick.append(li);
   });
 }
@@ -256,6 +256,7 @@ function cover(shown) {
 
 async function start() {
   S = await (await fetch("strings.json")).json();
+  document.documentElement.lang = S.lang;
   document.querySelectorAll("[data-s]").forEach((el) => { el.textContent = S[el.dataset.s]; });
   const params = new URLSearchParams(location.search);
   $("room").value = (params.get("room") || "").toUpperCase();
