@@ -148,7 +148,8 @@ class TableHost:
         if found:
             return {"cards": list(cards), "legal": True,
                     "moves": [{"move": str(m), "words": words.cards_in(words.move_words(m))} for m in found]}
-        return {"cards": list(cards), "legal": False, "reason": refusals.why_not(self.session, selected)}
+        return {"cards": list(cards), "legal": False,
+                "reason": words.cards_in(refusals.why_not(self.session, selected) or "")}
 
     def play(self, seat: int, move: Move | str) -> list[Event]:
         """Apply ``seat``'s move: ``OutOfTurn`` when the decision is not its own, else the engine
@@ -158,7 +159,8 @@ class TableHost:
 
     @staticmethod
     def refusal_words(exc: IllegalMove) -> str:
-        return refusals.word(exc)
+        """The refusal as the desktop's status line says it: its words, the cards named as drawn."""
+        return words.cards_in(refusals.word(exc))
 
     def deal_next(self) -> list[Event]:
         """Deal the next hand once a hand is over (the room does it when the results are sent)."""
