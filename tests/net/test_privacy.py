@@ -16,11 +16,16 @@ from game.net.views import codes
 from tests.net.clients import RULES, Device, hosting, play_out
 
 CARD = re.compile(r"(?<![A-Za-z0-9=])([3-9TJQKA2][SHDC])(?![A-Za-z0-9])")
-READING = re.compile(r"JK=[+-]?[0-9TJQKA]?[SHDC]?")
+DRAWN = re.compile(r"(?<![A-Za-z0-9=])(10|[2-9JQKA])([\u2660\u2665\u2666\u2663])")  # 10♠, 7♥: words name cards so
+SUIT = {"\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C"}
+READING = re.compile(r"JK=[+-]?(?:10|[0-9TJQKA])?[SHDC\u2660\u2665\u2666\u2663]?")
 
 
 def named(text: str) -> set[str]:
-    return set(CARD.findall(READING.sub("JK", text)))
+    """Every card a message names, in code (7H) or as drawn (7♥), a joker's reading left out."""
+    text = READING.sub("JK", text)  # the host sends JSON with its characters as they are (no \\u escapes)
+    drawn = {("T" if rank == "10" else rank) + SUIT[suit] for rank, suit in DRAWN.findall(text)}
+    return set(CARD.findall(text)) | drawn
 
 
 def _known_to(room, seat: int) -> set[str]:
