@@ -2,9 +2,10 @@
 
 A ``Device`` is a WebSocket client that keeps every byte it received. Its
 player is a bot (``game.bots``) standing in for a person: when the host asks
-this seat for a decision, the bot chooses from the seat's own view (read from
-the host's engine for that seat only: the host is waiting on this seat, so
-nothing moves meanwhile), the device asks the host to ``check`` the cards and
+this seat for a decision, the bot chooses from the seat's own ``SeatView``
+(read from the host's engine for that seat only: the host is waiting on this
+seat, so nothing moves meanwhile; ``assert_shows`` checks the view the device
+was sent carries the same cards, counts and table), the device asks the host to ``check`` the cards and
 then sends the move, as the phone page does. Every wait is bounded (``BOUND``
 seconds, message counts), as a safety net only: nothing is ordered by sleeping.
 """
@@ -22,6 +23,7 @@ from game.engine import Rules
 from game.net.host import FRIEND, TableHost
 from game.net.room import Room
 from game.net.server import NetServer
+from game.net.views import codes
 
 BOUND = 30.0  # seconds any one wait may take before the test fails instead of hanging
 MOST_MESSAGES = 20_000  # per device and match
@@ -81,13 +83,24 @@ class Device:
         await self.ws.close()
 
 
+def assert_shows(shown: dict[str, Any], view) -> None:
+    """The view the device was sent carries what the bot reads from the seat's own view."""
+    assert shown["cards"] == codes(sorted(view.cards))
+    assert shown["counts"] == list(view.counts) and shown["to_act"] == view.to_act == view.seat
+    assert shown["table"] == (None if view.table is None else str(view.table))
+    assert shown["trick"] == [[seat, str(move)] for seat, move in view.trick]
+
+
 async def play_out(device: Device, room: Room, strength: str = "beginner", stop_after: int | None = None) -> int:
     """Play ``device``'s seat until the match is over, then say bye (or stop after ``stop_after``
     moves); returns the number of moves made. Each move is checked first and must be among the moves the check found."""
     bot = make_bot(f"{strength}:steady", seed=device.seat)
     moves = 0
+    shown: dict[str, Any] = {}
     for _ in range(MOST_MESSAGES):
         message = await device.recv()
+        if message["type"] == "view":
+            shown = message["view"]
         if message["type"] == "result" and message["result"]["match_over"]:
             await device.send(type="bye")
             await device.until("bye")  # everything the host sent before it has arrived too
@@ -98,7 +111,9 @@ async def play_out(device: Device, room: Room, strength: str = "beginner", stop_
             continue
         if stop_after is not None and moves >= stop_after:
             return moves
-        move = bot.choose(room.table.session.view(device.seat))
+        view = room.table.session.view(device.seat)
+        assert_shows(shown, view)
+        move = bot.choose(view)
         if not move.is_pass:
             await device.send(type="check", cards=[str(c) if c < 52 else "JK" for c in move.cards]
                               + ["JK"] * len(move.jokers))

@@ -23,7 +23,7 @@ READING = re.compile(r"JK=[+-]?(?:10|[0-9TJQKA])?[SHDC\u2660\u2665\u2666\u2663]?
 
 def named(text: str) -> set[str]:
     """Every card a message names, in code (7H) or as drawn (7♥), a joker's reading left out."""
-    text = READING.sub("JK", text)  # the host sends JSON with its characters as they are (no \\u escapes)
+    text = READING.sub("JK", text)  # the host sends JSON with its characters as they are (no \u escapes)
     drawn = {("T" if rank == "10" else rank) + SUIT[suit] for rank, suit in DRAWN.findall(text)}
     return set(CARD.findall(text)) | drawn
 
