@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Callable, Union
 
 from game.engine import parse_move
 from game.engine.cards import parse_cards
@@ -31,7 +31,7 @@ SECRET_CHARS = 64
 ROOM_LETTERS = "ACDEFHJKMNPQRTUVWXY"
 ROOM_CODE_CHARS = 4
 _ROOM = re.compile(f"[{ROOM_LETTERS}]{{{ROOM_CODE_CHARS}}}")
-_SECRET = re.compile(r"[A-Za-z0-9_-]{16,%d}" % SECRET_CHARS)
+_SECRET = re.compile(rf"[A-Za-z0-9_-]{{16,{SECRET_CHARS}}}")
 _CARD = re.compile(r"JK|[3-9TJQKA2][SHDC]")
 _MOVE_TEXT = re.compile(r"[0-9A-Za-z =+\-]{1,80}")
 
@@ -128,7 +128,7 @@ _FIELDS: dict[str, dict[str, tuple[bool, Any]]] = {
     "move": {"move": (True, _move)},
     "bye": {},
 }
-_BUILD = {"join": lambda f: Join(f["room"], f["name"], f.get("secret")), "check": lambda f: Check(f["cards"]),
+_BUILD: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {"join": lambda f: Join(f["room"], f["name"], f.get("secret")), "check": lambda f: Check(f["cards"]),
           "move": lambda f: MoveRequest(f["move"]), "bye": lambda f: Bye()}
 
 

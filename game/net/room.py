@@ -173,7 +173,13 @@ class Room:
     def _start_driver(self) -> None:
         if self._driver is None and self.started:
             self._driver = asyncio.get_running_loop().create_task(self._drive(), name=f"room {self.code} bots")
+            self._driver.add_done_callback(self._stopped)
             self._wake.set()
+
+    def _stopped(self, task: asyncio.Task[None]) -> None:
+        # A bot that fails leaves the table waiting on it: say so in the log rather than nowhere.
+        if not task.cancelled() and task.exception() is not None:
+            log.error("room %s: the bots stopped", self.code, exc_info=task.exception())
 
     async def _drive(self) -> None:
         """Play every bot seat's decision as it comes up; sleeps until a move wakes it."""

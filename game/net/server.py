@@ -148,7 +148,7 @@ class NetServer:
         asyncio.set_event_loop(loop)
         try:
             loop.run_until_complete(self._main(started))
-        except BaseException as exc:  # noqa: BLE001 - whatever stopped the loop must reach start()
+        except BaseException as exc:  # whatever stopped the loop must reach start()
             if not started.done():
                 started.set_exception(exc)
             raise

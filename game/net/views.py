@@ -18,8 +18,8 @@ from dataclasses import fields
 from typing import Any, Callable, Iterable
 
 from game.engine import Move, SeatView
-from game.engine.cards import TEXT
 from game.engine import events as ev
+from game.engine.cards import TEXT
 
 Json = dict[str, Any]
 
