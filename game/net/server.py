@@ -52,6 +52,7 @@ MESSAGE_SECONDS = 5.0
 OPEN_SECONDS = 10.0
 PING_SECONDS = 15.0  # a ping this often, and its pong within as long, or the peer is gone
 CLOSE_SECONDS = 2.0  # a closing peer has this long to answer the close before it is cut off
+BOT_PACE = 0.8  # seconds a bot waits before its move, so friends see each play land
 OUTBOX = 256  # messages waiting for a device; past this it is not reading and is dropped
 POLICY = 1008  # the WebSocket close code for a peer that broke the rules
 
@@ -120,8 +121,8 @@ class NetServer:
         self._thread.start()
         return started.result(timeout=OPEN_SECONDS)
 
-    def open_room(self, table: TableHost, bot_pace: float = 0.0) -> Room:
-        """Host ``table`` under a new room code (``Room.code``)."""
+    def open_room(self, table: TableHost, bot_pace: float = BOT_PACE) -> Room:
+        """Host ``table`` under a new room code (``Room.code``); bots wait ``bot_pace`` seconds a move."""
         return self._call(self._open_room(table, bot_pace))
 
     def close_room(self, code: str) -> None:

@@ -38,7 +38,7 @@ def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES,
     server = NetServer("127.0.0.1", 0, per_second=per_second)
     _host, port = server.start()
     try:
-        yield server, server.open_room(TableHost(rules, list(kinds), seed)), port
+        yield server, server.open_room(TableHost(rules, list(kinds), seed), bot_pace=0.0), port
     finally:
         server.stop()
 
