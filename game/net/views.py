@@ -1,9 +1,9 @@
 """Owns what one seat's device is told: its ``SeatView`` and the engine's events, as JSON values.
 
 Privacy by construction: a device is only ever sent what ``seat_fields`` and
-``event_for`` build for its own seat. ``seat_fields`` reads the engine's
-``SeatView`` (which already leaves out other seats' cards) and picks the
-fields the phone shows, never the whole view. Events are stricter still: an
+``event_for`` build for its own seat. ``seat_fields`` writes the engine's
+``SeatView``, which already leaves out other seats' cards and exchanges
+between other seats (``view_from`` reads it back, for a Python client). Events are stricter still: an
 event type is sent only if ``_PUBLIC`` or ``_PRIVATE`` names it, so an event
 the engine adds later stays on the host until someone decides who may see it.
 Cards moving between two seats (the tax, a seven-give) are shown to those two
@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any, Callable, Iterable
 
-from game.engine import Move, SeatView
+from game.engine import Move, Rules, SeatView, parse_move
 from game.engine import events as ev
-from game.engine.cards import TEXT
+from game.engine.cards import CARDS, TEXT, Card
 
 Json = dict[str, Any]
 
@@ -29,23 +29,74 @@ def codes(cards: Iterable[int]) -> list[str]:
     return [TEXT[int(c)] for c in cards]
 
 
+_IDS = {TEXT[i]: i for i in range(52)} | {"JK": 52}  # as the public sees them: the two jokers alike
+
+
+def cards_of(texts: Iterable[str]) -> tuple[Card, ...]:
+    """Text codes back to cards (every joker as the one public joker, as ``shown`` does)."""
+    return tuple(CARDS[_IDS[t]] for t in texts)
+
+
 def _plays(plays: Iterable[tuple[int, Move]]) -> list[list[Any]]:
     return [[seat, str(move)] for seat, move in plays]
 
 
+def _plays_of(data: Iterable[list[Any]]) -> tuple[tuple[int, Move], ...]:
+    return tuple((int(seat), parse_move(text)) for seat, text in data)
+
+
+def _optional(write: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    return lambda value: None if value is None else write(value)
+
+
+def _tuple(value: Iterable[Any]) -> tuple[Any, ...]:
+    return tuple(value)
+
+
+# Each SeatView field that is not a plain number, flag or seat: (to JSON, back from JSON).
+_CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    "rules": (lambda r: r.to_dict(), Rules.from_dict),
+    "cards": (codes, cards_of),
+    "discard": (codes, cards_of),
+    "table": (_optional(str), _optional(parse_move)),
+    "trick": (_plays, _plays_of),
+    "history": (_plays, _plays_of),
+    "owed_all": (lambda owed: [list(o) for o in owed], lambda data: tuple((k, n, to) for k, n, to in data)),
+    "after_play": (_optional(lambda a: [str(a[0]), a[1]]), _optional(lambda a: (parse_move(a[0]), a[1]))),
+    "exchanges": (lambda ex: [[g, r, codes(c)] for g, r, c in ex],
+                  lambda data: tuple((g, r, cards_of(c)) for g, r, c in data)),
+    "legal": (lambda moves: [str(m) for m in moves], lambda data: tuple(parse_move(t) for t in data)),
+}
+_LISTS = ("order", "counts", "locked_suits", "passed", "lead_passed", "active", "places", "finished", "fouls",
+          "owers", "titles", "scores")
+
+
 def seat_fields(view: SeatView) -> Json:
-    """The facts of one seat's view a device draws (words come from ``host``)."""
-    return {
-        "seat": view.seat, "seats": view.seats, "hand": view.number,
-        "cards": codes(sorted(view.cards)), "counts": list(view.counts),
-        "to_act": view.to_act, "table": None if view.table is None else str(view.table),
-        "table_seat": view.table_seat, "trick": _plays(view.trick), "discard": codes(view.discard),
-        "passed": list(view.passed), "active": list(view.active), "finished": list(view.finished),
-        "titles": list(view.titles), "scores": list(view.scores), "reversed": view.reversed,
-        "revolution": view.revolution, "jack_back": view.jack_back,
-        "pending_revolution": view.pending_revolution, "locked_suits": list(view.locked_suits),
-        "is_over": view.is_over,
-    }
+    """Every field of the seat's view as JSON values (cards and moves in text form). The engine's
+    ``SeatView`` is already all this seat may know, so the whole of it may go to the seat's device;
+    a Python client rebuilds it with ``view_from`` and can hand it to a bot or a table scene."""
+    out: Json = {}
+    for f in fields(SeatView):
+        value = getattr(view, f.name)
+        if f.name in _CODECS:
+            value = _CODECS[f.name][0](value)
+        elif f.name in _LISTS:
+            value = list(value)
+        out[f.name] = value
+    return out
+
+
+def view_from(data: Json) -> SeatView:
+    """The ``SeatView`` a device was sent, rebuilt (words the host added are left out)."""
+    values = {}
+    for f in fields(SeatView):
+        value = data[f.name]
+        if f.name in _CODECS:
+            value = _CODECS[f.name][1](value)
+        elif f.name in _LISTS:
+            value = _tuple(value)
+        values[f.name] = value
+    return SeatView(**values)
 
 
 def decision_fields(view: SeatView) -> Json | None:

@@ -207,7 +207,7 @@ const HANDLERS = {
     status("");
   },
   view(m) {
-    const same = view && view.hand === m.view.hand && JSON.stringify(view.cards) === JSON.stringify(m.view.cards);
+    const same = view && view.number === m.view.number && JSON.stringify(view.cards) === JSON.stringify(m.view.cards);
     view = m.view;
     if (!same) selected = [];
     if (!decision || view.to_act !== seat) decision = null;
