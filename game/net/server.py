@@ -28,6 +28,7 @@ import asyncio
 import concurrent.futures
 import logging
 import secrets
+import socket
 import threading
 from typing import Any
 from urllib.parse import urlsplit
@@ -109,6 +110,7 @@ class NetServer:
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
         self._page: Page | None = None
+        self.address: tuple[str, int] | None = None  # where it listens, once started
 
     # -- the game's side (any thread) ------------------------------------------------------
     def start(self) -> tuple[str, int]:
@@ -119,7 +121,17 @@ class NetServer:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, args=(started,), name="daifugo-net", daemon=True)
         self._thread.start()
-        return started.result(timeout=OPEN_SECONDS)
+        self.address = started.result(timeout=OPEN_SECONDS)
+        return self.address
+
+    def page_url(self, code: str) -> str:
+        """The address a friend opens to join room ``code`` (for the join panel and its QR code): this
+        machine's LAN address when listening on every interface, else the address listened on."""
+        assert self.address is not None, "start the server first"
+        host, port = self.address
+        if host in ("0.0.0.0", "::", ""):
+            host = lan_address()
+        return f"http://{host}:{port}/?room={code}"
 
     def open_room(self, table: TableHost, bot_pace: float = BOT_PACE) -> Room:
         """Host ``table`` under a new room code (``Room.code``); bots wait ``bot_pace`` seconds a move."""
@@ -252,6 +264,18 @@ async def _whole_message(ws: ServerConnection) -> str | bytes:
 
 def _room_code() -> str:
     return "".join(secrets.choice(protocol.ROOM_LETTERS) for _ in range(protocol.ROOM_CODE_CHARS))
+
+
+def lan_address() -> str:
+    """This machine's address on its local network, as a friend's phone would reach it: the source
+    address of a route to a documentation-only address (a UDP "connect" sends nothing). Loopback when
+    there is no network."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
 
 
 def _address(server: Server) -> tuple[str, int]:

@@ -184,3 +184,9 @@ def test_a_silent_peer_is_dropped_by_the_keepalive(monkeypatch):
                 raise AssertionError("the silent peer was never dropped")
             writer.close()
     asyncio.run(run())
+
+
+def test_the_join_address_names_where_the_server_listens():
+    with hosting() as (server_, room, port):
+        assert server_.page_url(room.code) == f"http://127.0.0.1:{port}/?room={room.code}"
+    assert server.lan_address().count(".") == 3
