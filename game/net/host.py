@@ -6,7 +6,8 @@ to apply a move for a seat; it never touches the session or the engine
 itself. So when the table changes (controllers per seat, listeners) only this
 module is rewired. For now the adapter owns a ``game.table.session.Session``
 with friend seats set up as "human" and the rest as bot strengths, and plays
-the bot seats itself with ``game.bots`` on the seat's own view.
+the bot seats itself with ``game.bots`` on the seat's own view, searched in
+the bot process as the desktop's bots are.
 
 Refusals and words are the desktop's own: ``check`` answers with
 ``Session.refusal`` worded by ``game.table.refusals``, the effects are the
@@ -15,10 +16,12 @@ from ``game.table.words``; all through ``game.i18n``.
 """
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import Any, Sequence
 
 from game.bots import Bot, make_bot
-from game.engine import IllegalMove, Move, Rules, SeatView
+from game.bots.worker import BotPool, BotWorker
+from game.engine import IllegalMove, Move, Rules
 from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
@@ -40,7 +43,7 @@ class OutOfTurn(ValueError):
 class TableHost:
     """One match seen as the network sees it: seats, per-seat views and moves."""
 
-    def __init__(self, rules: Rules, kinds: Sequence[str], seed: int = 0) -> None:
+    def __init__(self, rules: Rules, kinds: Sequence[str], seed: int = 0, pool: BotPool | None = None) -> None:
         unknown = [k for k in kinds if k != FRIEND and k not in KINDS[1:]]
         if unknown or FRIEND not in kinds:
             raise ValueError(f"kinds: expected {FRIEND!r} or a bot strength ({', '.join(KINDS[1:])}) per seat, "
@@ -51,6 +54,7 @@ class TableHost:
         self.session = Session(rules, configs, seed)
         self.bots: dict[int, Bot] = {i: make_bot(f"{kind}:{PERSONALITY}", seed + i)
                                      for i, kind in enumerate(kinds) if kind != FRIEND}
+        self._worker = BotWorker(pool)  # the game's bot process unless a pool is given
 
     # -- seats ----------------------------------------------------------------------------
     @property
@@ -81,13 +85,18 @@ class TableHost:
     def is_over(self) -> bool:
         return self.session.match.is_over
 
-    def bot_turn(self) -> tuple[Bot, SeatView] | None:
-        """The bot to act and the view it chooses from (the choosing may run off the room's loop: both
-        are its own, and the bot reads only the frozen view), or None when no bot is to act."""
+    def bot_move(self) -> tuple[int, Future[Move]] | None:
+        """Start the bot to act choosing, and return its seat and the move to come; None when no bot
+        is to act. The search runs in the bot process (``game.bots.worker``), like the desktop's bots,
+        so neither the room's loop nor a frame of the game waits on it."""
         seat = self.to_act
         if seat is None or seat not in self.bots:
             return None
-        return self.bots[seat], self.session.view(seat)
+        return seat, self._worker.submit(self.bots[seat], self.session.view(seat))
+
+    def close(self) -> None:
+        """The table is no longer hosted: drop a bot's search still in flight."""
+        self._worker.cancel()
 
     # -- what a seat is told ---------------------------------------------------------------------
     def view(self, seat: int) -> Json:

@@ -6,7 +6,7 @@ connection's own seat and only when the decision is that seat's. After every
 move each connected seat is sent what it may see of the events, its own view
 and, when it owes a decision, the decision. Bot seats are played on the host
 as soon as every friend seat has been taken once (so nobody's first turn goes
-by unseen); a bot's search runs in a worker thread so the room keeps
+by unseen); a bot's search runs in the bot process so the room keeps
 answering. A finished hand is announced with ``result`` and the next one is
 dealt at once: the device keeps showing the results until its player taps on.
 
@@ -184,21 +184,20 @@ class Room:
     async def _drive(self) -> None:
         """Play every bot seat's decision as it comes up; sleeps until a move wakes it."""
         while not self.table.is_over:
-            turn = self.table.bot_turn()
+            turn = self.table.bot_move()
             if turn is None:
                 self._wake.clear()
                 await self._wake.wait()
                 continue
-            bot, view = turn
-            move = await asyncio.to_thread(bot.choose, view)
-            if self.bot_pace:
-                await asyncio.sleep(self.bot_pace)
-            self._broadcast(self.table.play(view.seat, move))
+            seat, chosen = turn
+            move, _paced = await asyncio.gather(asyncio.wrap_future(chosen), asyncio.sleep(self.bot_pace))
+            self._broadcast(self.table.play(seat, move))
 
     def close(self) -> None:
         """Stop the bots and send every connected seat away."""
         if self._driver is not None:
             self._driver.cancel()
+        self.table.close()
         for seat, state in self.seats.items():
             if state.peer is not None:
                 self._send(seat, "bye", reason="closed")

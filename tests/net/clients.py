@@ -19,6 +19,7 @@ from typing import Any, Iterator
 from websockets.asyncio.client import ClientConnection, connect
 
 from game.bots import make_bot
+from game.bots.worker import BotPool
 from game.engine import Rules, SeatView
 from game.net.host import FRIEND, TableHost
 from game.net.room import Room
@@ -37,11 +38,13 @@ def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES,
     """A server listening on 127.0.0.1 with one room open: (server, room, port). Bots answer far faster
     than people, so the rate limit is lifted unless a test sets ``per_second``."""
     server = NetServer("127.0.0.1", 0, per_second=per_second)
+    pool = BotPool(processes=False)  # the host's bots search in a thread here: no process to start
     _host, port = server.start()
     try:
-        yield server, server.open_room(TableHost(rules, list(kinds), seed), bot_pace=0.0), port
+        yield server, server.open_room(TableHost(rules, list(kinds), seed, pool), bot_pace=0.0), port
     finally:
         server.stop()
+        pool.shutdown()
 
 
 class Device:
