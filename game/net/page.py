@@ -81,7 +81,8 @@ def strings() -> dict[str, str]:
         "cover": _("Tap to show your cards"),
         # TRANSLATORS: box=none (the phone page): the button that covers the hand again.
         "hide": _("Hide"),
-        "send": _("Play"),  # the desktop's own word for the button, so it is boxed there
+        # The button that sends the selected cards, per decision: the desktop's own words (boxed there).
+        "play": _("Play"), "give": _("Give"), "discard": _("Discard"), "return": _("Return"),
         "pass": pgettext("move", "pass"),
         # TRANSLATORS: box=none (the phone page): whose turn it is; {name} is a seat's name.
         "turn_of": _("{name}'s turn"),
@@ -98,6 +99,8 @@ def strings() -> dict[str, str]:
         # TRANSLATORS: box=none (the phone page): the final results.
         "final": _("Final results: {name} wins"),
         "ok": _("OK"),
+        # TRANSLATORS: box=none (the phone page): a join the host turned away (no such room, or no free seat).
+        "no_seat": _("No table with a free seat has that code."),
         # TRANSLATORS: box=none (the phone page): the connection dropped; the page tries again.
         "lost": _("Connection lost: trying again"),
         # TRANSLATORS: box=none (the phone page): the host closed the table.

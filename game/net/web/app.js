@@ -97,6 +97,7 @@ function drawHand() {
 
 function drawDecision() {
   $("prompt").textContent = decision ? decision.prompt : "";
+  $("send").textContent = S[decision ? decision.kind : "play"];
   $("pass").disabled = !(decision && decision.can_pass);
   $("send").disabled = true;
   $("readings").replaceChildren();
@@ -226,8 +227,17 @@ const HANDLERS = {
   event() {},  // the view that follows shows what the events changed
   result(m) { showResult(m.result); },
   error(m) {
-    $(view ? "answer" : "join-error").textContent = `${m.field}: ${m.expected}`;
-    if (m.field === "secret") localStorage.removeItem(`daifugo:${room}`);
+    // Turned away at the door: said in the host's words. Anything else is this page's own mistake.
+    const joining = seat < 0 || m.field === "secret";
+    const text = joining && m.field === "room" ? S.no_seat : `${m.field}: ${m.expected}`;
+    $(view ? "answer" : "join-error").textContent = text;
+    if (m.field === "secret") {
+      localStorage.removeItem(`daifugo:${room}`);  // the table is not the one this secret was for
+      seat = -1;
+      view = null;
+      $("table").hidden = true;
+      $("join").hidden = false;  // join afresh, as a newcomer
+    }
   },
   bye() { leaving = true; status(S.closed); },
 };
