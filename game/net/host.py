@@ -107,7 +107,7 @@ class TableHost:
         out["title_words"] = [words.title(t) if t else "" for t in view.titles]
         out["effects"] = [text for text, _colour in hud.states(view)]
         out["table_words"] = None if view.table is None else words.cards_in(str(view.table))
-        out["trick_words"] = [[seat, words.cards_in(words.move_words(move))] for seat, move in view.trick]
+        out["trick_words"] = [[who, words.cards_in(words.move_words(move))] for who, move in view.trick]
         return out
 
     def decision(self, seat: int) -> Json | None:
