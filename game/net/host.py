@@ -41,7 +41,8 @@ class OutOfTurn(ValueError):
 
 
 class TableHost:
-    """One match seen as the network sees it: seats, per-seat views and moves."""
+    """One match seen as the network sees it: seats, per-seat views and moves. Built on any thread;
+    once a room hosts it, only the server's loop touches it."""
 
     def __init__(self, rules: Rules, kinds: Sequence[str], seed: int = 0, pool: BotPool | None = None) -> None:
         unknown = [k for k in kinds if k != FRIEND and k not in KINDS[1:]]
