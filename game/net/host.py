@@ -86,6 +86,21 @@ class TableHost:
     def is_over(self) -> bool:
         return self.session.match.is_over
 
+    @property
+    def turn_seconds(self) -> int:
+        """The rules' turn timer (0: none): a friend who lets it run out gets the engine's timeout move."""
+        return self.session.rules.turn_timer
+
+    def decision_key(self) -> tuple[object, ...]:
+        """Names the decision owed now: it changes with every move, so a timer set for one decision
+        can tell it is still the one owed when it fires."""
+        view = self.session.view(self.to_act if self.to_act is not None else 0)
+        return (view.number, len(view.history), view.to_act, view.pending, view.owed, view.counts)
+
+    def time_out(self) -> list[Event]:
+        """The turn timer ran out for the friend to act: the engine's timeout move (§9.20) is made."""
+        return self.session.apply(self.session.match.timeout_move())
+
     def bot_move(self) -> tuple[int, Future[Move]] | None:
         """Start the bot to act choosing, and return its seat and the move to come; None when no bot
         is to act. The search runs in the bot process (``game.bots.worker``), like the desktop's bots,
@@ -118,6 +133,7 @@ class TableHost:
         out = views.decision_fields(self.session.view(seat))
         if out is None:
             return None
+        out["seconds"] = self.turn_seconds or None
         if out["kind"] == "play":
             # TRANSLATORS: box=none (the phone page, drawn by the browser): the prompt on a player's turn.
             play_or_pass = _("Your turn: play or pass")

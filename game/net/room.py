@@ -7,7 +7,8 @@ move each connected seat is sent what it may see of the events, its own view
 and, when it owes a decision, the decision. Bot seats are played on the host
 as soon as every friend seat has been taken once (so nobody's first turn goes
 by unseen); a bot's search runs in the bot process so the room keeps
-answering. A finished hand is announced with ``result`` and the next one is
+answering. When the rules set a turn timer, a friend who lets it run out gets
+the engine's timeout move, as at the desktop. A finished hand is announced with ``result`` and the next one is
 dealt at once: the device keeps showing the results until its player taps on.
 
 Everything here runs on the server's event loop; the room is never touched
@@ -59,6 +60,7 @@ class Room:
         self.listeners: list[Listener] = []
         self._wake = asyncio.Event()
         self._driver: asyncio.Task[None] | None = None
+        self._timer: asyncio.TimerHandle | None = None
 
     @property
     def started(self) -> bool:
@@ -96,6 +98,7 @@ class Room:
                 return
         for seat in self.seats:
             self._tell_state(seat)
+        self._arm_timer()
         self._wake.set()
 
     # -- seats --------------------------------------------------------------------------------
@@ -169,11 +172,28 @@ class Room:
             return
         self._broadcast(found)
 
+    # -- the turn timer --------------------------------------------------------------------------
+    def _arm_timer(self) -> None:
+        """Start the rules' turn timer for a friend's decision (the desktop's timer, on the network)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        seat = self.table.to_act
+        if self.started and self.table.turn_seconds and seat in self.seats and not self.table.between_hands:
+            self._timer = asyncio.get_running_loop().call_later(
+                self.table.turn_seconds, self._timed_out, self.table.decision_key())
+
+    def _timed_out(self, key: tuple[object, ...]) -> None:
+        self._timer = None
+        if self.table.decision_key() == key and not self.table.between_hands:
+            self._broadcast(self.table.time_out())
+
     # -- the bots -----------------------------------------------------------------------------
     def _start_driver(self) -> None:
         if self._driver is None and self.started:
             self._driver = asyncio.get_running_loop().create_task(self._drive(), name=f"room {self.code} bots")
             self._driver.add_done_callback(self._stopped)
+            self._arm_timer()
             self._wake.set()
 
     def _stopped(self, task: asyncio.Task[None]) -> None:
@@ -197,6 +217,8 @@ class Room:
         """Stop the bots and send every connected seat away."""
         if self._driver is not None:
             self._driver.cancel()
+        if self._timer is not None:
+            self._timer.cancel()
         self.table.close()
         for seat, state in self.seats.items():
             if state.peer is not None:

@@ -36,7 +36,7 @@ def test_a_joker_that_can_be_read_more_ways_gives_every_reading_to_choose_from()
 def test_the_seat_to_act_is_prompted_and_the_others_are_turned_away():
     table, seat, cards = _leading_with_a_run_and_a_joker()
     decision = table.decision(seat)
-    assert decision == {"kind": "play", "count": None, "to": None, "can_pass": False,
+    assert decision == {"kind": "play", "count": None, "to": None, "can_pass": False, "seconds": None,
                         "prompt": "Your turn: you lead"}
     other = (seat + 1) % 4
     assert table.decision(other) is None

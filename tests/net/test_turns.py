@@ -99,3 +99,25 @@ def test_a_seat_rejoined_with_its_secret_is_the_same_seat_and_plays_on():
             for device in (again, third, waiting):
                 await device.close()
     asyncio.run(run())
+
+
+def test_a_friend_who_lets_the_turn_timer_run_out_gets_the_engines_timeout_move():
+    from tests.net.clients import RULES
+
+    async def run():
+        with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=RULES.replace(turn_timer=1)) as (
+                _server, room, port):
+            idle = await Device.open(port)
+            await idle.join(room.code, "Ann")
+            decision = (await idle.until("decision"))["decision"]
+            assert decision["seconds"] == 1
+            for _ in range(1000):  # the device never answers: the host moves for it when time is up
+                message = await idle.until("event")
+                if any(e.get("seat") == idle.seat and e["kind"] in ("Played", "Passed", "Gave", "Discarded",
+                                                                     "TaxReturned")
+                       or e.get("giver") == idle.seat for e in message["events"]):
+                    break
+            else:
+                raise AssertionError("the turn timer never moved for the idle seat")
+            await idle.close()
+    asyncio.run(run())

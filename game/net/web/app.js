@@ -19,6 +19,7 @@ let decision = null;    // what this seat owes now, or null
 let selected = [];      // indexes into view.cards
 let leaving = false;
 let audio = null;
+let countdown = null;   // the turn timer's ticking, while this seat's decision is timed
 
 const $ = (id) => document.getElementById(id);
 const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
@@ -159,6 +160,21 @@ function move(text) {
   drawDecision();
 }
 
+function startTimer(seconds) {
+  // The host decides when time is up; this only shows the seconds left.
+  clearInterval(countdown);
+  $("timer").textContent = "";
+  if (!seconds) return;
+  const end = Date.now() + seconds * 1000;
+  const tick = () => {
+    const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+    $("timer").textContent = String(left);
+    if (!left) clearInterval(countdown);
+  };
+  tick();
+  countdown = setInterval(tick, 250);
+}
+
 // -- your turn --------------------------------------------------------------------------------
 function nudge() {
   if (navigator.vibrate) navigator.vibrate(150);
@@ -211,12 +227,16 @@ const HANDLERS = {
     const same = view && view.number === m.view.number && JSON.stringify(view.cards) === JSON.stringify(m.view.cards);
     view = m.view;
     if (!same) selected = [];
-    if (!decision || view.to_act !== seat) decision = null;
+    if (!decision || view.to_act !== seat) {
+      decision = null;
+      startTimer(0);
+    }
     draw();
   },
   decision(m) {
     decision = m.decision;
     drawDecision();
+    startTimer(decision.seconds);
     nudge();
   },
   check(m) { answerCheck(m.check); },
