@@ -24,6 +24,11 @@ def asset(*parts: str) -> Path:
     return root().joinpath("assets", *parts)
 
 
+def web(*parts: str) -> Path:
+    """Path of a file of the phone page (``game/net/web/``), which the host serves to friends' devices."""
+    return root().joinpath("game", "net", "web", *parts)
+
+
 def levels_dir() -> Path:
     """Folder of the campaign's level files."""
     return root() / "levels"

@@ -1,0 +1,169 @@
+"""Owns what one seat's device is told: its ``SeatView`` and the engine's events, as JSON values.
+
+Privacy by construction: a device is only ever sent what ``seat_fields`` and
+``event_for`` build for its own seat. ``seat_fields`` writes the engine's
+``SeatView``, which already leaves out other seats' cards and exchanges
+between other seats (``view_from`` reads it back, for a Python client). Events are stricter still: an
+event type is sent only if ``_PUBLIC`` or ``_PRIVATE`` names it, so an event
+the engine adds later stays on the host until someone decides who may see it.
+Cards moving between two seats (the tax, a seven-give) are shown to those two
+and counted for the rest; a deal shows each seat its own hand and the others'
+counts. Cards the rules put face up (plays, the discard pile, a fallen
+millionaire's hand) are public. Cards travel in the engine's text form
+(``5H``, ``TS``, ``JK``), moves in its notation.
+"""
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any, Callable, Iterable
+
+from game.engine import Move, Rules, SeatView, parse_move
+from game.engine import events as ev
+from game.engine.cards import CARDS, TEXT, Card
+
+Json = dict[str, Any]
+
+
+def codes(cards: Iterable[int]) -> list[str]:
+    """Card ids in their text form, in the order given."""
+    return [TEXT[int(c)] for c in cards]
+
+
+_IDS = {TEXT[i]: i for i in range(52)} | {"JK": 52}  # as the public sees them: the two jokers alike
+
+
+def cards_of(texts: Iterable[str]) -> tuple[Card, ...]:
+    """Text codes back to cards (every joker as the one public joker, as ``shown`` does)."""
+    return tuple(CARDS[_IDS[t]] for t in texts)
+
+
+def _plays(plays: Iterable[tuple[int, Move]]) -> list[list[Any]]:
+    return [[seat, str(move)] for seat, move in plays]
+
+
+def _plays_of(data: Iterable[list[Any]]) -> tuple[tuple[int, Move], ...]:
+    return tuple((int(seat), parse_move(text)) for seat, text in data)
+
+
+def _optional(write: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    return lambda value: None if value is None else write(value)
+
+
+def _tuple(value: Iterable[Any]) -> tuple[Any, ...]:
+    return tuple(value)
+
+
+# Each SeatView field that is not a plain number, flag or seat: (to JSON, back from JSON).
+_CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    "rules": (lambda r: r.to_dict(), Rules.from_dict),
+    "cards": (codes, cards_of),
+    "discard": (codes, cards_of),
+    "table": (_optional(str), _optional(parse_move)),
+    "trick": (_plays, _plays_of),
+    "history": (_plays, _plays_of),
+    "owed_all": (lambda owed: [list(o) for o in owed], lambda data: tuple((k, n, to) for k, n, to in data)),
+    "after_play": (_optional(lambda a: [str(a[0]), a[1]]), _optional(lambda a: (parse_move(a[0]), a[1]))),
+    "exchanges": (lambda ex: [[g, r, codes(c)] for g, r, c in ex],
+                  lambda data: tuple((g, r, cards_of(c)) for g, r, c in data)),
+    "legal": (lambda moves: [str(m) for m in moves], lambda data: tuple(parse_move(t) for t in data)),
+}
+_LISTS = ("order", "counts", "locked_suits", "passed", "lead_passed", "active", "places", "finished", "fouls",
+          "owers", "titles", "scores")
+
+
+def seat_fields(view: SeatView) -> Json:
+    """Every field of the seat's view as JSON values (cards and moves in text form). The engine's
+    ``SeatView`` is already all this seat may know, so the whole of it may go to the seat's device;
+    a Python client rebuilds it with ``view_from`` and can hand it to a bot or a table scene."""
+    out: Json = {}
+    for f in fields(SeatView):
+        value = getattr(view, f.name)
+        if f.name in _CODECS:
+            value = _CODECS[f.name][0](value)
+        elif f.name in _LISTS:
+            value = list(value)
+        out[f.name] = value
+    return out
+
+
+def view_from(data: Json) -> SeatView:
+    """The ``SeatView`` a device was sent, rebuilt (words the host added are left out)."""
+    values = {}
+    for f in fields(SeatView):
+        value = data[f.name]
+        if f.name in _CODECS:
+            value = _CODECS[f.name][1](value)
+        elif f.name in _LISTS:
+            value = _tuple(value)
+        values[f.name] = value
+    return SeatView(**values)
+
+
+def decision_fields(view: SeatView) -> Json | None:
+    """What the seat owes now (only when it is this seat's decision): the kind, how many, to whom."""
+    if not view.my_turn:
+        return None
+    kind = view.pending or "play"
+    return {"kind": kind, "count": view.owed if kind != "play" else None, "to": view.owed_to,
+            "can_pass": any(m.is_pass for m in view.legal)}
+
+
+def _value(value: Any) -> Any:
+    """An event field as JSON: cards as codes, moves as notation, tuples as lists."""
+    if isinstance(value, Move):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_value(v) for v in value]
+    return value
+
+
+def _public(event: ev.Event) -> Json:
+    out: Json = {"kind": event.kind}
+    for f in fields(event):
+        value = getattr(event, f.name)
+        out[f.name] = codes(value) if f.name == "cards" else _value(value)
+    return out
+
+
+def _between(giver: str, receiver: str) -> Callable[[ev.Event, int], Json]:
+    """Cards handed from one seat to another: those two see them, the rest see how many."""
+    def redact(event: ev.Event, seat: int) -> Json:
+        out = _public(event)
+        if seat not in (getattr(event, giver), getattr(event, receiver)):
+            out["count"] = len(out.pop("cards"))
+        return out
+    return redact
+
+
+def _deal(event: ev.Event, seat: int) -> Json:
+    assert isinstance(event, ev.HandStarted)
+    out = _public(event)
+    hands = out.pop("hands")
+    out["counts"] = [len(h) for h in hands]
+    out["cards"] = codes(sorted(event.hands[seat]))
+    return out
+
+
+# Events every seat may see whole: plays, passes and effects on the table, cards sent face up
+# to the discard pile (a ten-discard, a fallen millionaire's hand, a cleared trick), the results.
+_PUBLIC: frozenset[type[ev.Event]] = frozenset({
+    ev.DecisionOwed, ev.LeadTo, ev.Played, ev.Passed, ev.SpadeThreeCounter, ev.SuitLocked,
+    ev.RevolutionPending, ev.RevolutionCancelled, ev.RevolutionLanded, ev.JackBack, ev.Discarded,
+    ev.EightCut, ev.TableCleared, ev.WentOut, ev.Fouled, ev.FellFromGrace, ev.HandOver, ev.MatchOver,
+})
+# Events with cards some seats may not see, each with the redaction that hides them.
+_PRIVATE: dict[type[ev.Event], Callable[[ev.Event, int], Json]] = {
+    ev.HandStarted: _deal,
+    ev.TaxPaid: _between("giver", "receiver"),
+    ev.TaxReturned: _between("giver", "receiver"),
+    ev.Gave: _between("seat", "to"),
+}
+
+
+def event_for(event: ev.Event, seat: int) -> Json | None:
+    """The event as ``seat`` may see it, or None when no seat may be told of it (a type no one has
+    cleared for sending)."""
+    redact = _PRIVATE.get(type(event))
+    if redact is not None:
+        return redact(event, seat)
+    return _public(event) if type(event) in _PUBLIC else None

@@ -1,0 +1,308 @@
+// The phone page: joins a table hosted by the game and plays one seat (docs/protocol.md).
+// The host decides every rule; this page shows what it is told, asks the host to `check` a
+// selection before sending it, and keeps the seat's secret so a dropped connection rejoins.
+// Every word comes from the host (/strings.json and the messages), in the host's language.
+// Names typed by players are only ever set as text, never as HTML.
+"use strict";
+
+const RANKS = "3456789TJQKA2";
+const SUITS = "SHDC";
+const VERSION = 1;
+const RETRY_MS = 2000;
+
+let S = {};             // the page's words
+let ws = null;
+let room = "";
+let seat = -1;
+let view = null;        // the last view
+let decision = null;    // what this seat owes now, or null
+let selected = [];      // indexes into view.cards
+let leaving = false;
+let audio = null;
+let countdown = null;   // the turn timer's ticking, while this seat's decision is timed
+
+const $ = (id) => document.getElementById(id);
+const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+
+function send(message) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ v: VERSION, ...message }));
+}
+
+// -- cards ------------------------------------------------------------------------------------
+function spriteCell(code) {
+  if (code.startsWith("JK")) return [0, 4];
+  return [RANKS.indexOf(code[0]), SUITS.indexOf(code[1])];
+}
+
+function cardElement(code, tag) {
+  const el = document.createElement(tag || "span");
+  const [col, row] = spriteCell(code);
+  el.className = "card";
+  el.style.backgroundPosition = `calc(var(--card-w) * ${-col}) calc(var(--card-h) * ${-row})`;
+  el.title = code;
+  return el;
+}
+
+function moveCards(text) {
+  // "5H 6H JK=7H" -> the cards as drawn: a joker with a reading draws as a joker.
+  return text.split(" ").filter((t) => /^(JK|[3-9TJQKA2][SHDC])/.test(t)).map((t) => t.slice(0, 2));
+}
+
+// -- drawing ----------------------------------------------------------------------------------
+function drawSeats() {
+  const list = $("seats");
+  list.replaceChildren();
+  view.names.forEach((name, i) => {
+    const li = document.createElement("li");
+    const title = view.title_words[i] ? ` · ${view.title_words[i]}` : "";
+    li.textContent = `${name}${title} · ${view.counts[i]}`;
+    li.classList.toggle("acting", view.to_act === i);
+    li.classList.toggle("me", i === seat);
+    li.classList.toggle("out", !view.active.includes(i));
+    list.append(li);
+  });
+  $("effects").textContent = view.effects.join(" · ");
+}
+
+function drawTable() {
+  const acting = view.to_act;
+  $("turn").textContent = acting === null || acting === undefined ? "" : fill(S.turn_of, { name: view.names[acting] });
+  const play = $("play");
+  play.replaceChildren();
+  if (view.table) {
+    $("beat").textContent = fill(S.to_beat, { play: view.table_words, name: view.names[view.table_seat] });
+    moveCards(view.table).forEach((c) => play.append(cardElement(c)));
+  } else {
+    $("beat").textContent = S.empty;
+  }
+  const trick = $("trick");
+  trick.replaceChildren();
+  view.trick_words.forEach(([who, words]) => {
+    const li = document.createElement("li");
+    li.textContent = `${view.names[who]}: ${words}`;
+    trick.append(li);
+  });
+}
+
+function drawHand() {
+  const hand = $("hand");
+  hand.replaceChildren();
+  view.cards.forEach((code, i) => {
+    const el = cardElement(code, "button");
+    el.type = "button";
+    el.classList.toggle("selected", selected.includes(i));
+    el.addEventListener("click", () => toggle(i));
+    hand.append(el);
+  });
+}
+
+function drawDecision() {
+  $("prompt").textContent = decision ? decision.prompt : "";
+  $("send").textContent = S[decision ? decision.kind : "play"];
+  $("pass").disabled = !(decision && decision.can_pass);
+  $("send").disabled = true;
+  $("readings").replaceChildren();
+}
+
+function draw() {
+  $("join").hidden = true;
+  $("table").hidden = false;
+  drawSeats();
+  drawTable();
+  drawHand();
+  drawDecision();
+}
+
+// -- choosing ---------------------------------------------------------------------------------
+function toggle(i) {
+  selected = selected.includes(i) ? selected.filter((j) => j !== i) : [...selected, i];
+  drawHand();
+  $("answer").textContent = "";
+  $("answer").classList.remove("legal");
+  $("send").disabled = true;
+  $("readings").replaceChildren();
+  if (decision && selected.length) send({ type: "check", cards: selected.map((j) => view.cards[j]) });
+}
+
+function answerCheck(check) {
+  const now = selected.map((j) => view.cards[j]);
+  if (JSON.stringify(check.cards) !== JSON.stringify(now)) return; // an answer to an older selection
+  const answer = $("answer");
+  const readings = $("readings");
+  readings.replaceChildren();
+  if (!check.legal) {
+    answer.textContent = check.reason;
+    answer.classList.remove("legal");
+    return;
+  }
+  answer.textContent = S.legal;
+  answer.classList.add("legal");
+  if (check.moves.length === 1) {
+    $("send").disabled = false;
+    $("send").onclick = () => move(check.moves[0].move);
+    return;
+  }
+  answer.textContent = S.readings;
+  check.moves.forEach((m) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = m.words;
+    b.addEventListener("click", () => move(m.move));
+    readings.append(b);
+  });
+}
+
+function move(text) {
+  // The decision stays until the host's next view says the turn moved on: a refusal leaves it owed.
+  send({ type: "move", move: text });
+  selected = [];
+  drawHand();
+  drawDecision();
+}
+
+function startTimer(seconds) {
+  // The host decides when time is up; this only shows the seconds left.
+  clearInterval(countdown);
+  $("timer").textContent = "";
+  if (!seconds) return;
+  const end = Date.now() + seconds * 1000;
+  const tick = () => {
+    const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+    $("timer").textContent = String(left);
+    if (!left) clearInterval(countdown);
+  };
+  tick();
+  countdown = setInterval(tick, 250);
+}
+
+// -- your turn --------------------------------------------------------------------------------
+function nudge() {
+  if (navigator.vibrate) navigator.vibrate(150);
+  if (!audio) return;
+  const osc = audio.createOscillator();
+  const gain = audio.createGain();
+  gain.gain.value = 0.08;
+  osc.frequency.value = 880;
+  osc.connect(gain).connect(audio.destination);
+  osc.start();
+  osc.stop(audio.currentTime + 0.12);
+}
+
+function unlockAudio() {
+  // Browsers let a page make sound only after a tap: the first tap makes the context.
+  if (!audio && window.AudioContext) audio = new AudioContext();
+}
+
+// -- results ----------------------------------------------------------------------------------
+function showResult(result) {
+  const title = result.match_over
+    ? fill(S.final, { name: result.names[result.winner] })
+    : fill(S.results, { n: result.hand });
+  $("results-title").textContent = title;
+  const list = $("results-list");
+  list.replaceChildren();
+  result.places.forEach((who) => {
+    const li = document.createElement("li");
+    li.textContent = `${result.names[who]} · ${result.title_words[who]} · ${result.points[who]} (${result.scores[who]})`;
+    list.append(li);
+  });
+  $("results").hidden = false;
+}
+
+// -- the connection ---------------------------------------------------------------------------
+function status(text) {
+  $("status").textContent = text;
+  $("status").hidden = !text;
+}
+
+const HANDLERS = {
+  seat(m) {
+    seat = m.seat;
+    localStorage.setItem(`daifugo:${room}`, m.secret);
+    localStorage.setItem("daifugo:name", m.name);
+    history.replaceState(null, "", `?room=${room}`);
+    status("");
+  },
+  view(m) {
+    const same = view && view.number === m.view.number && JSON.stringify(view.cards) === JSON.stringify(m.view.cards);
+    view = m.view;
+    if (!same) selected = [];
+    if (!decision || view.to_act !== seat) {
+      decision = null;
+      startTimer(0);
+    }
+    draw();
+  },
+  decision(m) {
+    decision = m.decision;
+    drawDecision();
+    startTimer(decision.seconds);
+    nudge();
+  },
+  check(m) { answerCheck(m.check); },
+  refusal(m) {
+    $("answer").textContent = m.reason;
+    $("answer").classList.remove("legal");
+  },
+  event() {},  // the view that follows shows what the events changed
+  result(m) { showResult(m.result); },
+  error(m) {
+    // Turned away at the door: said in the host's words. Anything else is this page's own mistake.
+    const joining = seat < 0 || m.field === "secret";
+    const text = joining && m.field === "room" ? S.no_seat : `${m.field}: ${m.expected}`;
+    $(view ? "answer" : "join-error").textContent = text;
+    if (m.field === "secret") {
+      localStorage.removeItem(`daifugo:${room}`);  // the table is not the one this secret was for
+      seat = -1;
+      view = null;
+      $("table").hidden = true;
+      $("join").hidden = false;  // join afresh, as a newcomer
+    }
+  },
+  bye() { leaving = true; status(S.closed); },
+};
+
+function connect(name) {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  ws = new WebSocket(`${scheme}://${location.host}/ws`);
+  ws.onopen = () => {
+    const secret = localStorage.getItem(`daifugo:${room}`);
+    send({ type: "join", room, name, ...(secret ? { secret } : {}) });
+  };
+  ws.onmessage = (e) => {
+    const m = JSON.parse(e.data);
+    if (HANDLERS[m.type]) HANDLERS[m.type](m);
+  };
+  ws.onclose = () => {
+    if (leaving || seat < 0) return;
+    status(S.lost);
+    setTimeout(() => connect(name), RETRY_MS);
+  };
+}
+
+function cover(shown) {
+  $("hand-box").classList.toggle("shown", shown);
+}
+
+async function start() {
+  S = await (await fetch("strings.json")).json();
+  document.documentElement.lang = S.lang;
+  document.querySelectorAll("[data-s]").forEach((el) => { el.textContent = S[el.dataset.s]; });
+  const params = new URLSearchParams(location.search);
+  $("room").value = (params.get("room") || "").toUpperCase();
+  $("name").value = localStorage.getItem("daifugo:name") || "";
+  $("join").addEventListener("submit", (e) => {
+    e.preventDefault();
+    unlockAudio();
+    room = $("room").value.trim().toUpperCase();
+    $("join-error").textContent = "";
+    connect($("name").value.trim());
+  });
+  $("cover").addEventListener("click", () => { unlockAudio(); cover(true); });
+  $("hide").addEventListener("click", () => cover(false));
+  $("pass").addEventListener("click", () => move("pass"));
+  $("results-ok").addEventListener("click", () => { $("results").hidden = true; });
+  document.addEventListener("visibilitychange", () => { if (document.hidden) cover(false); });
+}
+
+start();

@@ -1,0 +1,129 @@
+"""Test helpers: a hosted table on 127.0.0.1, and devices that play it over the wire.
+
+A ``Device`` is a WebSocket client that keeps every byte it received. Its
+player is a bot (``game.bots``) standing in for a person: when the host asks
+this seat for a decision, the bot chooses from the seat's own ``SeatView``
+rebuilt from the last view the device was sent (``own_view`` also checks it
+against the host's engine), the device asks the host to ``check`` the cards and
+then sends the move, as the phone page does. Every wait is bounded (``BOUND``
+seconds, message counts), as a safety net only: nothing is ordered by sleeping.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any, Iterator
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from game.bots import make_bot
+from game.bots.worker import BotPool
+from game.engine import Rules, SeatView
+from game.net.host import FRIEND, TableHost
+from game.net.room import Room
+from game.net.server import NetServer
+from game.net.views import seat_fields as view_fields
+from game.net.views import view_from
+
+BOUND = 30.0  # seconds any one wait may take before the test fails instead of hanging
+MOST_MESSAGES = 20_000  # per device and match
+RULES = Rules.preset("classic").replace(rounds=2, target_points=0)
+
+
+@contextmanager
+def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES,
+            seed: int = 1, per_second: float = 1e6) -> Iterator[tuple[NetServer, Room, int]]:
+    """A server listening on 127.0.0.1 with one room open: (server, room, port). Bots answer far faster
+    than people, so the rate limit is lifted unless a test sets ``per_second``."""
+    server = NetServer("127.0.0.1", 0, per_second=per_second)
+    pool = BotPool(processes=False)  # the host's bots search in a thread here: no process to start
+    _host, port = server.start()
+    try:
+        yield server, server.open_room(TableHost(rules, list(kinds), seed, pool), bot_pace=0.0), port
+    finally:
+        server.stop()
+        pool.shutdown()
+
+
+class Device:
+    """One friend's device: a connection, what it received, and its seat once joined."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.received: list[str] = []
+        self.seat = -1
+        self.secret = ""
+
+    @classmethod
+    async def open(cls, port: int, **headers: str) -> "Device":
+        ws = await asyncio.wait_for(connect(f"ws://127.0.0.1:{port}/ws", additional_headers=headers or None), BOUND)
+        return cls(ws)
+
+    async def send(self, **message: Any) -> None:
+        await self.ws.send(json.dumps({"v": 1, **message}))
+
+    async def recv(self) -> dict[str, Any]:
+        text = await asyncio.wait_for(self.ws.recv(), BOUND)
+        self.received.append(text)
+        return json.loads(text)
+
+    async def until(self, kind: str) -> dict[str, Any]:
+        """Read on until a message of ``kind`` arrives (bounded)."""
+        for _ in range(MOST_MESSAGES):
+            message = await self.recv()
+            if message["type"] == kind:
+                return message
+        raise AssertionError(f"no {kind} message in {MOST_MESSAGES}")
+
+    async def join(self, room: str, name: str, secret: str | None = None) -> dict[str, Any]:
+        await self.send(type="join", room=room, name=name, **({"secret": secret} if secret else {}))
+        seat = await self.until("seat")
+        self.seat, self.secret = seat["seat"], seat["secret"]
+        return seat
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+
+def own_view(shown: dict[str, Any], room: Room, seat: int) -> SeatView:
+    """The seat's view rebuilt from what its device was sent, checked against the host's engine (the
+    host is waiting on this seat, so nothing moves meanwhile): the bot plays from what came over the wire."""
+    view = view_from(shown)
+    engine = room.table.session.view(seat)
+    assert replace(view, exchanges=engine.exchanges) == engine  # a joker in an exchange reads as the one JK
+    assert view_fields(view) == view_fields(engine)
+    return view
+
+
+async def play_out(device: Device, room: Room, strength: str = "beginner", stop_after: int | None = None) -> int:
+    """Play ``device``'s seat until the match is over, then say bye (or stop after ``stop_after``
+    moves); returns the number of moves made. Each move is checked first and must be among the moves the check found."""
+    bot = make_bot(f"{strength}:steady", seed=device.seat)
+    moves = 0
+    shown: dict[str, Any] = {}
+    for _ in range(MOST_MESSAGES):
+        message = await device.recv()
+        if message["type"] == "view":
+            shown = message["view"]
+        if message["type"] == "result" and message["result"]["match_over"]:
+            await device.send(type="bye")
+            await device.until("bye")  # everything the host sent before it has arrived too
+            return moves
+        if message["type"] in ("error", "refusal"):
+            raise AssertionError(f"seat {device.seat} was told {message}")
+        if message["type"] != "decision":
+            continue
+        if stop_after is not None and moves >= stop_after:
+            return moves
+        move = bot.choose(own_view(shown, room, device.seat))
+        if not move.is_pass:
+            await device.send(type="check", cards=[str(c) if c < 52 else "JK" for c in move.cards]
+                              + ["JK"] * len(move.jokers))
+            check = (await device.until("check"))["check"]
+            assert check["legal"], check
+            assert str(move) in [m["move"] for m in check["moves"]], (move, check)
+        await device.send(type="move", move=str(move))
+        moves += 1
+    raise AssertionError(f"seat {device.seat}: the match did not end within {MOST_MESSAGES} messages")
