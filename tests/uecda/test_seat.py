@@ -41,19 +41,23 @@ def test_plays_passes_and_the_flush_seen_in_the_next_hand_table():
     """§3.2: 'A pass leaves rows 0-4 unchanged'; 'A flush ... You see it in the next hand table, where
     [5][4]=1'."""
     s = SeatState(2)
-    s.deal(deal_table([8, 9, 10]))
-    s.hand(status(wire.cards_table([8, 9, 10]), 0, True))
-    s.field(field("7H", 0, (10, 11, 11, 10, 10)))
-    s.hand(status(wire.cards_table([8, 9, 10]), 1, False))
-    s.field(field("7H", 1, (10, 11, 11, 10, 10)))  # unchanged top: a pass
+    five_s, five_h, eight_h = 8, 9, parse_move("8H").cards[0]
+    s.deal(deal_table([five_s, five_h, eight_h]))
+    held = (13, 13, 3, 12, 12)  # 53 in all, our 3 among them
+    s.hand(status(wire.cards_table([five_s, five_h, eight_h]), 0, True, held))
+    held = (12, 13, 3, 12, 12)
+    s.field(field("7H", 0, held))
+    s.hand(status(wire.cards_table([five_s, five_h, eight_h]), 1, False, held))
+    s.field(field("7H", 1, held))  # unchanged top: a pass
     assert s.history == [(0, parse_move("7H")), (1, PASS)] and s.passed == {1}
-    assert s.hand(status(wire.cards_table([8, 9, 10]), 2, False, (10, 11, 11, 10, 10), mine=True))
+    assert s.hand(status(wire.cards_table([five_s, five_h, eight_h]), 2, False, held, mine=True))
     view = s.view()
     assert view.table == parse_move("7H") and view.table_seat == 0 and PASS in view.legal
-    s.field(field("8H", 2, (10, 11, 10, 10, 10)))
-    s.hand(status(wire.cards_table([8, 10]), 2, True, (10, 11, 10, 10, 10)))  # the 8 cut
+    held = (12, 13, 2, 12, 12)
+    s.field(field("8H", 2, held))
+    s.hand(status(wire.cards_table([five_s, five_h]), 2, True, held, mine=True))  # the 8 cut: we lead again
     assert s.top is None and s.trick == [] and s.passed == set()
-    assert sorted(s.discard) == sorted([parse_move("7H").cards[0], parse_move("8H").cards[0]])
+    assert sorted(s.discard) == sorted([parse_move("7H").cards[0], eight_h])
 
 
 def test_a_bad_status_names_the_field():
