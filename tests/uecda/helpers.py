@@ -7,7 +7,7 @@ import threading
 from game.bots import make_bot
 from game.uecda import wire
 from game.uecda.client import Stats, play_match
-from game.uecda.conn import Conn
+from game.uecda.conn import Closed, Conn
 from game.uecda.server import ContestServer
 
 JOIN = 60.0  # a hang guard for thread joins, never a timing assertion
@@ -49,15 +49,61 @@ class ServerThread:
         return self.lines
 
 
-class ClientThread:
-    """One of our clients playing a whole match with a bot."""
+class Tape(Conn):
+    """A connection that keeps every message it read, in order: a server's stream to one client, to replay."""
 
-    def __init__(self, port: int, name: str, spec: str = "beginner", seed: int = 0, bot=None) -> None:
+    def __init__(self, sock: socket.socket, timeout: float) -> None:
+        super().__init__(sock, timeout)
+        self.messages: list[bytes] = []
+
+    def read(self, n: int, what: str) -> bytes:
+        data = super().read(n, what)
+        self.messages.append(data)
+        return data
+
+
+class Replay:
+    """A recorded (or mutated) server stream fed to ``play_match`` in-process: reads come from the bytes,
+    whatever the client sends is dropped; the end of the bytes is a closed connection."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.pos = data, 0
+
+    def read(self, n: int, what: str) -> bytes:
+        if self.pos + n > len(self.data):
+            raise Closed(f"the peer closed the connection while we waited for the {what}")
+        self.pos += n
+        return self.data[self.pos - n:self.pos]
+
+    def read_table(self, what: str) -> wire.Table:
+        return wire.unpack_table(self.read(wire.TABLE_BYTES, what))
+
+    def read_int(self, what: str) -> int:
+        return wire.unpack_int(self.read(wire.INT_BYTES, what))
+
+    def send(self, data: bytes, what: str) -> None:
+        pass
+
+    def send_table(self, table: wire.Table, what: str = "table") -> None:
+        wire.pack_table(table)  # what would go out must still pack
+
+    def send_int(self, value: int, what: str = "int") -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class ClientThread:
+    """One of our clients playing a whole match with a bot; ``conn`` keeps what it read when it is a ``Tape``."""
+
+    def __init__(self, port: int, name: str, spec: str = "beginner", seed: int = 0, bot=None,
+                 conn_class: type[Conn] = Conn) -> None:
         self.stats = Stats()
         self.error: BaseException | None = None
         self.bot = bot or make_bot(spec, seed=seed)
         sock = socket.create_connection(("127.0.0.1", port))
-        self.conn = Conn(sock, JOIN)
+        self.conn = conn_class(sock, JOIN)
         self.name = name
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
