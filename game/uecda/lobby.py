@@ -76,6 +76,8 @@ def gather(listener: socket.socket, seats: int, limits: JoinLimits, timeout: flo
                 break
             wait = min([end, *(j.deadline for j in joining.values())]) - now
             for key, _ in sel.select(wait):
+                if len(joined) == seats:  # the table filled earlier in this batch: the rest are refused below
+                    break
                 if key.fileobj is listener:
                     _accept(listener, sel, joining, limits, out)
                     continue
