@@ -5,9 +5,11 @@ clients); every case mutates a copy with a seeded generator (bits flipped,
 cells rewritten, a second joker, cards added or taken away, flags and counts
 changed, messages dropped, doubled, swapped or cut short) and replays it to
 ``play_match``. Only ``WireError`` (``TableError`` included) and ``Closed`` may
-come out. Most cases run in-process with the beginner bot; a few hundred with
-the advanced bot on its smallest budget (its search reads the counts, the
-history and the discard pile), and a few dozen through a real socket.
+come out. In-process: 2000 cases with the beginner bot, 500 with the medium
+(it takes the best of the moves offered) and 200 with the advanced on its
+smallest budget (its search deals the unseen cards by the counts, the history
+and the discard pile); 30 more through a real socket. About 12 ms a case: the
+whole file stays near half a minute on a busy machine.
 """
 from __future__ import annotations
 
@@ -147,7 +149,7 @@ def test_the_recorded_stream_replays_to_the_end(streams):
 
 
 def test_mutated_streams_never_crash_the_beginner(streams):
-    crashes = tracebacks(streams, range(3000), "beginner")
+    crashes = tracebacks(streams, range(2000), "beginner")
     assert not crashes, f"{len(crashes)} tracebacks, e.g.\n" + "\n".join(crashes[:10])
 
 
@@ -157,7 +159,7 @@ def test_mutated_streams_never_crash_the_medium_bot(streams):
 
 
 def test_mutated_streams_never_crash_the_advanced_bot(streams):
-    crashes = tracebacks(streams, range(100_000, 100_300), "advanced:budget=100")
+    crashes = tracebacks(streams, range(100_000, 100_200), "advanced:budget=100")
     assert not crashes, f"{len(crashes)} tracebacks, e.g.\n" + "\n".join(crashes[:10])
 
 
