@@ -93,13 +93,14 @@ def field(t: Table, me: int, mover: int | None, taken: Sequence[int], cards: Seq
           played: Sequence[int]) -> None:
     """A field table: the player who acted is the one who was to move, and a new play holds cards
     nobody played before, from our hand if we played it and not from our hand if another did."""
-    flags(t, "field table", ((5, 4), (5, 6), (5, 7)))
-    actor = t[5][3]
+    flags(t, "field table", ((5, 4), (5, 6), (5, 7)))  # counts are not summed: after the 20-pass guard the
+    actor = t[5][3]  # server finishes the game unseen, and its last field table shows counts no play explains
     if actor != mover:
         raise TableError(f"field table [5][3]: says player {actor} acted, but player {mover} was to move")
     _unique([*played, *taken], "field table", "this card was played already")
     ours = set(cards)
     for card in taken:
         if (card in ours) != (actor == me):
-            why = f"is in our hand, but player {actor} played it" if actor != me else "is not in our hand, but we played it"
+            mine = "is not in our hand, but we played it"
+            why = mine if actor == me else f"is in our hand, but player {actor} played it"
             raise TableError(f"field table {_cell(card)}: the card {why}")

@@ -41,12 +41,12 @@ class Conn:
             left = deadline - time.monotonic()
             try:
                 if left <= 0:
-                    raise socket.timeout
+                    raise TimeoutError
                 self.sock.settimeout(left)
                 if _QUICKACK is not None:
                     self.sock.setsockopt(socket.IPPROTO_TCP, _QUICKACK, 1)
                 chunk = self.sock.recv(n - len(buf))
-            except socket.timeout:
+            except TimeoutError:
                 raise Closed(f"timed out after {self.timeout:g} s waiting for the {what} "
                              f"({len(buf)} of {n} bytes arrived)") from None
             except OSError as exc:
@@ -67,7 +67,7 @@ class Conn:
         try:
             self.sock.settimeout(self.timeout)  # a read may have left a shorter one
             self.sock.sendall(data)
-        except socket.timeout:
+        except TimeoutError:
             raise Closed(f"timed out after {self.timeout:g} s sending the {what}") from None
         except OSError as exc:
             raise Closed(f"connection lost while sending the {what}: {exc}") from None

@@ -69,19 +69,19 @@ def gather(listener: socket.socket, seats: int, limits: JoinLimits, timeout: flo
     try:
         while len(joined) < seats:
             now = time.monotonic()
-            for j in [j for j in joining.values() if j.deadline <= now]:
-                refuse(j, f"timed out after {limits.profile_timeout:g} s waiting for the profile "
-                          f"({len(j.buf)} of {TABLE_BYTES} bytes arrived)")
+            for late in [j for j in joining.values() if j.deadline <= now]:
+                refuse(late, f"timed out after {limits.profile_timeout:g} s waiting for the profile "
+                             f"({len(late.buf)} of {TABLE_BYTES} bytes arrived)")
             if now >= end:
                 break
             wait = min([end, *(j.deadline for j in joining.values())]) - now
             for key, _ in sel.select(wait):
                 if len(joined) == seats:  # the table filled earlier in this batch: the rest are refused below
                     break
-                if key.fileobj is listener:
+                j: _Joiner | None = key.data  # None for the listener
+                if j is None:
                     _accept(listener, sel, joining, limits, out)
                     continue
-                j = joining[key.fileobj]
                 try:
                     seated = _receive(j, len(joined), timeout)
                 except _Refused as exc:
@@ -96,8 +96,8 @@ def gather(listener: socket.socket, seats: int, limits: JoinLimits, timeout: flo
                     out(f"accepted from {j.host}")
                     if len(joined) < seats:
                         out(f"now waiting {len(joined)}")
-        for j in list(joining.values()):
-            refuse(j, "the table is full" if len(joined) == seats else "the join ended")
+        for left in list(joining.values()):
+            refuse(left, "the table is full" if len(joined) == seats else "the join ended")
     finally:
         sel.close()
         listener.setblocking(was_blocking)
@@ -119,7 +119,7 @@ def _accept(listener: socket.socket, sel: selectors.BaseSelector, joining: dict[
         return
     sock.setblocking(False)
     joining[sock] = _Joiner(sock, addr[0], time.monotonic() + limits.profile_timeout)
-    sel.register(sock, selectors.EVENT_READ)
+    sel.register(sock, selectors.EVENT_READ, joining[sock])
 
 
 def _receive(j: _Joiner, number: int, timeout: float) -> tuple[Conn, str] | None:

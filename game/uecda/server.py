@@ -52,9 +52,9 @@ def contest_rules(games: int) -> Rules:
 
 class ContestServer:
     def __init__(self, listener: socket.socket, games: int, seed: int, *, timeout: float = 60.0,
-                 limits: JoinLimits = JoinLimits(), out=print) -> None:
+                 limits: JoinLimits | None = None, out=print) -> None:
         self.listener, self.games, self.seed = listener, games, seed
-        self.timeout, self.limits = timeout, limits
+        self.timeout, self.limits = timeout, limits or JoinLimits()
         self.out = out
         self.conns: list[Conn | None] = []
         self.names: list[str] = []

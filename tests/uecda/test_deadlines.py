@@ -39,14 +39,14 @@ def test_a_client_dripping_its_play_is_dropped_and_the_match_goes_on():
 
 def test_a_dripping_profile_cannot_stretch_the_join():
     stop = threading.Event()
-    server = ServerThread(1, limits=JoinLimits(join_timeout=0.5, profile_timeout=JOIN))
+    server = ServerThread(1, limits=JoinLimits(join_timeout=1.0, profile_timeout=JOIN))
     sock = socket.create_connection(("127.0.0.1", server.port))
     thread = start(drip, sock, wire.pack_table(wire.profile("drip")), PACE, stop)
     lines = server.finish()
     stop.set()
     thread.join(JOIN)
     sock.close()
-    assert "only 0 of 5 clients joined in 0.5 s" in lines
+    assert "only 0 of 5 clients joined in 1 s" in lines
     assert "refused a client from 127.0.0.1: the join ended" in lines
 
 
@@ -82,14 +82,15 @@ def test_silent_joiners_hold_no_one():
 
 def test_joiners_beyond_max_joining_are_closed_at_once():
     server = ServerThread(1, limits=JoinLimits(join_timeout=JOIN, profile_timeout=JOIN, max_joining=1))
-    holder = socket.create_connection(("127.0.0.1", server.port))
+    holder = RawClient(server.port, garbage, profile=b"")  # connected, its profile not sent yet
     extra = socket.create_connection(("127.0.0.1", server.port))
     extra.settimeout(JOIN)
     assert extra.recv(1) == b""  # refused while the holder is joining
     extra.close()
-    holder.close()  # frees the place: clients that join one at a time now get in
-    raws = []
-    for i in range(5):
+    holder.sock.sendall(wire.pack_table(wire.profile("holder")))
+    raws = [holder]
+    holder.seated()  # its place is free again: clients that join one at a time get in
+    for i in range(4):
         raws.append(RawClient(server.port, garbage, f"junk{i}"))
         raws[-1].seated()
     threads = [start(r.run) for r in raws]

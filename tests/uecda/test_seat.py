@@ -80,15 +80,15 @@ def seated(cards=(0, 1, 2)) -> SeatState:
 
 
 @pytest.mark.parametrize("change, match", [
-    (dict(mover=3, mine=True), r"hand table \[5\]\[2\]: says our turn, but \[5\]\[3\] names player 3 to move "
-                               r"and we are player 0"),
-    (dict(mover=0, mine=False), r"hand table \[5\]\[2\]: says not our turn, but \[5\]\[3\] names player 0"),
-    (dict(mover=3, counts=(3, 13, 13, 0, 24)), r"hand table \[6\]\[3\]: player 3 is to move \(\[5\]\[3\]\) "
-                                                r"but holds no card"),
-    (dict(counts=(3, 13, 13, 12, 11)), r"hand table \[6\]\[0\.\.4\]: 52 cards held, expected the 53 of the deck"),
-    (dict(counts=(4, 13, 13, 12, 11)), r"hand table \[6\]\[0\]: says we hold 4 cards, rows 0-4 show 3"),
-    (dict(onset=False), r"hand table \[5\]\[4\]: says cards are on the table, but none was played"),
-    (dict(cell=(5, 7, 5)), r"hand table \[5\]\[7\]: expected 0 or 1, got 5"),
+    ({"mover": 3, "mine": True},
+     r"hand table \[5\]\[2\]: says our turn, but \[5\]\[3\] names player 3 to move and we are player 0"),
+    ({"mover": 0, "mine": False}, r"hand table \[5\]\[2\]: says not our turn, but \[5\]\[3\] names player 0"),
+    ({"mover": 3, "counts": (3, 13, 13, 0, 24)},
+     r"hand table \[6\]\[3\]: player 3 is to move \(\[5\]\[3\]\) but holds no card"),
+    ({"counts": (3, 13, 13, 12, 11)}, r"hand table \[6\]\[0\.\.4\]: 52 cards held, expected the 53 of the deck"),
+    ({"counts": (4, 13, 13, 12, 11)}, r"hand table \[6\]\[0\]: says we hold 4 cards, rows 0-4 show 3"),
+    ({"onset": False}, r"hand table \[5\]\[4\]: says cards are on the table, but none was played"),
+    ({"cell": (5, 7, 5)}, r"hand table \[5\]\[7\]: expected 0 or 1, got 5"),
 ])
 def test_a_hand_table_that_contradicts_itself_names_the_cell(change, match):
     t = status(wire.cards_table([0, 1, 2]), change.get("mover", 1), change.get("onset", True),
