@@ -12,7 +12,7 @@ from game.uecda.lobby import JoinLimits
 
 from .helpers import JOIN, ClientThread, RawClient, ServerThread, drip, garbage
 
-PACE = 0.05  # a whole table at this pace takes 24 s
+PACE = 0.1  # a whole table at this pace takes 48 s
 
 
 def start(target, *args) -> threading.Thread:
@@ -23,7 +23,7 @@ def start(target, *args) -> threading.Thread:
 
 def test_a_client_dripping_its_play_is_dropped_and_the_match_goes_on():
     stop = threading.Event()
-    server = ServerThread(2, seed=6, timeout=1.0)
+    server = ServerThread(2, seed=6, timeout=2.0)  # the real clients share the limit: room for a busy machine
     dripper = RawClient(server.port, lambda t: bytes(480), "drip", pace=PACE, stop=stop)
     ours = [ClientThread(server.port, f"ok{i}", "beginner", seed=i) for i in range(4)]
     thread = start(dripper.run)
@@ -33,7 +33,7 @@ def test_a_client_dripping_its_play_is_dropped_and_the_match_goes_on():
     stop.set()
     thread.join(JOIN)
     dropped = [line for line in lines if "drip dropped" in line]
-    assert len(dropped) == 1 and "timed out after 1 s waiting for the play (" in dropped[0]
+    assert len(dropped) == 1 and "timed out after 2 s waiting for the play (" in dropped[0]
     assert lines[-1] == "All games are overed "
 
 
@@ -52,7 +52,7 @@ def test_a_dripping_profile_cannot_stretch_the_join():
 
 def test_a_dripping_profile_is_refused_and_five_clients_then_play():
     stop = threading.Event()
-    server = ServerThread(1, limits=JoinLimits(join_timeout=JOIN, profile_timeout=0.5))
+    server = ServerThread(1, limits=JoinLimits(join_timeout=JOIN, profile_timeout=2.0))
     sock = socket.create_connection(("127.0.0.1", server.port))
     start(drip, sock, wire.pack_table(wire.profile("drip")), PACE, stop).join(JOIN)  # ends when refused
     sock.close()
@@ -61,7 +61,7 @@ def test_a_dripping_profile_is_refused_and_five_clients_then_play():
         assert c.finish().games == 1
     lines = server.finish()
     refused = [line for line in lines if line.startswith("refused a client")]
-    assert len(refused) == 1 and "timed out after 0.5 s waiting for the profile (" in refused[0]
+    assert len(refused) == 1 and "timed out after 2 s waiting for the profile (" in refused[0]
     assert lines[-1] == "All games are overed "
 
 
