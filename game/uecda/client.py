@@ -4,8 +4,12 @@ Connects, sends its profile at once (tndhms waits only 2 s for it), then plays
 every game the server runs, as the standard client does (uecda-protocol.md §3):
 read the deal table and give cards if owed; then per turn read a hand table,
 play if it is our turn and read the ack, read the field table and the end flag.
-Exits 0 when the server ends the match (end flag 2), 1 with a message naming
-the field on a malformed table, a closed connection or a read that timed out.
+Every table is checked before the bot sees it (``seat``, ``check``): one that
+is malformed or contradicts itself or the tables before it stops the client.
+``--timeout`` bounds each whole message from the server, however its bytes are
+paced (``conn``), and the connect. Exits 0 when the server ends the match (end
+flag 2), 1 with a one-line message naming the field on a bad table, or saying
+which message a closed or too slow connection was to bring.
 """
 from __future__ import annotations
 
@@ -86,8 +90,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="daifugo")
     parser.add_argument("--bot", default="advanced", help="bot spec, e.g. advanced:hoarder or medium")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for any one message")
+    parser.add_argument("--timeout", type=float, default=120.0,
+                        help="seconds to wait for any one whole message, the others' thinking included (120)")
     args = parser.parse_args(argv)
+    if not args.timeout > 0:
+        parser.error("--timeout: expected a number above 0")
     try:
         bot = make_bot(args.bot, seed=args.seed)
     except ValueError as exc:

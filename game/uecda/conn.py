@@ -1,15 +1,20 @@
-"""A framed TCP connection for the contest protocol: whole tables and ints, read with a time limit.
+"""A framed TCP connection for the contest protocol: whole tables and ints, each read against a deadline.
 
 Reads loop until exactly 480 (or 4) bytes have arrived, so partial TCP reads are
-harmless; each read gives up after ``timeout`` seconds so a silent peer never
-hangs us; every message goes out in one ``sendall`` with TCP_NODELAY set, so a
-play is one write and is not held back by Nagle's algorithm. tndhms writes its
-small messages without TCP_NODELAY, so on Linux each read asks for an immediate
-ACK (TCP_QUICKACK): otherwise its next message waits for our delayed ACK.
+harmless. The time limit covers the whole message, not each ``recv``: a peer
+that drips one byte just inside a per-read limit would otherwise hold us for
+480 times that limit. So every message gets a monotonic deadline and each
+``recv`` waits only for what is left of it. Every message goes out in one
+``sendall`` (whose timeout, since Python 3.5, also covers the whole call) with
+TCP_NODELAY set, so a play is one write and is not held back by Nagle's
+algorithm. tndhms writes its small messages without TCP_NODELAY, so on Linux
+each read asks for an immediate ACK (TCP_QUICKACK): otherwise its next message
+waits for our delayed ACK.
 """
 from __future__ import annotations
 
 import socket
+import time
 
 _QUICKACK = getattr(socket, "TCP_QUICKACK", None)  # Linux only; the flag resets itself, so set it per read
 
@@ -17,23 +22,31 @@ from .wire import INT_BYTES, TABLE_BYTES, Table, pack_int, pack_table, unpack_in
 
 
 class Closed(ConnectionError):
-    """The peer closed the connection, or a read timed out; the message says while reading what."""
+    """The peer closed the connection, or a message did not arrive in time; the text says which message."""
 
 
 class Conn:
+    """One peer; ``timeout`` is the seconds a whole message may take, from the moment we start waiting."""
+
     def __init__(self, sock: socket.socket, timeout: float) -> None:
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         sock.settimeout(timeout)
         self.sock, self.timeout = sock, timeout
 
     def read(self, n: int, what: str) -> bytes:
+        """Exactly ``n`` bytes, all of them within ``timeout`` seconds of the call, or ``Closed``."""
+        deadline = time.monotonic() + self.timeout
         buf = bytearray()
         while len(buf) < n:
+            left = deadline - time.monotonic()
             try:
+                if left <= 0:
+                    raise TimeoutError
+                self.sock.settimeout(left)
                 if _QUICKACK is not None:
                     self.sock.setsockopt(socket.IPPROTO_TCP, _QUICKACK, 1)
                 chunk = self.sock.recv(n - len(buf))
-            except socket.timeout:
+            except TimeoutError:
                 raise Closed(f"timed out after {self.timeout:g} s waiting for the {what} "
                              f"({len(buf)} of {n} bytes arrived)") from None
             except OSError as exc:
@@ -52,7 +65,10 @@ class Conn:
 
     def send(self, data: bytes, what: str) -> None:
         try:
+            self.sock.settimeout(self.timeout)  # a read may have left a shorter one
             self.sock.sendall(data)
+        except TimeoutError:
+            raise Closed(f"timed out after {self.timeout:g} s sending the {what}") from None
         except OSError as exc:
             raise Closed(f"connection lost while sending the {what}: {exc}") from None
 

@@ -16,6 +16,7 @@ from game.engine.cards import shown
 from game.engine.determinize import hand_for
 from game.engine.moves import PASS, Move
 
+from . import check
 from .wire import Table, WireError, table_cards, table_move
 
 TITLES = ("Millionaire", "Rich", "Commoner", "Poor", "Beggar")
@@ -86,6 +87,7 @@ class SeatState:
             raise WireError(f"deal table [6][5..9]: expected classes 0-4, got {classes}")
         self._status(t, "deal table")
         self.cards = table_cards(t, "deal table")
+        check.deal(t, self.me, self.cards)
         reset = len(set(classes)) < self.seats  # all 0 in a class-reset game
         self.titles = [None] * self.seats if reset else [TITLES[c] for c in classes]
         self.millionaire = None if reset else classes.index(0)
@@ -118,6 +120,7 @@ class SeatState:
         if not 0 <= mover < self.seats:
             raise WireError(f"hand table [5][3]: expected the player to move 0-4, got {mover}")
         self._status(t, "hand table")
+        check.hand(t, self.me, self.cards, self.discard + self.trick_cards, self.top is not None)
         if onset and all(p in self.passed for p in range(self.seats) if self.counts[p]):
             self.passed.clear()  # everyone passed the empty table: the server flushed it
         self.lock = self.top.info.suits if t[5][7] and self.top is not None else 0
@@ -132,11 +135,13 @@ class SeatState:
         if not 0 <= actor < self.seats:
             raise WireError(f"field table [5][3]: expected the player who acted 0-4, got {actor}")
         move = table_move(t, "field table")
-        if move.is_pass or move == self.top:
+        new = not move.is_pass and move != self.top
+        taken = [int(c) for c in move.cards] + [52] * len(move.jokers) if new else []
+        check.field(t, self.me, self.to_act, taken, self.cards, self.discard + self.trick_cards)
+        if not new:
             self.passed.add(actor)
             self.history.append((actor, PASS))
         else:
-            taken = [int(c) for c in move.cards] + [52] * len(move.jokers)
             self.trick_cards += taken
             self.top, self.top_seat = move, actor
             self.trick.append((actor, move))

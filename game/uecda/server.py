@@ -8,9 +8,17 @@ after a lone joker or under a lock), the 20-pass stalemate guard, seats reshuffl
 every 3 games and titles reset every 100 (the ``uecda`` preset, RULES.md §10). It
 prints each game's places and the running totals in tndhms's layout.
 
-It never waits forever on a client: every read has a time limit, and a client that
-times out, disconnects or breaks the framing is dropped; its turns are then
-rejected plays (passes), and the match goes on.
+It never waits forever on a client. Clients join side by side (``lobby``), so a
+silent or slow peer holds no other; every limit covers a whole message, however
+its bytes are paced (``conn``). A client that misses a limit, disconnects or
+breaks the framing is dropped; its turns are then rejected plays (passes), and
+the match goes on, or ends with "every client has gone" when none is left.
+
+Limits (seconds unless said): ``--timeout`` (60) for each whole message a seated
+client sends, counted from when the server starts waiting for it, its thinking
+included; ``--profile-timeout`` (10) for a joining peer's whole profile, counted
+from its connect; ``--join-timeout`` (600) for all five to join; ``--max-joining``
+(16) peers half-joined at once, more are closed at once.
 """
 from __future__ import annotations
 
@@ -27,9 +35,9 @@ from game.engine.legality import strongest
 from game.engine.moves import PASS, MoveKind, cards_move
 
 from .conn import Closed, Conn
+from .lobby import JoinLimits, gather
 from .wire import (
-    ACCEPTED, GAME_ON, GAME_OVER, MATCH_OVER, PROTOCOL, REJECTED, WireError, cards_table, empty, exchange_cards,
-    read_profile, table_move,
+    ACCEPTED, GAME_ON, GAME_OVER, MATCH_OVER, REJECTED, WireError, cards_table, empty, exchange_cards, table_move,
 )
 
 SEATS = 5
@@ -44,9 +52,9 @@ def contest_rules(games: int) -> Rules:
 
 class ContestServer:
     def __init__(self, listener: socket.socket, games: int, seed: int, *, timeout: float = 60.0,
-                 profile_timeout: float = 10.0, join_timeout: float = 600.0, out=print) -> None:
+                 limits: JoinLimits | None = None, out=print) -> None:
         self.listener, self.games, self.seed = listener, games, seed
-        self.timeout, self.profile_timeout, self.join_timeout = timeout, profile_timeout, join_timeout
+        self.timeout, self.limits = timeout, limits or JoinLimits()
         self.out = out
         self.conns: list[Conn | None] = []
         self.names: list[str] = []
@@ -57,33 +65,13 @@ class ContestServer:
 
     # -- joining ------------------------------------------------------------------------------
     def join(self) -> bool:
-        """Accept five clients that send a 20070 profile; False if they do not come in time."""
-        deadline = time.monotonic() + self.join_timeout
-        while len(self.conns) < SEATS:
-            self.out(f"now waiting {len(self.conns)}")
-            self.listener.settimeout(max(0.1, deadline - time.monotonic()))
-            try:
-                sock, addr = self.listener.accept()
-            except socket.timeout:
-                self.out(f"only {len(self.conns)} of {SEATS} clients joined in {self.join_timeout:g} s")
-                return False
-            conn = Conn(sock, self.profile_timeout)
-            try:
-                version, name = read_profile(conn.read_table("profile"))
-                if version != PROTOCOL:
-                    raise WireError(f"profile [0][0]: expected protocol {PROTOCOL}, got {version}")
-                conn.send_int(len(self.conns), "player number")
-            except (Closed, WireError) as exc:
-                self.out(f"refused a client from {addr[0]}: {exc}")
-                conn.close()
-                continue
-            conn.sock.settimeout(self.timeout)
-            conn.timeout = self.timeout
-            self.out(f"protocol_version: {version}")
-            self.out(f"NAME: {name}")
-            self.out(f"accepted from {addr[0]}")
-            self.conns.append(conn)
-            self.names.append(name or f"player{len(self.names)}")
+        """Seat five clients that send a 20070 profile (``lobby``); False if they do not come in time."""
+        joined = gather(self.listener, SEATS, self.limits, self.timeout, self.out)
+        self.conns = [conn for conn, _ in joined]
+        self.names = [name or f"player{p}" for p, (_, name) in enumerate(joined)]
+        if len(joined) < SEATS:
+            self.out(f"only {len(joined)} of {SEATS} clients joined in {self.limits.join_timeout:g} s")
+            return False
         return True
 
     def _drop(self, p: int, why: str) -> None:
@@ -269,11 +257,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--timeout", type=float, default=60.0, help="seconds a client may take for one message")
-    parser.add_argument("--join-timeout", type=float, default=600.0, help="seconds to wait for five clients")
+    parser.add_argument("--timeout", type=float, default=60.0,
+                        help="seconds a client may take for one whole message, its thinking included (60)")
+    parser.add_argument("--join-timeout", type=float, default=600.0, help="seconds to wait for five clients (600)")
+    parser.add_argument("--profile-timeout", type=float, default=10.0,
+                        help="seconds a joining client may take for its whole profile, from its connect (10)")
+    parser.add_argument("--max-joining", type=int, default=16,
+                        help="clients that may be joining at once; more are closed at once (16)")
     args = parser.parse_args(argv)
     if not 1 <= args.games <= 99_999:
         parser.error("--games: expected 1 to 99999")
+    for option in ("timeout", "join_timeout", "profile_timeout", "max_joining"):
+        if not getattr(args, option) > 0:
+            parser.error(f"--{option.replace('_', '-')}: expected a number above 0")
+    limits = JoinLimits(args.join_timeout, args.profile_timeout, args.max_joining)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 31)
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -282,10 +279,10 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         print(f"cannot listen on {args.host}:{args.port}: {exc}", file=sys.stderr)
         return 1
-    listener.listen(SEATS)
+    listener.listen(max(SEATS, args.max_joining))
     out = lambda line: print(line, flush=True)  # noqa: E731 - one line, flushed so a pipe sees each game
     out(f"uecda server on our engine: {args.games} games, seed {seed}, port {args.port}")
-    server = ContestServer(listener, args.games, seed, timeout=args.timeout, join_timeout=args.join_timeout, out=out)
+    server = ContestServer(listener, args.games, seed, timeout=args.timeout, limits=limits, out=out)
     try:
         if not server.join():
             return 1

@@ -7,7 +7,7 @@ import threading
 from game.bots import make_bot
 from game.uecda import wire
 from game.uecda.client import Stats, play_match
-from game.uecda.conn import Conn
+from game.uecda.conn import Closed, Conn
 from game.uecda.server import ContestServer
 
 JOIN = 60.0  # a hang guard for thread joins, never a timing assertion
@@ -49,15 +49,61 @@ class ServerThread:
         return self.lines
 
 
-class ClientThread:
-    """One of our clients playing a whole match with a bot."""
+class Tape(Conn):
+    """A connection that keeps every message it read, in order: a server's stream to one client, to replay."""
 
-    def __init__(self, port: int, name: str, spec: str = "beginner", seed: int = 0, bot=None) -> None:
+    def __init__(self, sock: socket.socket, timeout: float) -> None:
+        super().__init__(sock, timeout)
+        self.messages: list[bytes] = []
+
+    def read(self, n: int, what: str) -> bytes:
+        data = super().read(n, what)
+        self.messages.append(data)
+        return data
+
+
+class Replay:
+    """A recorded (or mutated) server stream fed to ``play_match`` in-process: reads come from the bytes,
+    whatever the client sends is dropped; the end of the bytes is a closed connection."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.pos = data, 0
+
+    def read(self, n: int, what: str) -> bytes:
+        if self.pos + n > len(self.data):
+            raise Closed(f"the peer closed the connection while we waited for the {what}")
+        self.pos += n
+        return self.data[self.pos - n:self.pos]
+
+    def read_table(self, what: str) -> wire.Table:
+        return wire.unpack_table(self.read(wire.TABLE_BYTES, what))
+
+    def read_int(self, what: str) -> int:
+        return wire.unpack_int(self.read(wire.INT_BYTES, what))
+
+    def send(self, data: bytes, what: str) -> None:
+        pass
+
+    def send_table(self, table: wire.Table, what: str = "table") -> None:
+        wire.pack_table(table)  # what would go out must still pack
+
+    def send_int(self, value: int, what: str = "int") -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class ClientThread:
+    """One of our clients playing a whole match with a bot; ``conn`` keeps what it read when it is a ``Tape``."""
+
+    def __init__(self, port: int, name: str, spec: str = "beginner", seed: int = 0, bot=None,
+                 conn_class: type[Conn] = Conn) -> None:
         self.stats = Stats()
         self.error: BaseException | None = None
         self.bot = bot or make_bot(spec, seed=seed)
         sock = socket.create_connection(("127.0.0.1", port))
-        self.conn = Conn(sock, JOIN)
+        self.conn = conn_class(sock, JOIN)
         self.name = name
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
@@ -116,3 +162,78 @@ def deal_table(cards, order=(0, 1, 2, 3, 4)) -> list[list[int]]:
     t[6][0:5] = [11, 11, 11, 10, 10]
     t[6][10:15] = list(order)
     return t
+
+
+def drip(sock: socket.socket, data: bytes, pace: float, stop: threading.Event) -> bool:
+    """Send ``data`` one byte every ``pace`` seconds until it is all out (True), the peer has closed or ``stop``
+    is set (False). The pace is how slow a peer is, never a way to order threads; at most len(data) sends."""
+    for i in range(len(data)):
+        try:
+            sock.sendall(data[i:i + 1])
+        except OSError:
+            return False
+        if stop.wait(pace):
+            return False
+    return True
+
+
+def garbage(table) -> bytes:
+    return b"\x7f" * 480
+
+
+class RawClient:
+    """Follows the message sequence but plays whatever ``play`` returns (bytes), for misbehaving seats.
+
+    With ``pace`` each play goes out one byte every ``pace`` seconds (until ``stop`` is set); ``closed`` is
+    why the connection ended early, if it did (a dropped seat)."""
+
+    def __init__(self, port, play, name="raw", profile=None, quit_after=None, pace: float | None = None,
+                 stop: threading.Event | None = None) -> None:
+        self.sock = socket.create_connection(("127.0.0.1", port))
+        self.conn = Conn(self.sock, JOIN)
+        self.play, self.quit_after = play, quit_after
+        self.pace, self.stop = pace, stop or threading.Event()
+        self.closed: str | None = None
+        self.number: int | None = None
+        data = profile if profile is not None else wire.pack_table(wire.profile(name))
+        for i in range(0, len(data), 100):  # the server must join the pieces
+            self.conn.send(data[i:i + 100], "profile piece")
+
+    def _send(self, data: bytes, what: str) -> None:
+        if self.pace is None:
+            self.conn.send(data, what)
+        elif not drip(self.sock, data, self.pace, self.stop):
+            raise Closed(f"the {what} was cut short")
+
+    def seated(self) -> int:
+        """Wait for the player number: the profile has been read and accepted."""
+        if self.number is None:
+            self.number = self.conn.read_int("player number")
+        return self.number
+
+    def run(self) -> None:
+        actions = 0
+        try:
+            self.seated()
+            while True:
+                deal = self.conn.read_table("deal")
+                if deal[5][1]:
+                    self._send(self.play(deal), "exchange")
+                while True:
+                    hand = self.conn.read_table("hand")
+                    if hand[5][2]:
+                        actions += 1
+                        if self.quit_after is not None and actions > self.quit_after:
+                            return
+                        self._send(self.play(hand), "play")
+                        self.conn.read_int("ack")
+                    self.conn.read_table("field")
+                    flag = self.conn.read_int("flag")
+                    if flag == 1:
+                        break
+                    if flag != 0:
+                        return
+        except Closed as exc:
+            self.closed = str(exc)
+        finally:
+            self.conn.close()

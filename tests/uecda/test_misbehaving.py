@@ -13,7 +13,7 @@ from game.uecda.client import Stats, play_match
 from game.uecda.conn import Closed, Conn
 from game.uecda.wire import WireError
 
-from .helpers import JOIN, ClientThread, FakeServer, ServerThread, deal_table
+from .helpers import JOIN, ClientThread, FakeServer, RawClient, ServerThread, deal_table, drip, garbage
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -88,63 +88,45 @@ def test_a_silent_server_times_out():
         client_against(script, timeout=0.2)
 
 
-def test_the_command_line_exits_1_with_the_message():
+def test_a_dripping_server_times_out_on_the_whole_table():
+    """The client's limit covers a whole message: a byte every 0.05 s never resets it."""
     def script(conn, server):
-        conn.send_int(7, "garbage")
+        drip(conn.sock, wire.pack_table(deal_table([0, 1, 2])), 0.05, server.done)  # 24 s for the table
 
+    with pytest.raises(Closed, match=r"timed out after 0.3 s waiting for the deal table \(\d+ of 480 bytes"):
+        client_against(script, timeout=0.3)
+
+
+def _our_turn_named_for_another(conn, server):
+    conn.send_table(deal_table([0, 1, 2]), "deal table")
+    t = wire.cards_table([0, 1, 2])
+    t[5][2], t[5][3], t[5][4] = 1, 3, 1  # "your turn", but player 3 is named to move
+    t[6][0:5], t[6][10:15] = [3, 13, 13, 12, 12], [0, 1, 2, 3, 4]
+    conn.send_table(t, "hand table")
+    server.done.wait(JOIN)
+
+
+@pytest.mark.parametrize("script, timeout, message", [
+    (lambda conn, server: conn.send_int(7, "garbage"), "20",
+     "cli: the peer closed the connection while we waited for the deal table"),
+    (lambda conn, server: drip(conn.sock, wire.pack_table(deal_table([0, 1, 2])), 0.05, server.done), "0.5",
+     "cli: timed out after 0.5 s waiting for the deal table ("),
+    (_our_turn_named_for_another, "20",
+     "cli: hand table [5][2]: says our turn, but [5][3] names player 3 to move and we are player 0"),
+])
+def test_the_command_line_exits_1_with_a_one_line_message(script, timeout, message):
     server = FakeServer(script)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     run = subprocess.run([sys.executable, "-m", "game.uecda.client", "--host", "127.0.0.1", "--port",
-                          str(server.port), "--name", "cli", "--bot", "beginner", "--timeout", "20"],
-                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=JOIN)
+                          str(server.port), "--name", "cli", "--bot", "beginner", "--timeout", timeout],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=JOIN, check=False)
     server.finish()
     assert run.returncode == 1
-    assert "cli: the peer closed the connection while we waited for the deal table" in run.stderr
+    assert run.stderr.splitlines()[0].startswith(message) and "Traceback" not in run.stderr
     assert server.profile[0][0] == wire.PROTOCOL
 
 
 # -- the server -----------------------------------------------------------------------------------------
-class RawClient:
-    """Follows the message sequence but plays whatever ``play`` returns (bytes), for misbehaving seats."""
-
-    def __init__(self, port, play, name="raw", profile=None, quit_after=None):
-        self.sock = socket.create_connection(("127.0.0.1", port))
-        self.conn = Conn(self.sock, JOIN)
-        self.play, self.quit_after = play, quit_after
-        data = profile if profile is not None else wire.pack_table(wire.profile(name))
-        for i in range(0, len(data), 100):  # the server must join the pieces
-            self.conn.send(data[i:i + 100], "profile piece")
-
-    def run(self):
-        self.conn.read_int("player number")
-        actions = 0
-        try:
-            while True:
-                deal = self.conn.read_table("deal")
-                if deal[5][1]:
-                    self.conn.send(self.play(deal), "exchange")
-                while True:
-                    hand = self.conn.read_table("hand")
-                    if hand[5][2]:
-                        actions += 1
-                        if self.quit_after is not None and actions > self.quit_after:
-                            return
-                        self.conn.send(self.play(hand), "play")
-                        self.conn.read_int("ack")
-                    self.conn.read_table("field")
-                    flag = self.conn.read_int("flag")
-                    if flag == 1:
-                        break
-                    if flag != 0:
-                        return
-        finally:
-            self.conn.close()
-
-
-def garbage(table):
-    return b"\x7f" * 480
-
-
 def test_the_server_survives_garbage_a_disconnect_and_a_wrong_version():
     import threading
 

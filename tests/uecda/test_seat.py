@@ -3,6 +3,7 @@ import pytest
 
 from game.engine.moves import PASS, parse_move
 from game.uecda import wire
+from game.uecda.check import TableError
 from game.uecda.seat import SeatState
 from game.uecda.wire import WireError
 
@@ -41,19 +42,23 @@ def test_plays_passes_and_the_flush_seen_in_the_next_hand_table():
     """§3.2: 'A pass leaves rows 0-4 unchanged'; 'A flush ... You see it in the next hand table, where
     [5][4]=1'."""
     s = SeatState(2)
-    s.deal(deal_table([8, 9, 10]))
-    s.hand(status(wire.cards_table([8, 9, 10]), 0, True))
-    s.field(field("7H", 0, (10, 11, 11, 10, 10)))
-    s.hand(status(wire.cards_table([8, 9, 10]), 1, False))
-    s.field(field("7H", 1, (10, 11, 11, 10, 10)))  # unchanged top: a pass
+    five_s, five_h, eight_h = 8, 9, parse_move("8H").cards[0]
+    s.deal(deal_table([five_s, five_h, eight_h]))
+    held = (13, 13, 3, 12, 12)  # 53 in all, our 3 among them
+    s.hand(status(wire.cards_table([five_s, five_h, eight_h]), 0, True, held))
+    held = (12, 13, 3, 12, 12)
+    s.field(field("7H", 0, held))
+    s.hand(status(wire.cards_table([five_s, five_h, eight_h]), 1, False, held))
+    s.field(field("7H", 1, held))  # unchanged top: a pass
     assert s.history == [(0, parse_move("7H")), (1, PASS)] and s.passed == {1}
-    assert s.hand(status(wire.cards_table([8, 9, 10]), 2, False, (10, 11, 11, 10, 10), mine=True))
+    assert s.hand(status(wire.cards_table([five_s, five_h, eight_h]), 2, False, held, mine=True))
     view = s.view()
     assert view.table == parse_move("7H") and view.table_seat == 0 and PASS in view.legal
-    s.field(field("8H", 2, (10, 11, 10, 10, 10)))
-    s.hand(status(wire.cards_table([8, 10]), 2, True, (10, 11, 10, 10, 10)))  # the 8 cut
+    held = (12, 13, 2, 12, 12)
+    s.field(field("8H", 2, held))
+    s.hand(status(wire.cards_table([five_s, five_h]), 2, True, held, mine=True))  # the 8 cut: we lead again
     assert s.top is None and s.trick == [] and s.passed == set()
-    assert sorted(s.discard) == sorted([parse_move("7H").cards[0], parse_move("8H").cards[0]])
+    assert sorted(s.discard) == sorted([parse_move("7H").cards[0], eight_h])
 
 
 def test_a_bad_status_names_the_field():
@@ -62,3 +67,69 @@ def test_a_bad_status_names_the_field():
     t = status(wire.cards_table([1, 2]), 7, True)
     with pytest.raises(WireError, match=r"hand table \[5\]\[3\]: expected the player to move 0-4, got 7"):
         s.hand(t)
+
+
+# -- tables that contradict themselves or what came before (check.py) -----------------------------------
+HELD = (3, 13, 13, 12, 12)  # we are player 0 with three cards: 53 in all
+
+
+def seated(cards=(0, 1, 2)) -> SeatState:
+    s = SeatState(0)
+    s.deal(deal_table(list(cards)))
+    return s
+
+
+@pytest.mark.parametrize("change, match", [
+    ({"mover": 3, "mine": True},
+     r"hand table \[5\]\[2\]: says our turn, but \[5\]\[3\] names player 3 to move and we are player 0"),
+    ({"mover": 0, "mine": False}, r"hand table \[5\]\[2\]: says not our turn, but \[5\]\[3\] names player 0"),
+    ({"mover": 3, "counts": (3, 13, 13, 0, 24)},
+     r"hand table \[6\]\[3\]: player 3 is to move \(\[5\]\[3\]\) but holds no card"),
+    ({"counts": (3, 13, 13, 12, 11)}, r"hand table \[6\]\[0\.\.4\]: 52 cards held, expected the 53 of the deck"),
+    ({"counts": (4, 13, 13, 12, 11)}, r"hand table \[6\]\[0\]: says we hold 4 cards, rows 0-4 show 3"),
+    ({"onset": False}, r"hand table \[5\]\[4\]: says cards are on the table, but none was played"),
+    ({"cell": (5, 7, 5)}, r"hand table \[5\]\[7\]: expected 0 or 1, got 5"),
+])
+def test_a_hand_table_that_contradicts_itself_names_the_cell(change, match):
+    t = status(wire.cards_table([0, 1, 2]), change.get("mover", 1), change.get("onset", True),
+               change.get("counts", HELD), change.get("mine", False))
+    if "cell" in change:
+        r, c, v = change["cell"]
+        t[r][c] = v
+    with pytest.raises(TableError, match=match):
+        seated().hand(t)
+
+
+def test_a_second_joker_or_a_card_in_two_hands_names_the_cell():
+    """§4: 'Deck: 53 cards, 52 plus one joker'; the field shows another player's play, never our cards."""
+    s = seated((0, 1, 52))
+    s.hand(status(wire.cards_table([0, 1, 52]), 1, True, HELD))
+    with pytest.raises(TableError, match=r"field table \(the joker\): the card is in our hand, but player 1 "
+                                         r"played it"):
+        s.field(field("JK", 1, (3, 12, 13, 12, 12)))
+    s = seated()
+    s.hand(status(wire.cards_table([0, 1, 2]), 1, True, HELD))
+    with pytest.raises(TableError, match=r"field table \[0\]\[1\]: the card is in our hand, but player 1"):
+        s.field(field("3S", 1, (3, 12, 13, 12, 12)))
+    s = seated()
+    s.hand(status(wire.cards_table([0, 1, 2]), 1, True, HELD))
+    with pytest.raises(TableError, match=r"field table \[5\]\[3\]: says player 2 acted, but player 1 was to move"):
+        s.field(field("7H", 2, (3, 13, 12, 12, 12)))
+    s = seated()
+    s.hand(status(wire.cards_table([0, 1, 2]), 1, True, HELD))
+    s.field(field("7H", 1, (3, 12, 13, 12, 12)))
+    s.hand(status(wire.cards_table([0, 1, 2]), 2, False, (3, 12, 13, 12, 12)))
+    with pytest.raises(TableError, match=r"field table \[1\]\[5\]: this card was played already"):
+        s.field(field("7S 7H", 2, (3, 12, 11, 12, 12)))  # a pair, so it is not read as a pass
+
+
+@pytest.mark.parametrize("classes, give, match", [
+    ([0, 0, 1, 2, 3], 0, r"deal table \[6\]\[5\.\.9\]: expected all 0 \(a reset game\) or each class 0-4 once"),
+    ([4, 0, 1, 2, 3], 2, r"deal table \[5\]\[1\]: expected 0 cards to give by class 4, got 2"),
+    ([0, 0, 0, 0, 0], 1, r"deal table \[5\]\[1\]: expected 0 cards to give in a reset game, got 1"),
+])
+def test_a_deal_table_whose_classes_and_gift_disagree_names_the_cell(classes, give, match):
+    t = deal_table([0, 1, 2])
+    t[6][5:10], t[5][1] = classes, give
+    with pytest.raises(TableError, match=match):
+        SeatState(0).deal(t)
