@@ -143,15 +143,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {len(files)} screenshots to {shots}")
         return 0
     from game.app.app import App
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
     from game.scenes.title import opening
 
     app = App(headless=args.headless, scale=args.scale, fullscreen=args.fullscreen, start=opening,
               notice=MessageOverlay, lang=args.lang)
     if deal is not None:
-        from game import scenes
+        from game.app import registry
 
-        setup = scenes.make("quick_match", app)
+        setup = registry.make("quick_match", app)
         setup.use_deal(deal)  # type: ignore[attr-defined]
         app.stack.push(setup)
     if args.headless:

@@ -238,13 +238,13 @@ def check_worker(app: "App") -> str:
 
 def check_scenes(app: "App") -> str:
     """Each registered scene, driven by scripted input for a few seconds, updates and draws."""
-    from game import scenes
+    from game.app import registry
     from game.app.input import Action
 
     problems = []
     seen: set[str] = set()
-    for name in scenes.names():
-        make = scenes.factory(name)
+    for name in registry.names():
+        make = registry.factory(name)
         assert make is not None
         app.running = True
         try:
@@ -259,7 +259,7 @@ def check_scenes(app: "App") -> str:
         except Exception as exc:  # noqa: BLE001
             problems.append(f"scene {name!r}: {type(exc).__name__}: {exc}")
     _fail_if(problems)
-    return f"{len(scenes.names())} registered scenes driven ({', '.join(scenes.names())}); reached {len(seen)} scene types"
+    return f"{len(registry.names())} registered scenes driven ({', '.join(registry.names())}); reached {len(seen)} scene types"
 
 
 def check_table(app: "App") -> str:
@@ -404,7 +404,7 @@ def first_frame(scale: int | None = None) -> int:
     """Open the window, draw and present one frame, print the time since this call and exit."""
     start = time.perf_counter()
     from game.app.app import App
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
     from game.scenes.title import opening
 
     app = App(scale=scale, start=opening, notice=MessageOverlay)

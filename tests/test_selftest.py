@@ -69,14 +69,14 @@ def test_the_bot_match_reaches_its_end():
 
 
 def test_a_scene_that_crashes_is_named(monkeypatch, capsys):
-    from game import scenes
+    from game.app import registry
     from game.app.scene import Scene
 
     class Broken(Scene):
         def update(self) -> None:
             raise RuntimeError("boom")
 
-    scenes.load_plugins()
+    registry.load_plugins()
     monkeypatch.setitem(scenes._REGISTRY, "zz_broken", Broken)
     assert selftest.run(only=("scenes",)) == 1
     assert "FAIL scenes: scene 'zz_broken': RuntimeError: boom" in capsys.readouterr().out

@@ -21,11 +21,11 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game import settings as settings_mod
+from game.app import settings as settings_mod
 from game.app.display import HEIGHT, WIDTH, Display
 from game.app.input import Action, InputMapper, Opener, open_controller
 from game.app.loop import Clock
-from game.app.scene import Scene, SceneStack
+from game.app.stack import SceneStack, Screen
 from game.gfx import fit, ui
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
@@ -48,8 +48,8 @@ class App:
         scale: int | None = None,
         fullscreen: bool | None = None,
         opener: Opener = open_controller,
-        start: Callable[["App"], Scene] | None = None,
-        notice: Callable[["App", str, str], Scene] | None = None,
+        start: Callable[["App"], Screen] | None = None,
+        notice: Callable[["App", str, str], Screen] | None = None,
         lang: str | None = None,
         patient: bool | None = None,
     ) -> None:

@@ -109,13 +109,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _measure(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from game import scenes, writer
+    from game import writer
+    from game.app import registry
     from game.app.app import App
 
-    scenes.load_plugins()
-    make = busy_table if args.scene == "table" else scenes.factory(args.scene)
+    registry.load_plugins()
+    make = busy_table if args.scene == "table" else registry.factory(args.scene)
     if make is None:
-        parser.error(f"no scene {args.scene!r}; registered: table, {', '.join(scenes.names())}")
+        parser.error(f"no scene {args.scene!r}; registered: table, {', '.join(registry.names())}")
     app = App(headless=True, start=make, patient=False)  # as in a window: a late search never holds a frame
     on_frame = _keep_table_busy(app) if args.scene == "table" else (lambda i: None)
     wall, cpu = run(app, args.frames, args.warmup, on_frame)

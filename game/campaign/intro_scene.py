@@ -14,7 +14,7 @@ from game.gfx import fit, portraits, ui
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, language
-from game.scenes.common import BACK, draw_panel, felt
+from game.app.common import BACK, draw_panel, felt
 from game.table.rules_text import SWITCHES
 
 from . import art

@@ -7,7 +7,7 @@ message. Progress and level files are read again whenever the map comes back
 to the top, so a clear, a reset or a new custom file shows at once.
 
 The name plate at the top is the player's campaign name: the pass button (or a
-click on the plate) opens the name entry (``game.scenes.entry``), and the name
+click on the plate) opens the name entry (``game.app.entry``), and the name
 goes into the progress file, so every campaign match seats the player under it.
 """
 from __future__ import annotations
@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n, scenes
+from game import i18n
+from game.app import registry
 from game.app.input import Action
 from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.scene import Scene
@@ -24,8 +25,8 @@ from game.gfx import fit, portraits
 from game.i18n import N_, _
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import BACK, MessageOverlay, draw_panel, felt
-from game.scenes.entry import TextEntry
+from game.app.common import BACK, MessageOverlay, draw_panel, felt
+from game.app.entry import TextEntry
 
 from . import art
 from . import progress as progress_mod
@@ -206,7 +207,7 @@ class MapScene(Scene):
         else:
             assert entry.level is not None, f"{entry.path.name}: an open table must have loaded"
             self.app.sound("confirm")
-            scene = scenes.make("campaign.intro", self.app, entry.level, self.road.previous(entry),
+            scene = registry.make("campaign.intro", self.app, entry.level, self.road.previous(entry),
                                 self.progress.stars.get(entry.id, 0))
             self.app.stack.go(lambda: self.app.stack.push(scene), "wipe")
 

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.gfx import fit, ui
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _
-from game.scenes.common import BACK, draw_panel, felt
+from game.app.common import BACK, draw_panel, felt
 
 from . import art
 from .goals import STAR_TEXT
@@ -71,7 +71,7 @@ class OutcomeScene(Scene):
 
     def _intro(self, level: Level, previous: Level | None, best: int) -> None:
         self.app.sound("confirm")
-        scene = scenes.make("campaign.intro", self.app, level, previous, best)
+        scene = registry.make("campaign.intro", self.app, level, previous, best)
         self.app.stack.go(lambda: self.app.stack.replace(scene), "wipe")
 
     @staticmethod

@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game import scenes
+from game.app import registry
 from game.i18n import _
 from game.table import flow, tables
 from game.table.seating import CampaignLink, SeatConfig
@@ -114,7 +114,7 @@ def outcome_of(app: "App", session: Session) -> "Scene":
     """The outcome of the level ``session`` was played at (the final results' Continue)."""
     play = session.find(LevelPlay)
     assert play is not None, "the outcome follows a match played at a level"
-    return scenes.make("campaign.outcome", app, play.attempt)
+    return registry.make("campaign.outcome", app, play.attempt)
 
 
 def start(app: "App", level: Level) -> None:
@@ -155,11 +155,11 @@ def reopen(app: "App", session: Session) -> "Scene":
         # TRANSLATORS: box=message text
         raise ValueError(_("that level now seats {now} players, not {then}").format(
             now=level.seats, then=session.match.seats))
-    app.stack.push(scenes.make("campaign", app))
+    app.stack.push(registry.make("campaign", app))
     play = LevelPlay(level)
     tables.played(session, [play])
     if session.match.is_over:
         play.match_ended(session)
         session.close()  # a finished match is not resumable
-        return scenes.make("campaign.outcome", app, play.attempt)
+        return registry.make("campaign.outcome", app, play.attempt)
     return flow.scene_for(app, session)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Tabs
@@ -20,10 +20,10 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, ordinal
 from game.records import store
-from game.records.names import campaign_rivals, shown
+from game.records_screens.names import campaign_rivals, shown
 from game.records_screens.replays_scene import preset_label
 from game.records.stats import Player, Tally
-from game.scenes.common import BACK, draw_heading, draw_panel, felt
+from game.app.common import BACK, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -187,4 +187,4 @@ class RecordsScene(Scene):
             FONT.draw(surface, f"{t.ahead}/{t.matches}", (rect.right - 6, y), COLORS["gold"], "right")
 
 
-scenes.register("records", RecordsScene)
+registry.register("records", RecordsScene)

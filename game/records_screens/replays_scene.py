@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.widgets import Button, MenuList, Tabs
 from game.gfx import fit
@@ -23,7 +23,7 @@ from game.i18n import N_, _, ngettext, ordinal, pgettext
 from game.records import store
 from game.records.replay import Replay
 from game.records.stats import preset_of
-from game.scenes.common import BACK, ListScene, draw_heading, draw_panel, felt
+from game.app.common import BACK, ListScene, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -106,7 +106,7 @@ class ReplaysScene(ListScene):
             super().handle(action)
 
     def _open(self, replay: Replay) -> None:
-        make = scenes.factory("replay_viewer")
+        make = registry.factory("replay_viewer")
         if make is not None:
             self.app.stack.go(lambda: self.app.stack.push(make(self.app, replay)), "wipe")
 
@@ -147,4 +147,4 @@ class ReplaysScene(ListScene):
         FONT.draw(surface, row.reason, (240, panel.bottom + 8), COLORS["white"], "center", shadow=COLORS["ink"])
 
 
-scenes.register("replays", ReplaysScene)
+registry.register("replays", ReplaysScene)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine import SeatView
@@ -30,7 +30,7 @@ from game.gfx.palette import COLORS
 from game.i18n import N_, _, pgettext
 from game.records import store
 from game.records.replay import Replay, ReplayError
-from game.scenes.common import MessageOverlay
+from game.app.common import MessageOverlay
 from game.table import tables
 from game.table.controllers import Script
 from game.table.deal_scene import FLIGHT, PER_CARD, Dealing
@@ -308,4 +308,4 @@ def viewer(app: "App", replay: Replay | None = None) -> "Scene":
     return ReplayViewer(app, replay)
 
 
-scenes.register("replay_viewer", viewer)
+registry.register("replay_viewer", viewer)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.actions import ACTIONS
 from game.app.input import Action
 from game.app.scene import Scene
@@ -25,7 +25,7 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
 from game.i18n import N_, _
-from game.scenes.common import BACK, draw_heading, draw_panel
+from game.app.common import BACK, draw_heading, draw_panel
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -289,4 +289,4 @@ class HowTo(Scene):
                       "center")
 
 
-scenes.register("howto", HowTo)
+registry.register("howto", HowTo)

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.widgets import Button, MenuList
 from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _
-from game.scenes.common import ConfirmDialog, ListScene, draw_heading, draw_panel, felt
+from game.app.common import ConfirmDialog, ListScene, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -42,7 +42,7 @@ class MainMenu(ListScene):
     def _rows(self, app: "App") -> MenuList:
         rows, self.opens = [], []  # opens: the scene each row opens, to find a row again in resume
         for label, name, blurb in ENTRIES:
-            make = scenes.factory(name)
+            make = registry.factory(name)
             # A factory may say it has nothing to open now (Continue without a save): then no row.
             if make is None or not getattr(make, "available", lambda: True)():
                 continue
@@ -66,7 +66,7 @@ class MainMenu(ListScene):
         self.app.mixer.play_music("title")
 
     def _open(self, name: str) -> None:
-        make = scenes.factory(name)
+        make = registry.factory(name)
         if make is not None:
             self.app.stack.go(lambda: self.app.stack.push(make(self.app)), "wipe")
 
@@ -74,7 +74,7 @@ class MainMenu(ListScene):
         self.app.stack.push(ConfirmDialog(self.app, _("Quit Daifugo Arcade?"), self.app.quit))
 
     def back(self) -> None:
-        make = scenes.factory("title")
+        make = registry.factory("title")
         assert make is not None
         self.app.sound("cancel")
         self.app.stack.go(lambda: self.app.stack.replace(make(self.app)))
@@ -95,4 +95,4 @@ class MainMenu(ListScene):
                   shadow=COLORS["ink"])
 
 
-scenes.register("menu", MainMenu)
+registry.register("menu", MainMenu)

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game import i18n, scenes
-from game import settings as settings_mod
+from game import i18n
+from game.app import registry
+from game.app import settings as settings_mod
 from game.app.input import KEY_LABELS, PAD_LABELS, Action
 from game.app.scene import Scene
 from game.app.widgets import Button, Choice, MenuList, Row, Slider, Tabs, Toggle
@@ -20,7 +21,7 @@ from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, ngettext
-from game.scenes.common import BACK, ConfirmDialog, dim, draw_heading, draw_panel
+from game.app.common import BACK, ConfirmDialog, dim, draw_heading, draw_panel
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -244,4 +245,4 @@ class SettingsScene(Scene):
             y += 44
 
 
-scenes.register("settings", SettingsScene)
+registry.register("settings", SettingsScene)

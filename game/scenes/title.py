@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import __version__, scenes
+from game import __version__
+from game.app import registry
 from game.i18n import _
 from game.app.input import Action
 from game.app.scene import Scene
@@ -27,7 +28,7 @@ from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx import fit, logo
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import ConfirmDialog, MessageOverlay, dim, draw_panel, felt
+from game.app.common import ConfirmDialog, MessageOverlay, dim, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -92,7 +93,7 @@ class Title(Scene):
         self.game = AttractGame(seed)
         self.t = 0
         # Asked once, not every frame: a save appears or goes only while other scenes are on top.
-        make = scenes.factory("continue")
+        make = registry.factory("continue")
         self.can_continue = make is not None and bool(getattr(make, "available", lambda: True)())
 
     @property
@@ -109,7 +110,7 @@ class Title(Scene):
             self.app.stack.go(self._continue)
         elif action.name in ("confirm", "menu", "click"):
             self.app.sound("confirm")
-            make = scenes.factory("menu")
+            make = registry.factory("menu")
             assert make is not None
             self.app.stack.go(lambda: self.app.stack.replace(make(self.app)))
         elif action.name == "cancel":
@@ -117,7 +118,7 @@ class Title(Scene):
 
     def _continue(self) -> None:
         """The menu goes beneath (where leaving the match returns to), the saved match on top."""
-        menu, resume = scenes.factory("menu"), scenes.factory("continue")
+        menu, resume = registry.factory("menu"), registry.factory("continue")
         assert menu is not None and resume is not None
         self.app.stack.replace(menu(self.app))
         self.app.stack.push(resume(self.app))
@@ -201,4 +202,4 @@ def opening(app: "App") -> Scene:
     return MessageOverlay(app, getattr(error, "title", _("Settings")), getattr(error, "text", str(error)))
 
 
-scenes.register("title", Title)
+registry.register("title", Title)

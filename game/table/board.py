@@ -18,7 +18,7 @@ from game.gfx.cards import CARD_H, CARD_W, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.i18n import _
-from game.scenes.common import draw_panel, felt
+from game.app.common import draw_panel, felt
 from game.table import layout
 from game.table.animations import (
     ARROW, BANNER, BLADE, BUBBLE, CLEARED, FLASH, FLIGHT, PADLOCK, SHAKE, STREAKS, STRIKE, SWEEP, Effect, Shown,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine.events import Event, HandStarted
@@ -163,4 +163,4 @@ class DealScene(Scene):
         self.dealing.draw(surface)
 
 
-scenes.register("table.deal", DealScene, entry=False)
+registry.register("table.deal", DealScene, entry=False)

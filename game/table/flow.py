@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from game import scenes
+from game.app import registry
 from game.engine.events import Event, TaxPaid
 from game.table import tables
 from game.table.session import Session
@@ -30,19 +30,19 @@ WIPE = "wipe"  # the transition between the steps of a match
 
 # -- the steps, built by name with typed arguments ---------------------------------------------------
 def deal_scene(app: "App", table: TableView, events: Sequence[Event]) -> "Scene":
-    return scenes.make("table.deal", app, table, list(events))
+    return registry.make("table.deal", app, table, list(events))
 
 
 def play_scene(app: "App", table: TableView, events: Sequence[Event] = (), tax: TaxPanel | None = None) -> "Scene":
-    return scenes.make("table.play", app, table, list(events), tax)
+    return registry.make("table.play", app, table, list(events), tax)
 
 
 def results_scene(app: "App", table: TableView) -> "Scene":
-    return scenes.make("table.results", app, table)
+    return registry.make("table.results", app, table)
 
 
 def handoff_scene(app: "App", session: Session, seat: int) -> "Scene":
-    return scenes.make("table.handoff", app, session, seat)
+    return registry.make("table.handoff", app, session, seat)
 
 
 # -- changes of step ------------------------------------------------------------------------------
@@ -90,12 +90,12 @@ def rematch(app: "App", table: TableView) -> None:
 def after_match(app: "App", table: TableView, name: str) -> None:
     """The final results continue to the scene a listener of the match named (the campaign's outcome)."""
     table.close()
-    app.stack.go(lambda: app.stack.replace(scenes.make(name, app, table.session)), WIPE)
+    app.stack.go(lambda: app.stack.replace(registry.make(name, app, table.session)), WIPE)
 
 
 def leave(app: "App") -> None:
     """Back to the main menu (the match stays saved while it is not over)."""
-    app.stack.go(lambda: app.stack.reset(scenes.make("menu", app)))
+    app.stack.go(lambda: app.stack.reset(registry.make("menu", app)))
 
 
 def scene_for(app: "App", session: Session) -> "Scene":

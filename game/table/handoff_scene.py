@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList, Toggle
@@ -19,7 +19,7 @@ from game.engine import Move
 from game.gfx import fit, portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
-from game.scenes.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_panel
+from game.app.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_panel
 from game.i18n import N_, _
 from game.table import flow
 from game.table.animations import move_text
@@ -148,4 +148,4 @@ class TableMenu(MenuOverlay):
         self.app.stack.push(ConfirmDialog(self.app, _("Leave? The match is saved."), lambda: flow.leave(self.app)))
 
 
-scenes.register("table.handoff", HandoffScene, entry=False)
+registry.register("table.handoff", HandoffScene, entry=False)

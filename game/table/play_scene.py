@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine import PASS, IllegalMove, Move
@@ -261,4 +261,4 @@ class PlayScene(Scene):
         self.table.draw(surface)
 
 
-scenes.register("table.play", PlayScene, entry=False)
+registry.register("table.play", PlayScene, entry=False)

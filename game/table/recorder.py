@@ -9,10 +9,20 @@ from __future__ import annotations
 
 from game import __version__, writer
 from game.records import store
-from game.records.names import counted_as
 from game.records.replay import Replay, Result, Seat
 from game.records.stats import preset_of, scopes
+from game.table.rules_text import seat_names
 from game.table.session import Listener, Session
+
+
+def counted_as(name: str, portrait: str, human: bool) -> str:
+    """The key a seat's records go under, the same in every language: its face (``SeatConfig.portrait``,
+    the English key the setup and the level files give it), or a human's typed name when it is not its
+    face's name in any language (the campaign's player, whose face is always "You"; a typed name is
+    its own face). A name shown in the language in force would count one rival twice (Kiri and キリ)."""
+    if human and name != portrait and name not in seat_names(portrait):
+        return name
+    return portrait or name
 
 
 class Recorder(Listener):

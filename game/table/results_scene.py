@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
@@ -22,7 +22,7 @@ from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import _, ngettext, ordinal, pgettext
 from game.records import dealcode
-from game.scenes.common import HEADING, draw_panel, felt
+from game.app.common import HEADING, draw_panel, felt
 from game.table import flow, words
 from game.table.session import Session
 from game.table.table_view import TableView
@@ -200,4 +200,4 @@ def _code(session: Session) -> str | None:
         return None
 
 
-scenes.register("table.results", ResultsScene, entry=False)
+registry.register("table.results", ResultsScene, entry=False)

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game import scenes
+from game.app import registry
 from game.app.scene import Scene
 from game.i18n import _
-from game.scenes.common import MessageOverlay
+from game.app.common import MessageOverlay
 from game.table import flow, save, tables
 from game.table.session import Session
 
@@ -29,7 +29,7 @@ def reopen(app: "App", session: Session) -> tuple[Scene, str | None]:
     link = session.campaign
     note = None
     if link is not None:
-        take_back = scenes.factory("campaign.continue")
+        take_back = registry.factory("campaign.continue")
         why = _("the campaign is not part of this build")
         if take_back is not None:
             try:
@@ -64,4 +64,4 @@ def available() -> bool:
 
 
 continue_scene.available = available  # type: ignore[attr-defined]
-scenes.register("continue", continue_scene)
+registry.register("continue", continue_scene)

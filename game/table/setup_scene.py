@@ -6,7 +6,7 @@ The rules are an engine ``Rules`` value: every change goes through
 message. Starting builds the ``Session`` and deals; the rules are fixed from then on.
 A deal code (typed here, or ``--deal CODE``) sets the rules and the seed; changing
 a rule afterwards drops its seed (the code no longer stands for the match). Names
-can be typed (``game.scenes.entry``) as well as picked. A preset that names its
+can be typed (``game.app.entry``) as well as picked. A preset that names its
 table size (``uecda``: the contest's five) sets the Players row; the others leave it.
 
 Every word is drawn through the catalog (``game.i18n``), so each row also carries a
@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import i18n, scenes
+from game import i18n
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
@@ -32,8 +33,8 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _
 from game.records import dealcode
-from game.scenes.common import BACK, MESSAGE_TEXT, MessageOverlay, draw_heading, draw_panel, felt
-from game.scenes.entry import HINT, TextEntry
+from game.app.common import BACK, MESSAGE_TEXT, MessageOverlay, draw_heading, draw_panel, felt
+from game.app.entry import HINT, TextEntry
 from game.table import flow, tables
 from game.table.rules_text import (
     BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, PRESET_EXAMPLE, SWITCHES, TIMERS, foul_tag_text, help_text,
@@ -239,7 +240,7 @@ class RulesSetup(Scene):
             if not name:
                 # TRANSLATORS: box=entry hint
                 return _("A name needs at least one letter.")
-            # the same name or the same face: records would count them as one (game.records.names)
+            # the same name or the same face: records would count them as one (game.table.recorder.counted_as)
             if any(name in (s.name, s.portrait) for j, s in enumerate(self.seats[: self.seat_count]) if j != i):
                 # TRANSLATORS: box=entry hint
                 return _("{name} is already at the table.").format(name=name)
@@ -362,5 +363,5 @@ def pass_and_play(app: "App") -> RulesSetup:
     return RulesSetup(app, "pass")
 
 
-scenes.register("quick_match", quick_match)
-scenes.register("pass_and_play", pass_and_play)
+registry.register("quick_match", quick_match)
+registry.register("pass_and_play", pass_and_play)

@@ -241,16 +241,6 @@ def _fast_forward(app: "App") -> None:
     table(app, s, steps=2)
 
 
-@shot("table-title-continue", 230)
-def _title_continue(app: "App") -> None:
-    from game.scenes.title import Title
-
-    scene = Title(app)
-    scene.can_continue = True  # as with a save on disk (the tour never touches the player's save)
-    app.stack.reset(scene)
-    app.step(2)
-
-
 @shot("table-auto-pass", 231)
 def _auto_pass(app: "App") -> None:
     s = session(seats=6)  # six seats: the left seat's card backs are nearest to the badge

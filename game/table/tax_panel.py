@@ -18,7 +18,7 @@ from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _, ngettext
-from game.scenes.common import draw_panel
+from game.app.common import draw_panel
 from game.table.session import Session
 from game.table.words import about, shown, title
 

@@ -117,7 +117,7 @@ def test_quit_event_stops_the_app(app):
 def test_broken_settings_file_is_reported_on_screen(_user_data_dir):
     _user_data_dir.mkdir(parents=True, exist_ok=True)
     (_user_data_dir / "settings.json").write_text("\x00garbage")
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
     from game.scenes.title import Title, opening
 
     app = App(headless=True, start=opening)

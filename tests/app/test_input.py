@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from game import settings
+from game.app import settings
 from game.app.input import REPEAT_DELAY, REPEAT_EVERY, InputMapper, Pad
 
 

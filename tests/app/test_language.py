@@ -1,7 +1,8 @@
 """The language setting: saved choice, system default, --lang override, and the Settings row that switches it live."""
 import dataclasses
 
-from game import i18n, settings
+from game import i18n
+from game.app import settings
 from game.__main__ import main
 from game.app import testing as T
 from game.app.app import App

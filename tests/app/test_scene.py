@@ -1,7 +1,8 @@
 """Scene stack operations, lifecycle calls, overlays and transitions."""
 import pygame
 
-from game.app.scene import Scene, SceneStack
+from game.app.scene import Scene
+from game.app.stack import SceneStack
 
 
 class Probe(Scene):

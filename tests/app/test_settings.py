@@ -1,7 +1,8 @@
 """Settings persistence through the user data folder: round trip, atomic write, broken files."""
 import json
 
-from game import settings, userdata
+from game import userdata
+from game.app import settings
 
 
 def test_defaults_when_no_file():
@@ -130,7 +131,7 @@ def test_a_settings_change_on_a_read_only_disk_is_said_on_screen_once(monkeypatc
 
     from game import safefile
     from game.app.app import App
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
 
     def refused(*args, **kwargs):
         raise OSError(errno.EROFS, "Read-only file system")

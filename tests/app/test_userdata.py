@@ -12,7 +12,8 @@ import sys
 
 import pytest
 
-from game import safefile, settings, userdata
+from game import safefile, userdata
+from game.app import settings
 from game.campaign import progress
 
 DEEP = "[" * 100_000  # nested so deeply that the JSON parser runs out of stack
@@ -177,7 +178,7 @@ def test_one_bad_level_loses_only_its_stars():
 
 def test_all_actions_unbound_makes_a_message_that_fits_one_screen():
     from game.app.app import App
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
     from game.scenes.title import opening
 
     data = settings.Settings().to_json()
@@ -193,7 +194,7 @@ def test_all_actions_unbound_makes_a_message_that_fits_one_screen():
 
 def test_a_long_message_is_paged_and_every_page_fits():
     from game.app.app import App
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
 
     app = App(headless=True, scale=1)
     overlay = MessageOverlay(app, "Long", "A sentence that goes on. " * 200)
@@ -425,7 +426,7 @@ def test_leftover_temporary_files_are_removed_when_the_folder_is_first_used(_use
 
 KILLER = """
 import sys
-from game import settings
+from game.app import settings
 for n in range(1, 100000):
     settings.save(settings.Settings(music_volume=n % 11, effects_volume=n // 11 % 11))
     print(n, flush=True)

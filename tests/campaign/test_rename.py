@@ -5,7 +5,7 @@ from game.app.keyboard import DONE
 from game.campaign import progress
 from game.campaign.intro_scene import IntroScene
 from game.campaign.map_scene import NAME_PLATE, MapScene
-from game.scenes.entry import TextEntry
+from game.app.entry import TextEntry
 from game.app.keyboard import NAME_MAX
 from tests.campaign.test_scenes import open_map
 

@@ -10,7 +10,7 @@ from game.campaign import play, progress
 from game.campaign.level import load_level
 from game.campaign.map_scene import MapScene
 from game.campaign.outcome_scene import OutcomeScene
-from game.scenes.common import MessageOverlay
+from game.app.common import MessageOverlay
 from game.scenes.menu import MainMenu
 from game.table import save
 from game.table.play_scene import PlayScene

@@ -2,7 +2,8 @@
 to the outcome, records the clear and unlocks the next table."""
 import pytest
 
-from game import scenes, userdata
+from game import userdata
+from game.app import registry
 from game.app import testing as T
 from game.campaign import progress
 from game.campaign.goals import MatchResult
@@ -12,7 +13,7 @@ from game.campaign.map_scene import MapScene
 from game.campaign.outcome_scene import OutcomeScene
 from game.campaign.play import Attempt, record, session_for
 from game.campaign.road import Road
-from game.scenes.common import MessageOverlay
+from game.app.common import MessageOverlay
 
 PAD = T.PAD
 
@@ -35,7 +36,7 @@ def clear_first_two():
 def test_the_campaign_scene_is_registered():
     import game.scenes.campaign  # noqa: F401
 
-    assert scenes.factory("campaign") is MapScene
+    assert registry.factory("campaign") is MapScene
 
 
 def test_keyboard_walks_the_road_and_opens_a_table(app):
@@ -184,7 +185,7 @@ def test_session_seats_carry_the_opponents_personality_spec():
 
 
 def test_settings_resets_campaign_progress_after_a_confirmation(app):
-    from game.scenes.common import ConfirmDialog
+    from game.app.common import ConfirmDialog
     from game.scenes.settings_scene import SettingsScene
 
     clear_first_two()

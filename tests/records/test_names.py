@@ -5,7 +5,8 @@ from game import i18n
 from game.engine import Rules
 from game.records import store
 from game.table import recorder
-from game.records.names import campaign_rivals, counted_as, shown
+from game.records_screens.names import campaign_rivals, shown
+from game.table.recorder import counted_as
 from game.table.rules_text import seat_name
 from game.table.seating import SeatConfig
 from game.table.session import Session

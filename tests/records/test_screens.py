@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import scenes
+from game.app import registry
 from game.app import testing as T
 from game.app.app import App
 from game.engine import Rules
@@ -15,7 +15,7 @@ from game.records_screens.records_scene import RecordsScene
 from game.records_screens.replays_scene import ReplaysScene
 from game.records_screens.viewer_scene import ReplayViewer
 from game.table.tax_panel import TaxPanel
-from game.scenes.common import MessageOverlay
+from game.app.common import MessageOverlay
 
 from .helpers import play, session
 
@@ -38,7 +38,7 @@ def recorded():
 
 
 def _open(app, name, *args):
-    scene = scenes.factory(name)(app, *args)
+    scene = registry.factory(name)(app, *args)
     app.stack.push(scene)
     app.step(1)
     return scene
@@ -201,12 +201,12 @@ def test_a_replay_that_cannot_play_opens_a_message_saying_why(app, recorded):
     data["moves"] = "9S 9H 9D 9C;" + data["moves"]
     from game.records.replay import Replay
 
-    scene = scenes.factory("replay_viewer")(app, Replay.from_dict(data))
+    scene = registry.factory("replay_viewer")(app, Replay.from_dict(data))
     assert isinstance(scene, MessageOverlay) and "damaged: move 1" in " ".join(scene.lines)
 
 
 def test_no_replays_yet_is_said_plainly(app):
-    assert isinstance(scenes.factory("replay_viewer")(app), MessageOverlay)
+    assert isinstance(registry.factory("replay_viewer")(app), MessageOverlay)
     assert ReplaysScene(app).prompts() == [("cancel", "Back")]
     app.stack.push(ReplaysScene(app))
     app.draw()

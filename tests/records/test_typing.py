@@ -9,7 +9,7 @@ from game.app.app import App
 from game.app.keyboard import DONE, ERASE, OnScreenKeyboard, TextField
 from game.engine import Rules
 from game.records import dealcode
-from game.scenes.entry import TextEntry
+from game.app.entry import TextEntry
 from game.app.keyboard import NAME_MAX
 from game.table.setup_scene import RulesSetup
 

@@ -5,7 +5,7 @@ import re
 from collections.abc import Iterable
 
 from game.app.input import KEY_LABELS, PAD_LABELS
-from game.settings import DEFAULT_KEYS, DEFAULT_PAD
+from game.app.settings import DEFAULT_KEYS, DEFAULT_PAD
 
 # Key caps and pad buttons are printed on the hardware in Latin letters in Japan too, so they may show
 # as they are: the prompt bar's caps, the rebinding lists' key names, the controller test's buttons.

@@ -3,7 +3,7 @@ titles, and where the rules in force are shown; every page's words fit its colum
 from game.app import testing as T
 from game.app.app import App
 from game.scenes import howto
-from game.settings import rebind
+from game.app.settings import rebind
 
 
 def open_page(title):

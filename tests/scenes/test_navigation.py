@@ -2,7 +2,7 @@
 import pytest
 
 from game.app import testing as T
-from game.scenes.common import ConfirmDialog
+from game.app.common import ConfirmDialog
 from game.scenes.howto import ARROWS, HowTo
 from game.scenes.menu import MainMenu
 from game.scenes.settings_scene import SettingsScene
@@ -83,10 +83,10 @@ def test_drivers_press_whatever_is_bound(app, device):
 
 
 def test_registered_scene_enables_its_menu_entry(app, monkeypatch):
-    from game import scenes
+    from game.app import registry
     from game.scenes.howto import HowTo as Stand_in
 
-    monkeypatch.setitem(scenes._REGISTRY, "quick_match", Stand_in)
+    monkeypatch.setitem(registry._REGISTRY, "quick_match", Stand_in)
     T.press_key(app, "z")
     T.settle(app)
     menu = app.stack.top.menu
@@ -99,7 +99,7 @@ def test_registered_scene_enables_its_menu_entry(app, monkeypatch):
 
 def test_continue_leaves_the_menu_once_its_save_is_moved_aside(app):
     from game import userdata
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
 
     userdata.path_of("match.json").write_text("{")  # damaged, no backup: Continue can only say so
     d = T.Keyboard(app)

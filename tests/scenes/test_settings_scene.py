@@ -1,7 +1,7 @@
 """Settings: live changes that persist, rebinding by pressing, and the controller test page."""
 import pygame
 
-from game import settings
+from game.app import settings
 from game.app import testing as T
 from game.app.app import App
 from game.scenes.settings_scene import SettingsScene

@@ -8,7 +8,7 @@ from game.app.app import App
 from game.engine import Rules
 from game.engine.events import TaxPaid
 from game.gfx.font import FONT
-from game.scenes.common import MessageOverlay
+from game.app.common import MessageOverlay
 from game.table.setup_scene import RulesSetup
 from game.table.seating import SeatConfig
 from game.table.session import Session

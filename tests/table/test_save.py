@@ -137,7 +137,7 @@ def test_no_save_no_message():
 def test_continue_over_the_menu_shows_the_message(tmp_path):
     from game.app import testing as T
     from game.app.app import App
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
     from game.table.play_scene import PlayScene
     from game.table.resume import continue_scene
 
@@ -194,7 +194,7 @@ def test_continue_on_a_finished_match_opens_its_results():
 
 def test_a_save_of_just_null_is_damaged_not_missing():
     from game.app.app import App
-    from game.scenes.common import MessageOverlay
+    from game.app.common import MessageOverlay
     from game.table.resume import available, continue_scene
 
     userdata.path_of(save.FILE_NAME).parent.mkdir(parents=True, exist_ok=True)

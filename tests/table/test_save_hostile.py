@@ -8,7 +8,7 @@ import pytest
 from game import safefile, userdata, writer
 from game.app import testing as T
 from game.app.app import App
-from game.scenes.common import MessageOverlay
+from game.app.common import MessageOverlay
 from game.scenes.menu import MainMenu
 from game.table import save
 from game.table.play_scene import PlayScene

@@ -11,7 +11,7 @@ from game.app.widgets import Choice
 from game.engine import Rules
 from game.engine.rules import PRESETS
 from game.gfx.font import FONT
-from game.scenes.common import MessageOverlay
+from game.app.common import MessageOverlay
 from game.table import save
 from game.table.rules_text import help_text, help_texts
 from game.table.setup_scene import REFUSALS, RulesSetup

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game import scenes
+from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
@@ -28,7 +28,7 @@ MESSAGE_TITLE = fit.box("message title", 284)
 # The file notices' sentences (and the match save's, and why a resumed campaign match became plain) are all
 # shown in a message (paged 18 lines at a time).
 MESSAGE_TEXT = fit.box("message text", 280, lines=180,
-                       sources=("game/userdata.py", "game/safefile.py", "game/settings.py",
+                       sources=("game/userdata.py", "game/safefile.py", "game/app/settings.py",
                                 "game/table/save.py", "game/table/session.py", "game/table/resume.py",
                                 "game/campaign/progress.py", "game/records/history.py", "game/records/replay.py",
                                 "game/records/stats.py", "game/records/store.py"))
@@ -178,7 +178,7 @@ class MenuOverlay(ListScene):
 
     def open(self, name: str) -> None:
         """Push the screen registered as ``name`` (settings, how to play) over this menu."""
-        make = scenes.factory(name)
+        make = registry.factory(name)
         if make is not None:
             self.app.stack.push(make(self.app))
 
@@ -212,7 +212,7 @@ class PauseOverlay(MenuOverlay):
 
     def _quit(self) -> None:
         def to_title() -> None:
-            make = scenes.factory("title")
+            make = registry.factory("title")
             assert make is not None
             self.app.stack.go(lambda: self.app.stack.reset(make(self.app)))
 

@@ -20,7 +20,7 @@ from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
-from game.scenes.common import dim, draw_panel
+from game.app.common import dim, draw_panel
 
 if TYPE_CHECKING:
     from game.app.app import App

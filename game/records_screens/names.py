@@ -1,4 +1,4 @@
-"""Owns who a seat is counted as in the records, the same in every language, and how that is worded now.
+"""Owns how a records key (who a seat is counted as: ``game.table.recorder.counted_as``) is worded now.
 
 A seat's name is shown in the language in force ("You" is あなた in Japanese,
 a pooled bot's name and a campaign rival's are translated), so records keyed by
@@ -13,14 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.table.rules_text import BOT_NAMES, HUMAN_NAMES, seat_name, seat_names
-
-
-def counted_as(name: str, portrait: str, human: bool) -> str:
-    """The key a seat's records go under: its face, or a human's typed name."""
-    if human and name != portrait and name not in seat_names(portrait):
-        return name
-    return portrait or name
+from game.table.rules_text import BOT_NAMES, HUMAN_NAMES, seat_name
 
 
 def shown(key: str, rivals: Mapping[str, str]) -> str:
