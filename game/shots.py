@@ -47,11 +47,11 @@ def registered() -> list[Shot]:
 
 
 def every_shot() -> list[Shot]:
-    """Every shot of the tour in order, once every scene module has registered its own."""
+    """Every shot of the tour in order, once every scene module has registered its own (the menus'
+    are in ``game.scenes.shots``)."""
     from game.app import registry
 
     registry.load_plugins()
-    _register_builtin()
     return registered()
 
 
