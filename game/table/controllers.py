@@ -7,8 +7,10 @@ has one and never blocks, so the frame keeps drawing while a bot searches.
 The session never asks what kind of player a seat has; it reads three facts:
 
 - ``person``: a person decides here. The table offers them the turn (the
-  selection, the hint), undo and the handoff screens are theirs, and the
-  turn timer runs for them (``timed``).
+  selection, the hint), undo and the handoff screens are theirs.
+- ``timed``: the rules' turn timer runs for this controller; when it runs
+  out, the session makes the engine's timeout move for the seat (the
+  timer's fallback), whoever the person is and wherever they sit.
 - ``delayed``: the table waits its "thinking" delay before this controller's
   move lands, so a watcher can follow it (bots, a replay); a person's
   auto-pass or a remote player's move lands at once.
@@ -41,6 +43,9 @@ class Controller(Protocol):
     @property
     def delayed(self) -> bool: ...
 
+    @property
+    def timed(self) -> bool: ...
+
     def prepare(self, seat: int, view: SeatView) -> None:
         """The seat is to act: start working on the decision (a bot's search), at most once per position."""
 
@@ -56,6 +61,7 @@ class Person:
 
     person = True
     delayed = False
+    timed = True
 
     def __init__(self) -> None:
         self.auto_pass = False
@@ -76,6 +82,7 @@ class BotSeat:
 
     person = False
     delayed = True
+    timed = False
 
     def __init__(self, brains: "Brains") -> None:
         self.brains = brains
@@ -121,6 +128,7 @@ class Replayed:
 
     person = False
     delayed = True
+    timed = False
 
     def __init__(self, script: Script) -> None:
         self.script = script

@@ -283,7 +283,7 @@ class Session:
             if self.waited < self.wait_ticks:
                 return []
         move = ctrl.answer(seat, view)
-        if move is None and ctrl.person and self.timer_ticks:
+        if move is None and ctrl.timed and self.timer_ticks:
             self.timer_left -= 1
             if self.timer_left <= 0:
                 move = self.match.timeout_move()

@@ -4,7 +4,8 @@ import pickle
 import pytest
 
 from game.app import testing as T
-from game.app import common, howto, menu, settings_scene, title
+from game.app import common
+from game.scenes import howto, menu, settings_scene, title
 
 
 def test_attract_mode_plays_a_real_game(app):

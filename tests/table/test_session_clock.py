@@ -23,6 +23,7 @@ class Gate:
 
     person = False
     delayed = True
+    timed = False
 
     def __init__(self):
         self.open = False
