@@ -149,11 +149,9 @@ def main(argv: list[str] | None = None) -> int:
     app = App(headless=args.headless, scale=args.scale, fullscreen=args.fullscreen, start=opening,
               notice=MessageOverlay, lang=args.lang)
     if deal is not None:
-        from game.app import registry
+        from game.table.setup_scene import RulesSetup
 
-        setup = registry.make("quick_match", app)
-        setup.use_deal(deal)  # type: ignore[attr-defined]
-        app.stack.push(setup)
+        app.stack.push(RulesSetup(app, "quick", deal))
     if args.headless:
         # Nothing to show: run a few seconds of ticks (a smoke run) and stop.
         app.step(300)

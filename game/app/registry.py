@@ -31,16 +31,30 @@ SceneFactory = Callable[["App"], "Scene"]
 
 _REGISTRY: dict[str, Callable[..., "Scene"]] = {}
 _STEPS: set[str] = set()  # names whose factory needs more than the App
+_AVAILABLE: dict[str, Callable[[], bool]] = {}  # names a menu offers only when they say so
 _loaded = False
 PLUGINS = "game.scenes"  # the package whose every module registers scenes
 
 
-def register(name: str, factory: Callable[..., "Scene"], *, entry: bool = True) -> None:
+def register(name: str, factory: Callable[..., "Scene"], *, entry: bool = True,
+             available: Callable[[], bool] | None = None) -> None:
+    """``factory`` under ``name``; ``entry=False`` for a step that needs more than the App;
+    ``available`` says whether a menu offers it now (Continue only with a save to continue)."""
     _REGISTRY[name] = factory
     if entry:
         _STEPS.discard(name)
     else:
         _STEPS.add(name)
+    if available is None:
+        _AVAILABLE.pop(name, None)
+    else:
+        _AVAILABLE[name] = available
+
+
+def available(name: str) -> bool:
+    """Is ``name`` registered, with something to open now?"""
+    load_plugins()
+    return name in _REGISTRY and _AVAILABLE.get(name, lambda: True)()
 
 
 def factory(name: str) -> Callable[..., "Scene"] | None:

@@ -42,9 +42,8 @@ class MainMenu(ListScene):
     def _rows(self, app: "App") -> MenuList:
         rows, self.opens = [], []  # opens: the scene each row opens, to find a row again in resume
         for label, name, blurb in ENTRIES:
-            make = registry.factory(name)
-            # A factory may say it has nothing to open now (Continue without a save): then no row.
-            if make is None or not getattr(make, "available", lambda: True)():
+            # A scene may have nothing to open now (Continue without a save): then no row.
+            if not registry.available(name):
                 continue
             rows.append(Button(_(label), reason=_(blurb), on_press=lambda name=name: self._open(name)))
             self.opens.append(name)

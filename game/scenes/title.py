@@ -93,8 +93,7 @@ class Title(Scene):
         self.game = AttractGame(seed)
         self.t = 0
         # Asked once, not every frame: a save appears or goes only while other scenes are on top.
-        make = registry.factory("continue")
-        self.can_continue = make is not None and bool(getattr(make, "available", lambda: True)())
+        self.can_continue = registry.available("continue")
 
     @property
     def art(self) -> CardArt:

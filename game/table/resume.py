@@ -63,5 +63,4 @@ def available() -> bool:
     return save.exists()
 
 
-continue_scene.available = available  # type: ignore[attr-defined]
-registry.register("continue", continue_scene)
+registry.register("continue", continue_scene, available=available)

@@ -79,7 +79,7 @@ def default_seats(mode: str) -> list[SeatConfig]:
 
 
 class RulesSetup(Scene):
-    def __init__(self, app: "App", mode: str = "quick") -> None:
+    def __init__(self, app: "App", mode: str = "quick", deal: dealcode.Deal | None = None) -> None:
         super().__init__(app)
         self.mode = mode
         self.rules = Rules.preset("classic").replace(rounds=3, target_points=0)
@@ -91,7 +91,10 @@ class RulesSetup(Scene):
         # One key a row, whatever the language its label is drawn in: "preset", "seat:2", a switch,
         # "foul:two". The "?" text is found by it, and tests and shots focus rows by it.
         self.keys: list[str] = []
-        self._build()
+        if deal is not None:
+            self.use_deal(deal)  # a code given on the command line: its rules, seats and seed
+        else:
+            self._build()
 
     # -- rows --------------------------------------------------------------------------
     def _build(self) -> None:
