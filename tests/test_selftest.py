@@ -77,7 +77,7 @@ def test_a_scene_that_crashes_is_named(monkeypatch, capsys):
             raise RuntimeError("boom")
 
     registry.load_plugins()
-    monkeypatch.setitem(scenes._REGISTRY, "zz_broken", Broken)
+    monkeypatch.setitem(registry._REGISTRY, "zz_broken", Broken)
     assert selftest.run(only=("scenes",)) == 1
     assert "FAIL scenes: scene 'zz_broken': RuntimeError: boom" in capsys.readouterr().out
 

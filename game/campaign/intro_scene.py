@@ -15,6 +15,7 @@ from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, language
 from game.app.common import BACK, draw_panel, felt
+from game.table import flow
 from game.table.rules_text import SWITCHES
 
 from . import art
@@ -110,7 +111,7 @@ class IntroScene(Scene):
         from .play import start
 
         self.app.sound("confirm")
-        start(self.app, self.level)
+        flow.start_over(self.app, "campaign", lambda: start(self.app, self.level))
 
     def back(self) -> None:
         self.app.sound("cancel")

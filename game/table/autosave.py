@@ -1,4 +1,5 @@
-"""Owns saving a match as it is played: after every move, deal and undo, off the frame's thread.
+"""Owns saving a match as it is played: after every move, deal and undo, off the frame's thread, in
+its own kind of table's save (Quick Match, Pass & Play, the campaign: ``save.SLOTS``).
 
 ``Autosave`` listens to a session. On the frame's thread it only takes the
 match's state (``save.encode``: plain values, no disk); the file itself is
@@ -31,10 +32,12 @@ class Autosave(Listener):
         self.write(session)
 
     def write(self, session: Session) -> None:
-        """Queue the session as it stands now (its state is taken here, on the caller's thread)."""
-        data = save.encode(session)
-        writer.queue(lambda: save.write_data(data))
+        """Queue the session as it stands now (its state is taken here, on the caller's thread), as
+        its kind of table's save (``save.slot_of``)."""
+        data, slot = save.encode(session), save.slot_of(session)
+        writer.queue(lambda: save.write_data(data, slot))
 
     def closed(self, session: Session) -> None:
         """The finished match has been shown: forget its save once every write queued before has run."""
-        writer.queue(save.clear)
+        slot = save.slot_of(session)
+        writer.queue(lambda: save.clear(slot))

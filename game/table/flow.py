@@ -12,11 +12,13 @@ table jumps between them.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.app import registry
+from game.app.common import ConfirmDialog
 from game.engine.events import Event, TaxPaid
-from game.table import tables
+from game.i18n import N_, _
+from game.table import save, tables
 from game.table.session import Session
 from game.table.table_view import TableView
 from game.table.tax_panel import TaxPanel
@@ -46,6 +48,24 @@ def handoff_scene(app: "App", session: Session, seat: int) -> "Scene":
 
 
 # -- changes of step ------------------------------------------------------------------------------
+# What a new match would replace, as the question before it names it.
+# TRANSLATORS: box=question
+REPLACES = {"quick": N_("This replaces your saved Quick Match. Start anyway?"),
+            # TRANSLATORS: box=question
+            "pass": N_("This replaces your saved Pass & Play match. Start anyway?"),
+            # TRANSLATORS: box=question
+            "campaign": N_("This replaces your saved campaign match. Start anyway?")}
+
+
+def start_over(app: "App", slot: str, begin: Callable[[], None]) -> None:
+    """Start a new match of ``slot``'s kind with ``begin``, asking first when it would replace that kind's
+    saved match: a save is never deleted without a word."""
+    if save.exists(slot):
+        app.stack.push(ConfirmDialog(app, _(REPLACES[slot]), begin))
+    else:
+        begin()
+
+
 def start(app: "App", session: Session) -> None:
     """A fresh match: the top scene (a setup screen, a level intro) wipes to its first deal."""
     deal(app, TableView(app, session), list(session.match.opening_events))

@@ -1,8 +1,12 @@
-"""Owns the autosave: one versioned JSON file in the user data folder, its backup, and resuming.
+"""Owns the autosaves: one versioned JSON file per kind of table in the user data folder, their
+backups, and resuming.
 
+Each kind of table keeps its own save (``SLOTS``: Quick Match in
+``match.json``, Pass & Play, the campaign), so starting one never deletes
+another's match: Continue lists every save there is, the most recent first.
 ``write_data`` runs after every move (queued off the frame by
 ``game.table.autosave``), through ``game.userdata``: atomic, the previous save
-kept as ``match.json.bak``, and it never raises (a disk that
+kept as ``NAME.bak``, and it never raises (a disk that
 refuses is told to the player once; the last good save stays). ``load`` never
 raises: a save that is truncated, not JSON or inconsistent (a duplicate card,
 say) is moved aside with a message for the player and the backup is used; one
@@ -27,7 +31,10 @@ from game.table import save_check
 from game.table.seating import CampaignLink, SeatConfig
 from game.table.session import Session
 
-FILE_NAME = "match.json"
+# Each kind of table and the file its match is saved in. Quick Match keeps the name every save had
+# before there were several, so a save of an older version is still found (whatever its mode).
+SLOTS = {"quick": "match.json", "pass": "match-pass.json", "campaign": "match-campaign.json"}
+FILE_NAME = SLOTS["quick"]
 BACKUP_NAME = FILE_NAME + userdata.BACKUP
 KIND = "daifugo-arcade-match"
 VERSION = 1
@@ -43,33 +50,57 @@ def encode(session: Session) -> dict[str, Any]:
     return data
 
 
-def write_data(data: dict[str, Any]) -> bool:
-    """Write a save made by ``encode``; never raises (False when the disk refused: the player is told once)."""
+def slot_of(session: Session) -> str:
+    """The kind of table ``session`` is, which names its save (``SLOTS``)."""
+    return "campaign" if session.campaign is not None else session.mode
+
+
+def write_data(data: dict[str, Any], slot: str = "quick") -> bool:
+    """Write a save made by ``encode`` as ``slot``'s; never raises (False when the disk refused: the
+    player is told once)."""
     # On one line: written after every move (the C encoder is several times faster), and a long match's
     # results, one per line each, would cost three times the bytes under the file cap (game.table.save_check).
-    return userdata.write_json(FILE_NAME, data, _("this match cannot be autosaved"), indent=None)
+    return userdata.write_json(SLOTS[slot], data, _("this match cannot be autosaved"), indent=None)
 
 
-def exists() -> bool:
-    """Is there a save to offer Continue for? The file ``load`` would use decides: the main file when there
-    is one (a damaged one too: Continue then says what was kept), else the backup (``load`` falls back to
-    it). A newer version's file is no save of ours to continue, whichever it is: Continue would only
-    answer "Cannot continue" every time. Writes still queued are waited for first, so a match just left
-    or just finished is seen as it is."""
+def exists(slot: str | None = None) -> bool:
+    """Is there a save to offer Continue for (``slot``'s, or any)? See ``saved``."""
+    return any(found == slot or slot is None for found, _when in saved())
+
+
+def saved() -> list[tuple[str, float]]:
+    """The slots with a save to continue and when each was last written, the most recent first.
+
+    The file ``load`` would use decides: the main file when there is one (a damaged one too: Continue
+    then says what was kept), else the backup (``load`` falls back to it). A newer version's file is
+    no save of ours to continue, whichever it is: Continue would only answer "Cannot continue" every
+    time. Writes still queued are waited for first, so a match just left or just finished is seen as
+    it is."""
     writer.settle()
     try:
         folder = userdata.data_dir()
     except OSError:
-        return False
-    for path in (folder / FILE_NAME, folder / BACKUP_NAME):
-        if path.exists() or path.is_symlink():
-            return not userdata.is_newer(path, KIND, VERSION)
-    return False
+        return []
+    found = []
+    for slot, name in SLOTS.items():
+        for path in (folder / name, folder / (name + userdata.BACKUP)):
+            if path.exists() or path.is_symlink():
+                if not userdata.is_newer(path, KIND, VERSION):
+                    found.append((slot, _written(path)))
+                break
+    return sorted(found, key=lambda item: -item[1])
 
 
-def clear() -> None:
-    """Forget the save and its backup once its match is over: a finished match is not resumable."""
-    userdata.remove(FILE_NAME, KIND, VERSION)
+def _written(path: Any) -> float:
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def clear(slot: str = "quick") -> None:
+    """Forget ``slot``'s save and its backup once its match is over: a finished match is not resumable."""
+    userdata.remove(SLOTS[slot], KIND, VERSION)
 
 
 def decode(data: Any) -> Session:
@@ -118,14 +149,14 @@ def _campaign_link(value: Any) -> CampaignLink | None:
     return CampaignLink(**{key: value[key] for key in CAMPAIGN_FIELDS})
 
 
-def load() -> tuple[Session | None, str | None]:
-    """(session, None), (None, None) without a save, or a message when the save was damaged.
+def load(slot: str = "quick") -> tuple[Session | None, str | None]:
+    """``slot``'s save: (session, None), (None, None) without a save, or a message when the save was damaged.
 
     A damaged or missing save may still give a session: the one in the backup,
     with a message saying so. Writes still queued are waited for first.
     """
     writer.settle()
     # TRANSLATORS: the damaged-save notice's title reads "Save repaired", "Save reset", ... ({what} + a word).
-    found = userdata.load(FILE_NAME, lambda data: (decode(data), []), _("Save"),
+    found = userdata.load(SLOTS[slot], lambda data: (decode(data), []), _("Save"),
                           _("There is no match to continue."))
     return found.value, found.notice

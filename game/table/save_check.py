@@ -44,11 +44,13 @@ def before(data: dict[str, Any]) -> None:
     match = raw.get("match") if isinstance(raw.get("match"), dict) else {}
     for field, seed in (("session.seed", raw.get("seed")), ("session.match.seed", match.get("seed"))):
         if seed is not None and not bounds.is_seed(seed):
+            # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected a whole number from 0 to 2**64, got {got}").format(
                 field=_field(field), got=_number(seed)))
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         name = seat.get("name") if isinstance(seat, dict) else None
         if isinstance(name, str) and not bounds.is_name(name):
+            # TRANSLATORS: box=message text
             raise SaveBounds(_("seat {number}: {field}: expected 1 to {most} printable characters, got {got}").format(
                 number=i, field="name", most=bounds.MAX_NAME, got=ascii(name)[:40]))
     history = raw.get("history") if isinstance(raw.get("history"), dict) else {}
@@ -72,6 +74,7 @@ def after(session: Session, written: dict[str, Any]) -> None:
     for field, values in [("scores", match.scores)] + [(f"results[{i}].points", r.points)
                                                         for i, r in enumerate(match.results)]:
         if any(abs(v) > bounds.MAX_SCORE for v in values):
+            # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected a whole number from {low} to {high}, got {got}").format(
                 field=_field(f"session.match.{field}"), low=-bounds.MAX_SCORE, high=bounds.MAX_SCORE,
                 got=_number(max(values, key=abs))))
@@ -79,19 +82,23 @@ def after(session: Session, written: dict[str, Any]) -> None:
     most = bounds.most_cards(match.seats, rules.jokers, rules.tax_count(match.seats), rules.seven_give)
     for seat, cards in enumerate(match.hand.hands):
         if len(cards) > most:
+            # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected at most {most} cards, got {got}").format(
                 field=_field(f"session.match.hand.hands[{seat}]"), most=most, got=len(cards)))
     size = len(json.dumps(written, sort_keys=True).encode("utf-8"))  # as ``save.write`` writes it
     if size > userdata.MAX_BYTES - HEADROOM:
+        # TRANSLATORS: box=message text
         raise SaveBounds(_("{field}: expected at most {most} bytes, got {got}").format(
             field="save", most=format(userdata.MAX_BYTES - HEADROOM, ","), got=format(size, ",")))
 
 
 def _moves(texts: list[Any], field: str) -> None:
     if len(texts) > MAX_MOVES:
+        # TRANSLATORS: box=message text
         raise SaveBounds(_("{field}: {n} moves, more than a match has").format(field=_field(field), n=len(texts)))
     for i, text in enumerate(texts):
         if isinstance(text, str) and len(text) > bounds.MAX_MOVE_TEXT:
+            # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected at most {most} characters, got {got}").format(
                 field=_field(f"{field}[{i}]"), most=bounds.MAX_MOVE_TEXT, got=len(text)))
 
@@ -112,24 +119,29 @@ def _walk(value: Any, path: str, depth: int) -> None:
     """Every text, list and table of the save within the bounds of a real one; raise naming the first not."""
     where = _field(path)
     if depth > MAX_DEPTH:
+        # TRANSLATORS: box=message text
         raise SaveBounds(_("{field}: {why}").format(field=where, why=_("it is nested too deeply")))
     if isinstance(value, str):
         if len(value) > MAX_TEXT and path != "session.history.moves":  # that one is checked move by move
+            # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected at most {most} characters, got {got}").format(
                 field=where, most=MAX_TEXT, got=len(value)))
     elif isinstance(value, list):
         most = LISTS.get(path, bounds.MAX_HAND_MOVES)
         if len(value) > most:
+            # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected at most {most} items, got {got}").format(
                 field=where, most=most, got=len(value)))
         for i, item in enumerate(value):
             _walk(item, f"{path}[{i}]", depth + 1)
     elif isinstance(value, dict):
         if len(value) > MAX_KEYS:
+            # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected at most {most} items, got {got}").format(
                 field=where, most=MAX_KEYS, got=len(value)))
         for key, item in value.items():
             if len(str(key)) > MAX_TEXT:
+                # TRANSLATORS: box=message text
                 raise SaveBounds(_("{field}: expected at most {most} characters, got {got}").format(
                     field=f"{where} key {str(key)[:24]}...", most=MAX_TEXT, got=len(str(key))))
             _walk(item, f"{path}.{key}" if path else str(key), depth + 1)

@@ -293,7 +293,8 @@ class RulesSetup(Scene):
         humans = sum(s.is_human for s in seats)
         mode = "pass" if humans > 1 else "quick"
         seed = dealcode.new_seed() if self.deal_seed is None else self.deal_seed
-        flow.start(self.app, tables.new_match(self.rules.replace(seats=self.seat_count), seats, seed, mode))
+        rules = self.rules.replace(seats=self.seat_count)
+        flow.start_over(self.app, mode, lambda: flow.start(self.app, tables.new_match(rules, seats, seed, mode)))
 
     # -- input and drawing ------------------------------------------------------------
     def handle(self, action: Action) -> None:

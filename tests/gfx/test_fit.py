@@ -163,7 +163,7 @@ def _unchecked(messages, tours) -> list:
 def test_every_catalog_message_is_boxed_or_drawn_by_the_tour(messages, tours):
     """A message neither tagged, nor held by a box, nor seen in the tour is measured by nothing."""
     unchecked = [message for message, _paths in _unchecked(messages, tours)]
-    assert unchecked == [], "tag these '# TRANSLATORS: box=NAME' (see game/gfx/fit.py) or reach them in the tour"
+    assert unchecked == [], f"{unchecked}: tag these '# TRANSLATORS: box=NAME' (see game/gfx/fit.py) or reach them in the tour"
 
 
 # -- the checks can fail -----------------------------------------------------------------------
