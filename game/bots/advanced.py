@@ -367,7 +367,7 @@ def _shed_candidates(view: SeatView, cards: list[int], rev: bool) -> list[Move]:
     eight_cut = view.rules.eight_cut
     first = shed_choice(legal, cards, rev, eight_cut)
     n = first.size
-    kind = MoveKind(view.pending)
+    kind = view.pending.move_kind
     weakest = cards_move(kind, sorted(cards, key=lambda c: strength(c, rev))[:n])
     units = plan(cards, rev)
     cost = {c: shed_cost(c, units, rev, eight_cut) for c in cards}

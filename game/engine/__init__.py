@@ -9,15 +9,15 @@ Public API::
     match.between_hands -> match.deal_next()  # a finished hand waits until the next is dealt
 """
 from .cards import Card, parse_cards
-from .events import Event
+from .events import ClearReason, Event
 from .hand import Hand
 from .judge import IllegalMove
 from .match import DealRefused, HandInPlay, Match, MatchFinished
-from .moves import PASS, Move, MoveKind, Shape, parse_move
+from .moves import PASS, Move, MoveKind, Owed, Shape, parse_move
 from .rules import Rules
 from .view import SeatView
 
 __all__ = [
-    "Card", "DealRefused", "Event", "Hand", "HandInPlay", "IllegalMove", "Match", "MatchFinished", "Move", "MoveKind",
-    "PASS", "Rules", "SeatView", "Shape", "parse_cards", "parse_move",
+    "Card", "ClearReason", "DealRefused", "Event", "Hand", "HandInPlay", "IllegalMove", "Match", "MatchFinished",
+    "Move", "MoveKind", "Owed", "PASS", "Rules", "SeatView", "Shape", "parse_cards", "parse_move",
 ]

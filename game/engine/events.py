@@ -7,9 +7,19 @@ involved may see (a deal, the tax, a seven-give); ``SeatView`` hides those.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import Card
-from .moves import Move
+from .moves import Move, Owed
+
+
+class ClearReason(StrEnum):
+    """Why the table cleared (``TableCleared.reason``). Values are the words replays have always held."""
+
+    PASSES = "passes"  # every other seat still in passed (§3)
+    EIGHT_CUT = "eight_cut"  # a play with an 8 (§4)
+    SPADE3 = "spade3"  # the spade-3 counter, with spade3_clears (§10.4)
+    HAND_OVER = "hand_over"  # the hand ended with a play still on the table (§9.14)
 
 
 @dataclass(frozen=True)
@@ -41,7 +51,7 @@ class TaxPaid(Event):
 @dataclass(frozen=True)
 class DecisionOwed(Event):
     seat: int
-    decision: str  # "give", "discard" or "return"
+    decision: Owed
     count: int
     to: int | None  # the receiving seat of a give or return
 
@@ -127,7 +137,7 @@ class EightCut(Event):
 
 @dataclass(frozen=True)
 class TableCleared(Event):
-    reason: str  # "passes", "eight_cut", "spade3" (spade3_clears) or "hand_over"
+    reason: ClearReason
     cards: tuple[Card, ...]  # swept to the discard pile
 
 

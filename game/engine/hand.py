@@ -11,13 +11,13 @@ from typing import Iterable
 from . import judge, legality
 from .cards import SUITS, TEXT, Card, parse_cards, shown
 from .events import (
-    DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo, Passed,
-    Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
-    TaxReturned, WentOut,
+    ClearReason, DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo,
+    Passed, Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked,
+    TableCleared, TaxReturned, WentOut,
 )
 from .fields import FIELDS
 from .judge import IllegalMove
-from .moves import Move, MoveKind, NoShape, parse_move
+from .moves import Move, MoveKind, NoShape, Owed, parse_move
 from .rules import Rules
 from .titles import titles_for
 
@@ -59,7 +59,7 @@ class Hand:
         self.fouls: list[int] = []
         self.fallen: int | None = None
         self.left_over: int | None = None
-        self.owed: list[tuple[str, int, int | None]] = [("return", n, to) for (_, n, to) in returns]
+        self.owed: list[tuple[Owed, int, int | None]] = [(Owed.RETURN, n, to) for (_, n, to) in returns]
         self.owers: list[int] = [seat for (seat, _, _) in returns]
         self.after_play: tuple[Move, bool] | None = None  # (play, reversed before it) while decisions are owed
         self.history: list[tuple[int, Move]] = []
@@ -125,7 +125,7 @@ class Hand:
         return self.revolution != self.jack_back
 
     @property
-    def pending(self) -> str | None:
+    def pending(self) -> Owed | None:
         return self.owed[0][0] if self.owed and not self.is_over else None
 
     @property
@@ -254,14 +254,14 @@ class Hand:
             self.passed |= self.lead_passed
         self.after_play = (move, reversed_before)
         give, disc = judge.gives(move, rules), judge.discards(move, rules)
-        self.owed = [(k, n, None) for k, n in (("give", give), ("discard", disc)) if n]
+        self.owed = [(k, n, None) for k, n in ((Owed.GIVE, give), (Owed.DISCARD, disc)) if n]
         self._next_decision(seat, events)
 
     def _next_decision(self, seat: int, events: list[Event]) -> None:
         """Ask for the next give/discard owed, or finish the play (§4 order of effects)."""
         while self.owed and self.hands[seat]:
             kind, n, _ = self.owed[0]
-            if kind == "give":
+            if kind is Owed.GIVE:
                 to = self._next_in(seat)
                 if to is None:
                     self.owed.pop(0)
@@ -281,7 +281,7 @@ class Hand:
         if cut or countered:  # §10.4: the spade-3 counter clears like an eight-cut
             if cut:
                 events.append(EightCut(seat))
-            self._clear("eight_cut" if cut else "spade3", events)
+            self._clear(ClearReason.EIGHT_CUT if cut else ClearReason.SPADE3, events)
             if not self._check_over(events):
                 self._lead(seat if seat in self.active else self._next_in(seat), events)
             return
@@ -291,7 +291,7 @@ class Hand:
         kind, _, to = self.owed.pop(0)
         taken = self._take(seat, move)
         cards = shown(taken)
-        if kind == "return":
+        if kind is Owed.RETURN:
             self.owers.pop(0)
             self.hands[to] = sorted(self.hands[to] + taken)
             events.append(TaxReturned(seat, to, cards))
@@ -299,13 +299,13 @@ class Hand:
             if self.owers:
                 self.to_act = self.owers[0]
                 _, n, to = self.owed[0]
-                events.append(DecisionOwed(self.to_act, "return", n, to))
+                events.append(DecisionOwed(self.to_act, Owed.RETURN, n, to))
             else:
                 if self.rules.next_leader == "3D":  # §10.7: found after the tax returns
                     self.leader = legality.three_d_holder(self.hands)
                 self._lead(self.leader, events)
             return
-        if kind == "give":
+        if kind is Owed.GIVE:
             self.hands[to] = sorted(self.hands[to] + taken)
             events.append(Gave(seat, to, cards))
             self.transfers.append((seat, to, cards))
@@ -338,7 +338,7 @@ class Hand:
             if last is None:  # everyone passed an empty table: its leader, next after the last passer, plays
                 self._lead(self._next_in(seat), events)
                 return
-            self._clear("passes", events)
+            self._clear(ClearReason.PASSES, events)
             self._lead(last if last in self.active else self._next_in(last), events)
             return
         order, n = self.order, len(self.order)
@@ -357,7 +357,7 @@ class Hand:
         self.to_act = seat
         events.append(LeadTo(seat))
 
-    def _clear(self, reason: str, events: list[Event]) -> None:
+    def _clear(self, reason: ClearReason, events: list[Event]) -> None:
         events.append(TableCleared(reason, shown(self.trick_cards)))
         self.discard += self.trick_cards
         self.trick_cards = []
@@ -401,7 +401,7 @@ class Hand:
         if self.active:
             self.left_over = self.active.pop()
         if self.table is not None:
-            self._clear("hand_over", events)  # §9.14: a pending revolution lands
+            self._clear(ClearReason.HAND_OVER, events)  # §9.14: a pending revolution lands
         self.is_over = True
         self.to_act = None
         self.owed = []

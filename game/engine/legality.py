@@ -13,7 +13,7 @@ from . import judge
 from .cards import SPADE3, TEXT
 from .combos import LONE_JOKER, PAST_ENDS, SINGLES, plays_of
 from .judge import IllegalMove
-from .moves import BARE, PASS, Move, MoveKind, Shape, cards_move, play
+from .moves import BARE, PASS, Move, MoveKind, Owed, Shape, cards_move, play
 
 if TYPE_CHECKING:
     from .hand import Hand
@@ -27,11 +27,11 @@ def legal_moves(h: "Hand") -> list[Move]:
     if h.owed:
         kind, n, _ = h.owed[0]
         n = min(n, len(held))
-        sizes = range(n + 1) if kind != "return" and h.rules.give_discard_up_to else (n,)
+        sizes = range(n + 1) if kind is not Owed.RETURN and h.rules.give_discard_up_to else (n,)
         seen: dict[Move, None] = {}
         for k in sizes:
             for sub in combinations(held, k):
-                seen.setdefault(cards_move(MoveKind(kind), sub))
+                seen.setdefault(cards_move(kind.move_kind, sub))
         return list(seen)
     table, rules = h.table, h.rules
     if table is None:
@@ -63,7 +63,7 @@ def timeout_move(h: "Hand") -> Move:
     held = h.hands[h.to_act]
     if h.owed:
         kind, n, _ = h.owed[0]
-        return cards_move(MoveKind(kind), weakest(held, min(n, len(held)), h.reversed))
+        return cards_move(kind.move_kind, weakest(held, min(n, len(held)), h.reversed))
     if h.table is not None:
         return PASS
     return _single(weakest(held, 1, h.reversed)[0])
@@ -106,11 +106,12 @@ def explain(h: "Hand", move: Move) -> IllegalMove:
     if h.owed:
         kind, n, to = h.owed[0]
         n = min(n, len(held))
-        if move.kind.value != kind:
-            target = {"give": " to the next player", "return": " for the tax"}.get(kind, "")
+        if move.kind is not kind.move_kind:
+            target = {Owed.GIVE: " to the next player", Owed.RETURN: " for the tax"}.get(kind, "")
             return IllegalMove(f"first {kind} {n} card{'s' * (n != 1)}{target}", "owed_first", kind=kind, n=n)
     elif move.kind not in (MoveKind.PLAY, MoveKind.PASS):
-        return IllegalMove(f"nothing to {move.kind.value} now: play or pass", "nothing_owed", kind=move.kind.value)
+        return IllegalMove(f"nothing to {move.kind.value} now: play or pass", "nothing_owed",
+                           kind=Owed(move.kind.value))
     if move.is_pass:
         if h.rules.leader_may_pass:
             return IllegalMove("everyone passed the empty table: you lead again and must play", "lead_again")
@@ -123,7 +124,7 @@ def explain(h: "Hand", move: Move) -> IllegalMove:
     if h.owed:
         kind, n, _ = h.owed[0]
         n = min(n, len(held))
-        if h.rules.give_discard_up_to and kind != "return":
+        if h.rules.give_discard_up_to and kind is not Owed.RETURN:
             return IllegalMove(f"{kind} at most {n} card{'s' * (n != 1)}", "owed_at_most", kind=kind, n=n)
         return IllegalMove(f"{kind} exactly {n} card{'s' * (n != 1)}", "owed_exactly", kind=kind, n=n)
     if not move.info.resolved:

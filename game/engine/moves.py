@@ -13,7 +13,7 @@ worked out once, when the move is built, so the rules compare plain ints.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import NamedTuple
 
 from .cards import CARDS, RANKS, SUITS, TEXT, Card, parse_natural, parse_rank, tokens
@@ -33,6 +33,22 @@ class MoveKind(str, Enum):
     GIVE = "give"
     DISCARD = "discard"
     RETURN = "return"
+
+
+class Owed(StrEnum):
+    """A decision the seat to act owes before play goes on (§4 seven-give and ten-discard, §6 tax return).
+
+    Made with the move kind of the same name. A ``StrEnum`` whose values are the words save files,
+    replays and the UECda wire have always written, so they load unchanged.
+    """
+
+    GIVE = "give"
+    DISCARD = "discard"
+    RETURN = "return"
+
+    @property
+    def move_kind(self) -> MoveKind:
+        return MoveKind(self.value)
 
 
 class Shape(str, Enum):
@@ -250,8 +266,8 @@ def _parse(text: str) -> Move:
             raise ValueError("pass takes no cards")
         return PASS
     kind = MoveKind.PLAY
-    if head in ("give", "discard", "return"):
-        kind = MoveKind(head)
+    if head in tuple(Owed):
+        kind = Owed(head).move_kind
         toks = toks[1:]
     naturals: list[int] = []
     jokers: list[tuple[int, int]] = []

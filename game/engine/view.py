@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .cards import Card, shown
 from .fields import FIELDS
-from .moves import Move
+from .moves import Move, Owed
 from .rules import Rules
 
 # The hand's public fields (``FIELDS`` marks them), each frozen by its kind for the view.
@@ -34,7 +34,7 @@ class SeatView:
     discard: tuple[Card, ...]  # face-up discard pile
     set_aside: int
     to_act: int | None
-    pending: str | None
+    pending: Owed | None
     owed: int  # cards owed by to_act for a pending decision
     owed_to: int | None
     reversed: bool
@@ -51,7 +51,7 @@ class SeatView:
     fallen: int | None
     left_over: int | None  # the last seat in, once the hand is over
     leader: int
-    owed_all: tuple[tuple[str, int, int | None], ...]  # decisions still owed by to_act (and tax returners)
+    owed_all: tuple[tuple[Owed, int, int | None], ...]  # decisions still owed by to_act (and tax returners)
     owers: tuple[int, ...]
     after_play: tuple[Move, bool] | None  # the play whose give/discard is being made, and the order before it
     millionaire: int | None

@@ -20,7 +20,7 @@ import pygame
 from game import scenes
 from game.app.input import Action
 from game.app.widgets import MenuList
-from game.engine import Match
+from game.engine import Match, Owed
 from game.engine.cards import TEXT
 from game.engine.events import Event, HandOver, TaxPaid
 from game.gfx import fit
@@ -119,7 +119,7 @@ class ReplayViewer(PlayScene):
 
     def _taxes(self, events: list[Event]) -> None:
         self.tax.taxes = tuple(e for e in events if isinstance(e, TaxPaid))
-        self.taxing = bool(self.tax.taxes) or self.session.match.hand.pending == "return"
+        self.taxing = bool(self.tax.taxes) or self.session.match.hand.pending is Owed.RETURN
 
     def _dealt(self) -> None:
         """The deal has been animated: what came with it (the tax, the lead) animates on the table."""
@@ -151,7 +151,7 @@ class ReplayViewer(PlayScene):
         self.dealing, self.results, self.hand_wait = None, None, 0
         self.animator = self.tax.animator = Animator(self.app.ticks_for)
         self._taxes(dealt)
-        self.taxing = match.hand.pending == "return"  # the panel stays while a return is owed
+        self.taxing = match.hand.pending is Owed.RETURN  # the panel stays while a return is owed
         self.show_as_it_stands()
 
     def next_hand(self) -> None:
@@ -206,7 +206,7 @@ class ReplayViewer(PlayScene):
         self.animator.update(self.app.sound)
         if not self.animator.idle:
             return
-        if self.taxing and self.session.match.hand.pending != "return":
+        if self.taxing and self.session.match.hand.pending is not Owed.RETURN:
             self.taxing = False  # the exchange is over and animated: play takes the table
         if self.hand_done:
             self._between_hands()

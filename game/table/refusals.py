@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from game import naming
-from game.engine import IllegalMove, Move, parse_move
+from game.engine import IllegalMove, Move, Owed, parse_move
 from game.i18n import _, ngettext, pgettext
 from game.table import words
 
@@ -26,24 +26,24 @@ def _move(params: Params, key: str) -> Move:
 def _owed(kind: object, n: int, first: bool) -> str:
     """"first give 2 cards to the next player", "discard exactly 1 card"..."""
     if first:
-        return {"give": ngettext("first give {n} card to the next player", "first give {n} cards to the next player", n),
-                "discard": ngettext("first discard {n} card", "first discard {n} cards", n),
-                "return": ngettext("first return {n} card for the tax", "first return {n} cards for the tax", n),
-                }[str(kind)].format(n=n)
-    return {"give": ngettext("give exactly {n} card", "give exactly {n} cards", n),
-            "discard": ngettext("discard exactly {n} card", "discard exactly {n} cards", n),
-            "return": ngettext("return exactly {n} card", "return exactly {n} cards", n)}[str(kind)].format(n=n)
+        return {Owed.GIVE: ngettext("first give {n} card to the next player", "first give {n} cards to the next player", n),
+                Owed.DISCARD: ngettext("first discard {n} card", "first discard {n} cards", n),
+                Owed.RETURN: ngettext("first return {n} card for the tax", "first return {n} cards for the tax", n),
+                }[Owed(kind)].format(n=n)
+    return {Owed.GIVE: ngettext("give exactly {n} card", "give exactly {n} cards", n),
+            Owed.DISCARD: ngettext("discard exactly {n} card", "discard exactly {n} cards", n),
+            Owed.RETURN: ngettext("return exactly {n} card", "return exactly {n} cards", n)}[Owed(kind)].format(n=n)
 
 
 def _at_most(kind: object, n: int) -> str:
-    return {"give": ngettext("give at most {n} card", "give at most {n} cards", n),
-            "discard": ngettext("discard at most {n} card", "discard at most {n} cards", n),
-            "return": ngettext("return at most {n} card", "return at most {n} cards", n)}[str(kind)].format(n=n)
+    return {Owed.GIVE: ngettext("give at most {n} card", "give at most {n} cards", n),
+            Owed.DISCARD: ngettext("discard at most {n} card", "discard at most {n} cards", n),
+            Owed.RETURN: ngettext("return at most {n} card", "return at most {n} cards", n)}[Owed(kind)].format(n=n)
 
 
 def _nothing_owed(kind: object) -> str:
-    return {"give": _("nothing to give now: play or pass"), "discard": _("nothing to discard now: play or pass"),
-            "return": _("nothing to return now: play or pass")}[str(kind)]
+    return {Owed.GIVE: _("nothing to give now: play or pass"), Owed.DISCARD: _("nothing to discard now: play or pass"),
+            Owed.RETURN: _("nothing to return now: play or pass")}[Owed(kind)]
 
 
 def _too_weak(p: Params) -> str:
