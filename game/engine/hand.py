@@ -6,25 +6,27 @@ hand starts (``deal.py``) and arrive here as owed ``return`` decisions.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable, Mapping
 
 from . import judge, legality
-from .cards import SUITS, TEXT, Card, parse_cards, shown
+from .cards import SUITS, Card, given, shown
+from .determinize import guessed_fields
 from .events import (
     ClearReason, DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo,
     Passed, Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked,
     TableCleared, TaxReturned, WentOut,
 )
 from .fields import FIELDS
-from .judge import IllegalMove
-from .moves import Move, MoveKind, NoShape, Owed, parse_move
+from .moves import Move, Owed
 from .rules import Rules
 from .titles import titles_for
+from .view import SeatView, view_of
 
 # How ``copy`` copies a field of each mutable kind (every other kind holds immutable values).
 _COPIERS = {"hands": lambda hands: [list(h) for h in hands], "seat_set": set, "cards": list, "seats": list,
             "plays": list, "owed": list, "transfers": list}
 _COPIED = tuple((name, _COPIERS[kind]) for name, kind, _ in FIELDS if kind in _COPIERS)
+_NAMES = frozenset(name for name, _, _ in FIELDS)
 
 
 class Hand:
@@ -76,26 +78,7 @@ class Hand:
         """A hand from given cards (a scenario); every other card goes to the discard pile."""
         if not 3 <= len(hands) <= 6:
             raise ValueError(f"a hand needs 3 to 6 seats, got {len(hands)}")
-        parsed = [[int(c) for c in parse_cards(h)] for h in hands]
-        jokers = 0
-        seen: set[int] = set()
-        for i, cards in enumerate(parsed):
-            for c in cards:
-                if c >= 52:
-                    jokers += 1
-                elif c in seen:
-                    raise ValueError(f"{TEXT[c]} is dealt twice (seat {i})")
-                seen.add(c)
-        if jokers > rules.jokers:
-            raise ValueError(f"the hands hold {jokers} jokers but the rules use {rules.jokers}")
-        # number the jokers across seats so each physical joker exists once
-        next_joker = 52
-        for cards in parsed:
-            for k, c in enumerate(cards):
-                if c >= 52:
-                    cards[k] = next_joker
-                    next_joker += 1
-        rest = [c for c in range(52) if c not in seen] + list(range(next_joker, 52 + rules.jokers))
+        parsed, rest = given(hands, rules.jokers)
         for i, cards in enumerate(parsed):
             if not cards:
                 raise ValueError(f"seat {i} has no cards")
@@ -103,6 +86,25 @@ class Hand:
             raise ValueError(f"leader {leader} is not a seat")
         return cls(rules, parsed, leader=leader, revolution=reversed, millionaire=millionaire,
                    discard=rest, number=2 if millionaire is not None else 1)
+
+    # -- rebuilding ---------------------------------------------------------------
+    @classmethod
+    def restore(cls, rules: Rules, fields: Mapping[str, Any]) -> "Hand":
+        """A hand part-way through, from a value for each of its ``FIELDS`` (a loaded save, a guess).
+
+        Whoever rebuilds a hand hands over values and only the hand sets them, so its fields
+        have one writer; the caller checks the values (``state.py`` does for a save)."""
+        if fields.keys() != _NAMES:
+            raise ValueError(f"a hand is restored from all its fields: {', '.join(sorted(fields.keys() ^ _NAMES))}")
+        hand = cls(rules, fields["hands"], leader=fields["leader"])
+        hand.__dict__.update(fields)
+        return hand
+
+    @classmethod
+    def from_view(cls, view: SeatView, hidden: Mapping[int, Iterable[int]]) -> "Hand":
+        """The hand ``view`` was taken from as far as its seat knows, with ``hidden[seat]`` as each other
+        seat's cards (a search's guess); the cards nobody is given are set aside (``determinize``)."""
+        return cls.restore(view.rules, guessed_fields(view, hidden))
 
     def copy(self) -> "Hand":
         """An independent copy (for search): lists copied, immutable values shared."""
@@ -113,10 +115,8 @@ class Hand:
         new._legal = None
         return new
 
-    def view(self, seat: int):
-        """What ``seat`` may know (``SeatView``)."""
-        from .view import view_of
-
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know."""
         return view_of(self, seat)
 
     # -- what the rules say now -----------------------------------------------
@@ -180,33 +180,8 @@ class Hand:
         return events
 
     def resolve(self, move: Move | str) -> Move:
-        """Parse and check a move, filling in a bare joker's only legal reading."""
-        if self.is_over:
-            raise IllegalMove("the hand is over", "hand_over")
-        try:
-            move = parse_move(move)
-        except NoShape as exc:  # cards, but no play: why, by the shape's own code
-            raise IllegalMove(str(exc), exc.code, text=str(move), **exc.params) from None
-        except ValueError as exc:
-            raise IllegalMove(str(exc), "unreadable", text=str(move)) from None
-        if move.jokers and move.kind is MoveKind.PLAY and not self.rules.suited_lock and judge.names_suit(move):
-            move = judge.rank_only(move)  # a group's joker names no suit here: 9S 9H JK=9D reads as JK=9
-        if legality.quick_legal(self, move):
-            return move
-        legal = self.legal_moves()
-        if move in legal:
-            return move
-        if (move.kind is MoveKind.PLAY and not self.owed
-                and (not move.info.resolved or self.rules.suited_lock and judge.names_rank_only(move))):
-            fits = [m for m in legal if m.kind is MoveKind.PLAY and m.cards == move.cards
-                    and len(m.jokers) == len(move.jokers)]
-            if len(fits) == 1:
-                return fits[0]
-            if len(fits) > 1:
-                options = " or ".join(str(m) for m in fits[:3])
-                raise IllegalMove(f"the joker could stand for more than one card here: write {options}",
-                                  "joker_ambiguous", options=tuple(str(m) for m in fits[:3]))
-        raise legality.explain(self, move)
+        """Parse and check a move, filling in a bare joker's only legal reading (IllegalMove says why not)."""
+        return legality.resolve(self, move)
 
     def _take(self, seat: int, move: Move) -> list[int]:
         """Remove the move's physical cards from the seat's hand."""

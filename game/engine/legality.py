@@ -1,8 +1,9 @@
 """What may be played now, and why not: legal moves, quick checks, reasons, the timer's move.
 
 Kept apart from ``hand.py`` (which changes state) because these only read a
-hand: the list of legal moves, a fast yes/no for a plain play, the sentence a
-player reads when a move is refused, and the turn timer's fallback (§9.20).
+hand: the list of legal moves, a fast yes/no for a plain play, a move read and
+checked (a bare joker's only reading filled in), the sentence a player reads
+when a move is refused, and the turn timer's fallback (§9.20).
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from . import judge
 from .cards import SPADE3, TEXT
 from .combos import LONE_JOKER, PAST_ENDS, SINGLES, plays_of
 from .judge import IllegalMove
-from .moves import BARE, PASS, Move, MoveKind, Owed, Shape, cards_move, play
+from .moves import BARE, PASS, Move, MoveKind, NoShape, Owed, Shape, cards_move, parse_move, play
 
 if TYPE_CHECKING:
     from .hand import Hand
@@ -54,6 +55,36 @@ def legal_moves(h: "Hand") -> list[Move]:
         if judge.beats(m, table, rev, s3, above) and (not lock or judge.lock_allows(m, lock, suited)):
             out.append(m)
     return out
+
+
+def resolve(h: "Hand", move: Move | str) -> Move:
+    """Parse and check a move for ``to_act``, filling in a bare joker's only legal reading (``Hand.resolve``)."""
+    if h.is_over:
+        raise IllegalMove("the hand is over", "hand_over")
+    try:
+        move = parse_move(move)
+    except NoShape as exc:  # cards, but no play: why, by the shape's own code
+        raise IllegalMove(str(exc), exc.code, text=str(move), **exc.params) from None
+    except ValueError as exc:
+        raise IllegalMove(str(exc), "unreadable", text=str(move)) from None
+    if move.jokers and move.kind is MoveKind.PLAY and not h.rules.suited_lock and judge.names_suit(move):
+        move = judge.rank_only(move)  # a group's joker names no suit here: 9S 9H JK=9D reads as JK=9
+    if quick_legal(h, move):
+        return move
+    legal = h.legal_moves()
+    if move in legal:
+        return move
+    if (move.kind is MoveKind.PLAY and not h.owed
+            and (not move.info.resolved or h.rules.suited_lock and judge.names_rank_only(move))):
+        fits = [m for m in legal if m.kind is MoveKind.PLAY and m.cards == move.cards
+                and len(m.jokers) == len(move.jokers)]
+        if len(fits) == 1:
+            return fits[0]
+        if len(fits) > 1:
+            options = " or ".join(str(m) for m in fits[:3])
+            raise IllegalMove(f"the joker could stand for more than one card here: write {options}",
+                              "joker_ambiguous", options=tuple(str(m) for m in fits[:3]))
+    raise explain(h, move)
 
 
 def timeout_move(h: "Hand") -> Move:

@@ -173,9 +173,7 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
         raise StateError(f"{where}.order: expected each seat once, got {list(values['order'])!r}")
     if (values["table"] is None) != (values["table_seat"] is None):
         raise StateError(f"{where}.table_seat: must be set exactly when a play is on the table")
-    hand = Hand(rules, values["hands"], leader=values["leader"])
-    for name, value in values.items():
-        setattr(hand, name, value)
+    hand = Hand.restore(rules, values)
     _check_consistent(hand, where)
     return hand
 

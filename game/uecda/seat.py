@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.engine import Owed, Rules, SeatView
+from game.engine import Hand, Owed, Rules, SeatView
 from game.engine.cards import shown
-from game.engine.determinize import hand_for
 from game.engine.moves import PASS, Move
 
 from .wire import Table, WireError, table_cards, table_move
@@ -183,7 +182,7 @@ class SeatState:
         )
         if base.to_act != self.me:
             return base
-        hand = hand_for(base, {})  # the others' cards are not needed to list this seat's moves
+        hand = Hand.from_view(base, {})  # the others' cards are not needed to list this seat's moves
         return replace(base, legal=tuple(hand.legal_moves()))
 
     def _receiver(self) -> int:
