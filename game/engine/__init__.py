@@ -9,11 +9,12 @@ Public API::
     match.between_hands -> match.deal_next()  # a finished hand waits until the next is dealt
 """
 from .cards import Card, parse_cards
-from .events import ClearReason, Event
+from .events import Event
 from .hand import Hand
 from .judge import IllegalMove
+from .kinds import ClearReason, MoveKind, Owed
 from .match import DealRefused, HandInPlay, Match, MatchFinished
-from .moves import PASS, Move, MoveKind, Owed, Shape, parse_move
+from .moves import PASS, Move, Shape, parse_move
 from .rules import Rules
 from .view import SeatView
 

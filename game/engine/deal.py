@@ -11,7 +11,7 @@ from .cards import Card, deck, shown
 from .events import DecisionOwed, Event, HandStarted, LeadTo, TaxPaid, TaxReturned
 from .hand import Hand
 from .legality import strongest, three_d_holder, weakest
-from .moves import Owed
+from .kinds import Owed
 from .rules import Rules
 
 

@@ -7,19 +7,10 @@ involved may see (a deal, the tax, a seven-give); ``SeatView`` hides those.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
 from .cards import Card
-from .moves import Move, Owed
-
-
-class ClearReason(StrEnum):
-    """Why the table cleared (``TableCleared.reason``). Values are the words replays have always held."""
-
-    PASSES = "passes"  # every other seat still in passed (§3)
-    EIGHT_CUT = "eight_cut"  # a play with an 8 (§4)
-    SPADE3 = "spade3"  # the spade-3 counter, with spade3_clears (§10.4)
-    HAND_OVER = "hand_over"  # the hand ended with a play still on the table (§9.14)
+from .kinds import ClearReason, Owed
+from .moves import Move
 
 
 @dataclass(frozen=True)

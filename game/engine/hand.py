@@ -12,12 +12,13 @@ from . import judge, legality
 from .cards import SUITS, Card, given, shown
 from .determinize import guessed_fields
 from .events import (
-    ClearReason, DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo,
-    Passed, Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked,
-    TableCleared, TaxReturned, WentOut,
+    DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo, Passed,
+    Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
+    TaxReturned, WentOut,
 )
 from .fields import FIELDS
-from .moves import Move, Owed
+from .kinds import ClearReason, Owed
+from .moves import Move
 from .rules import Rules
 from .titles import titles_for
 from .view import SeatView, view_of

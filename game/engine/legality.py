@@ -14,7 +14,8 @@ from . import judge
 from .cards import SPADE3, TEXT
 from .combos import LONE_JOKER, PAST_ENDS, SINGLES, plays_of
 from .judge import IllegalMove
-from .moves import BARE, PASS, Move, MoveKind, NoShape, Owed, Shape, cards_move, parse_move, play
+from .kinds import MoveKind, Owed
+from .moves import BARE, PASS, Move, NoShape, Shape, cards_move, parse_move, play
 
 if TYPE_CHECKING:
     from .hand import Hand

@@ -13,10 +13,11 @@ worked out once, when the move is built, so the rules compare plain ints.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum, StrEnum
+from enum import Enum
 from typing import NamedTuple
 
 from .cards import CARDS, RANKS, SUITS, TEXT, Card, parse_natural, parse_rank, tokens
+from .kinds import MoveKind, Owed
 
 BARE = (-1, -1)
 PLUS, MINUS = 13, 14  # reading ranks of a run's joker one place above the 2 / below the 3 (§10.13)
@@ -25,30 +26,6 @@ PLUS, MINUS = 13, 14  # reading ranks of a run's joker one place above the 2 / b
 def place(rank: int) -> int:
     """A reading rank's place in the natural order: ``MINUS`` sits at -1, just below the 3."""
     return -1 if rank == MINUS else rank
-
-
-class MoveKind(str, Enum):
-    PLAY = "play"
-    PASS = "pass"
-    GIVE = "give"
-    DISCARD = "discard"
-    RETURN = "return"
-
-
-class Owed(StrEnum):
-    """A decision the seat to act owes before play goes on (§4 seven-give and ten-discard, §6 tax return).
-
-    Made with the move kind of the same name. A ``StrEnum`` whose values are the words save files,
-    replays and the UECda wire have always written, so they load unchanged.
-    """
-
-    GIVE = "give"
-    DISCARD = "discard"
-    RETURN = "return"
-
-    @property
-    def move_kind(self) -> MoveKind:
-        return MoveKind(self.value)
 
 
 class Shape(str, Enum):

@@ -13,7 +13,8 @@ from .cards import TEXT, parse_cards
 from .events import HandOver
 from .fields import FIELDS
 from .hand import Hand
-from .moves import Move, MoveKind, Owed, parse_move
+from .kinds import MoveKind, Owed
+from .moves import Move, parse_move
 from .rules import Rules
 from .titles import titles_for
 

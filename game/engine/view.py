@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from .cards import Card, shown
 from .fields import FIELDS
-from .moves import Move, Owed
+from .kinds import Owed
+from .moves import Move
 from .rules import Rules
 
 # The hand's public fields (``FIELDS`` marks them), each frozen by its kind for the view.

@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from game.engine.cards import RANK_NAMES, TEXT
-from game.engine.moves import Move, MoveKind, Owed, Shape, place
+from game.engine.kinds import MoveKind, Owed
+from game.engine.moves import Move, Shape, place
 from game.gfx.cards import SUIT_CHAR
 from game.i18n import N_, _, ngettext, pgettext
 from game.naming import suit_name
