@@ -20,9 +20,8 @@ import socket
 import sys
 import time
 
-from game.engine import Match, Owed, Rules
+from game.engine import IllegalMove, Match, Owed, Rules
 from game.engine.events import HandStarted
-from game.engine.judge import IllegalMove
 from game.engine.legality import strongest
 from game.engine.moves import PASS, MoveKind, cards_move
 

@@ -5,14 +5,13 @@ import pytest
 
 from game import i18n, naming
 from game.app.app import App
-from game.engine import parse_move
+from game.engine import IllegalMove, parse_move
 from game.engine.cards import parse_cards
 from game.engine.events import (
     DecisionOwed, Discarded, EightCut, FellFromGrace, Fouled, Gave, JackBack, LeadTo, Passed, Played,
     RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxPaid, TaxReturned, WentOut,
 )
-from game.engine.judge import IllegalMove
 from game.table import hud, words
 from game.table.animations import EFFECTS, effects_for
 from game.table.refusals import word
