@@ -2,7 +2,9 @@
 
 Bots and the screen read a ``SeatView``, never the ``Hand``: other seats'
 cards, the set-aside cards and exchanges between other seats are left out, so a
-bot cannot peek even by accident.
+bot cannot peek even by accident. Every public field of the hand is carried
+(the decisions still owed, who owes them, the play they follow), because a
+searching bot rebuilds the hand from a view and a guess (``Hand.from_view``).
 """
 from __future__ import annotations
 
