@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from game.bots import make_bot
+from game.bots import BotSpec, make_bot
 from game.bots.traits import Traits
 from game.bots.worker import keep_caches
 from game.engine import Match, Rules
@@ -132,7 +132,7 @@ def run_arena(rules: Rules, specs: Sequence[str], hands: int, seed: int = 1, wor
     if not 3 <= seats <= 6:
         raise ValueError(f"the arena needs 3 to 6 bots (one per seat), got {seats}")
     for spec in specs:
-        make_bot(spec)  # fail early on a bad spec, not inside a worker
+        BotSpec.parse(spec)  # fail early on a bad spec, not inside a worker
     fixed = rules.replace(seats=seats, rounds=match_hands, target_points=0).to_dict()
     deals = max(1, math.ceil(hands / (match_hands * seats)))
     tasks = [Deal(fixed, seats, tuple(specs), seed * 1_000_003 + d, r, style)

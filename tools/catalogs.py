@@ -2,8 +2,8 @@
 
 Usage: python tools/catalogs.py          (needs Babel: pip install -e ".[test]")
 
-1. Every ``_()``, ``ngettext()``, ``pgettext()``, ``N_()``, ``later()`` and ``nlater()`` under ``game/`` is
-   extracted, with the ``# TRANSLATORS:`` comment above it, into
+1. Every ``_()``, ``ngettext()``, ``pgettext()``, ``N_()``, ``N_plural()``, ``later()`` and
+   ``nlater()`` under ``game/`` is extracted, with the ``# TRANSLATORS:`` comment above it, into
    ``assets/locale/daifugo.pot``.
 2. Each ``assets/locale/<lang>/LC_MESSAGES/daifugo.po`` is updated from it: new
    messages arrive untranslated, changed ones are marked fuzzy, unused ones go.
@@ -33,8 +33,9 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "daifugo"
 LANGUAGES = ("ja",)  # English is the message ids themselves
-# gettext's own names, and game.i18n's messages worded when shown: later(id, ...), nlater(one, many, n, ...).
-KEYWORDS = {**DEFAULT_KEYWORDS, "later": None, "nlater": (1, 2)}
+# gettext's own names, game.i18n's messages worded when shown: later(id, ...), nlater(one, many, n, ...),
+# and the engine's own no-op markers (it imports nothing of game.i18n): N_(id), N_plural(one, many).
+KEYWORDS = {**DEFAULT_KEYWORDS, "later": None, "nlater": (1, 2), "N_plural": (1, 2)}
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 HEADER = dict(project="Daifugo Arcade", version="1", copyright_holder="Daifugo Arcade", charset="utf-8",
               creation_date=FIXED_DATE, revision_date=FIXED_DATE, fuzzy=False,

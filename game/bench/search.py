@@ -25,8 +25,7 @@ from game.bots import make_bot
 from game.bots.advanced import GUESSES, PLAYOUT_POLICIES, candidates, guess_source, playout
 from game.bots.sampling import sample_hidden
 from game.bots.sim import Sim, supports
-from game.engine import Match, Rules, SeatView
-from game.engine.determinize import hand_for
+from game.engine import Hand, Match, Rules, SeatView
 
 
 def positions(preset: str, count: int, seed: int = 1) -> list[SeatView]:
@@ -57,7 +56,7 @@ def time_policy(views: list[SeatView], policy: str, samples: int, fast: bool) ->
         rng = random.Random(i)  # the same guesses and playout streams for every policy
         cands = candidates(view)
         for _ in range(samples):
-            base = hand_for(view, sample_hidden(view, rng))
+            base = Hand.from_view(view, sample_hidden(view, rng))
             seed = rng.getrandbits(32)
             start = Sim(base) if fast and not base.owed and supports(base.rules) else None  # as the bot does
             for move in cands:

@@ -1,8 +1,9 @@
 """Computer opponents: three strengths, personalities, the hint, and a worker that
 searches in a separate process so the window never waits on it.
 
-Build a bot from a spec string, as the arena and level files write it::
+Build a bot from a ``BotSpec``, or from its text form as the arena's command line writes it::
 
+    make_bot(BotSpec(Strength.ADVANCED, personality("hoarder")), seed=3)
     make_bot("advanced")                 # strength, default personality
     make_bot("advanced:hoarder", seed=3)  # strength and a named personality
     make_bot("medium:cutter:noise=0.2")  # ... with parameters overridden
@@ -12,23 +13,18 @@ Every bot has ``choose(view) -> Move`` and sees only a ``SeatView``.
 from __future__ import annotations
 
 from .advanced import AdvancedBot
-from .base import PERSONALITIES, Bot, Personality, personality, personality_of
+from .base import PERSONALITIES, Bot, BotSpec, Personality, Strength, personality
 from .beginner import BeginnerBot
 from .medium import MediumBot
 
-STRENGTHS = {"beginner": BeginnerBot, "medium": MediumBot, "advanced": AdvancedBot}
+STRENGTHS = {Strength.BEGINNER: BeginnerBot, Strength.MEDIUM: MediumBot, Strength.ADVANCED: AdvancedBot}
 
 
-def make_bot(spec: str, seed: int = 0) -> Bot:
-    """``strength[:personality][:key=value,...]`` -> a bot."""
-    parts = [p.strip() for p in spec.split(":") if p.strip()]
-    if not parts or parts[0] not in STRENGTHS:
-        raise ValueError(f"unknown bot {spec!r}: start with one of {', '.join(STRENGTHS)}")
-    try:
-        persona = personality_of(":".join(parts[1:]), checked=False)
-    except ValueError as exc:
-        raise ValueError(f"bot {spec!r}: {exc}") from None
-    return STRENGTHS[parts[0]](persona, seed)
+def make_bot(spec: BotSpec | str, seed: int = 0) -> Bot:
+    """The bot ``spec`` names (text is read with ``BotSpec.parse``: ValueError names what is wrong)."""
+    if isinstance(spec, str):
+        spec = BotSpec.parse(spec)
+    return STRENGTHS[spec.strength](spec.personality, seed)
 
 
 __all__ = [
@@ -37,8 +33,10 @@ __all__ = [
     "AdvancedBot",
     "BeginnerBot",
     "Bot",
+    "BotSpec",
     "MediumBot",
     "Personality",
+    "Strength",
     "make_bot",
     "personality",
 ]

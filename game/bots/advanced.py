@@ -1,7 +1,7 @@
 """The advanced bot: determinized Monte Carlo search over the sensible candidate moves.
 
 For each sample it deals the unseen cards to the other seats consistently with
-what it saw (``sampling``), rebuilds a full hand (``determinize.hand_for``),
+what it saw (``sampling``), rebuilds a full hand (``Hand.from_view``),
 and plays every candidate out with a general policy (``general_move``: the
 medium bot's shape sense, now and then bolder, so the search does not assume
 every rival is the medium bot; ``model_move``, the exact medium model, stays
@@ -42,7 +42,6 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.engine import Hand, Move, MoveKind, Rules, SeatView
-from game.engine.determinize import hand_for
 from game.engine.judge import cuts, is_revolution
 from game.engine.moves import cards_move
 
@@ -117,7 +116,7 @@ class AdvancedBot:
                 hidden = guess(rng)
                 key = tuple(tuple(sorted(hidden[s])) for s in sorted(hidden))
                 if key not in drawn:  # near the end one deal may be all there is: it is solved once
-                    base = hand_for(view, hidden)
+                    base = Hand.from_view(view, hidden)
                     start = Sim(base) if FAST_PLAYOUTS and not base.owed and supports(base.rules) else None
                     drawn[key] = (base, start, {})
                 guesses.append(drawn[key])
@@ -367,7 +366,7 @@ def _shed_candidates(view: SeatView, cards: list[int], rev: bool) -> list[Move]:
     eight_cut = view.rules.eight_cut
     first = shed_choice(legal, cards, rev, eight_cut)
     n = first.size
-    kind = MoveKind(view.pending)
+    kind = view.pending.move_kind
     weakest = cards_move(kind, sorted(cards, key=lambda c: strength(c, rev))[:n])
     units = plan(cards, rev)
     cost = {c: shed_cost(c, units, rev, eight_cut) for c in cards}

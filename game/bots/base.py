@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
+from enum import StrEnum
 from typing import Any, Protocol
 
 from game.engine import Move, SeatView
@@ -100,6 +101,49 @@ def personality_of(spec: str, checked: bool = True) -> Personality:
             changes[key] = value
         persona = persona.with_changes(**changes)
     return persona
+
+
+class Strength(StrEnum):
+    """How well a bot plays; the values are the words seat settings, saves and level files hold."""
+
+    BEGINNER = "beginner"
+    MEDIUM = "medium"
+    ADVANCED = "advanced"
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """Which bot: a strength and a personality (a preset, perhaps with parameters changed).
+
+    A value, so the table hands over a seat's settings as they are; the text form
+    ``strength[:personality][:key=value,...]`` (``parse``, ``str``) is for what
+    arrives as text: the arena's command line, the UECda client's ``--bot``.
+    """
+
+    strength: Strength
+    personality: Personality = Personality()
+
+    @classmethod
+    def parse(cls, text: str) -> BotSpec:
+        """The spec ``text`` writes; parameters may go beyond a level file's ranges (the arena's
+        experiments do). ValueError names the spec and the part of it that is wrong."""
+        parts = [p.strip() for p in text.split(":") if p.strip()]
+        if not parts or parts[0] not in tuple(Strength):
+            got = parts[0] if parts else ""
+            raise ValueError(f"bot {text!r}: strength: expected one of {', '.join(Strength)}, got {got!r}")
+        try:
+            persona = personality_of(":".join(parts[1:]), checked=False)
+        except ValueError as exc:
+            raise ValueError(f"bot {text!r}: {exc}") from None
+        return cls(Strength(parts[0]), persona)
+
+    def __str__(self) -> str:
+        """The text ``parse`` reads back: the preset's name, then each parameter that differs from it."""
+        persona = self.personality
+        preset = PERSONALITIES.get(persona.name, PERSONALITIES["steady"])
+        changed = [f"{key}={getattr(persona, key)!r}" for key in PARAMETERS
+                   if getattr(persona, key) != getattr(preset, key)]
+        return ":".join([self.strength, persona.name] + ([",".join(changed)] if changed else []))
 
 
 def _number(text: str, key: str) -> float | int:

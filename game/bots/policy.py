@@ -184,7 +184,7 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
         legal = h.legal_moves()
         kind, n, _ = h.owed[0]
         n = min(n, len(hand))
-        pick = cards_move(MoveKind(kind), sorted(hand, key=lambda c: strength(c, rev))[:n])
+        pick = cards_move(kind.move_kind, sorted(hand, key=lambda c: strength(c, rev))[:n])
         return pick if pick in legal else legal[0]
     if eps and rng.random() < eps:
         return rng.choice(h.legal_moves())

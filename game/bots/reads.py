@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from game.engine import Hand, Move, SeatView
+from game.engine import Hand, IllegalMove, Move, SeatView
 from game.engine.determinize import unseen
 from game.engine.cards import SPADE3
-from game.engine.judge import IllegalMove, beats, is_revolution, lock_allows
+from game.engine.judge import beats, is_revolution, lock_allows
 from game.engine.moves import Shape
 
 from .policy import JOKER, TOP, Unit, move_strength, natural_play, plan, rank_strength

@@ -137,7 +137,7 @@ class Guesser:
                           and (mask is None or c >= 52 or mask >> (c >> 2) & 1))
 
     def deal(self, rng: random.Random) -> dict[int, list[int]]:
-        """One guess at every other seat's cards (what ``determinize.hand_for`` takes).
+        """One guess at every other seat's cards (what ``Hand.from_view`` takes).
 
         A seat whose constraints the cards left cannot meet (a read that was
         wrong) is dealt from them as they come."""
@@ -202,7 +202,7 @@ class Guesser:
 
 
 def sample_hidden(view: SeatView, rng: random.Random) -> dict[int, list[int]]:
-    """One guess at every other seat's cards (what ``determinize.hand_for`` takes)."""
+    """One guess at every other seat's cards (what ``Hand.from_view`` takes)."""
     return Guesser(view).deal(rng)
 
 
@@ -247,7 +247,7 @@ def repair(guesser: Guesser, hidden: dict[int, list[int]], reads: Sequence[PassR
     Known cards stay put, a card goes only where its seat's cap and leads
     allow it, and the pile takes natural cards only, as the deal sets them
     aside. Changes ``hidden`` in place and returns it (the pile is what the
-    hands leave of the unseen cards: ``determinize.hand_for``).
+    hands leave of the unseen cards: ``Hand.from_view``).
     """
     by_seat: dict[int, list[ReadCheck]] = {}
     for check in read_checks(reads, guesser.view.rules):

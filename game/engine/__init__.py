@@ -11,13 +11,14 @@ Public API::
 from .cards import Card, parse_cards
 from .events import Event
 from .hand import Hand
-from .judge import IllegalMove
+from .kinds import ClearReason, MoveKind, Owed
 from .match import DealRefused, HandInPlay, Match, MatchFinished
-from .moves import PASS, Move, MoveKind, Shape, parse_move
+from .moves import PASS, Move, Shape, parse_move
+from .refusal import IllegalMove, Refusal
 from .rules import Rules
 from .view import SeatView
 
 __all__ = [
-    "Card", "DealRefused", "Event", "Hand", "HandInPlay", "IllegalMove", "Match", "MatchFinished", "Move", "MoveKind",
-    "PASS", "Rules", "SeatView", "Shape", "parse_cards", "parse_move",
+    "Card", "ClearReason", "DealRefused", "Event", "Hand", "HandInPlay", "IllegalMove", "Match", "MatchFinished",
+    "Move", "MoveKind", "Owed", "PASS", "Refusal", "Rules", "SeatView", "Shape", "parse_cards", "parse_move",
 ]

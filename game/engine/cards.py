@@ -110,3 +110,21 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
 def shown(cards: Iterable[int]) -> tuple[Card, ...]:
     """Cards as the public sees them: sorted, and the two jokers alike."""
     return tuple(CARDS[c if c < 52 else 52] for c in sorted(cards))
+
+
+def given(hands: Iterable[str], jokers: int) -> tuple[list[list[int]], list[int]]:
+    """Hands written as text (a scenario's), each card once and the jokers numbered across them so
+    each physical joker exists once, and the cards nobody holds. ValueError names a card dealt twice."""
+    parsed = [[int(c) for c in parse_cards(h)] for h in hands]
+    seen: set[int] = set()
+    next_joker = 52
+    for seat, cards in enumerate(parsed):
+        for k, c in enumerate(cards):
+            if c >= 52:
+                cards[k], next_joker = next_joker, next_joker + 1
+            elif c in seen:
+                raise ValueError(f"{TEXT[c]} is dealt twice (seat {seat})")
+            seen.add(c)
+    if next_joker - 52 > jokers:
+        raise ValueError(f"the hands hold {next_joker - 52} jokers but the rules use {jokers}")
+    return parsed, [c for c in range(52) if c not in seen] + list(range(next_joker, 52 + jokers))

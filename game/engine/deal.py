@@ -11,6 +11,7 @@ from .cards import Card, deck, shown
 from .events import DecisionOwed, Event, HandStarted, LeadTo, TaxPaid, TaxReturned
 from .hand import Hand
 from .legality import strongest, three_d_holder, weakest
+from .kinds import Owed
 from .rules import Rules
 
 
@@ -64,7 +65,7 @@ def start_hand(rules: Rules, seats: int, number: int, rng: random.Random,
                 millionaire=millionaire, set_aside=set_aside, returns=returns, transfers=transfers)
     if returns:
         seat, n, to = returns[0]
-        events.append(DecisionOwed(seat, "return", n, to))
+        events.append(DecisionOwed(seat, Owed.RETURN, n, to))
     else:
         events.append(LeadTo(leader))
     return hand, events

@@ -1,15 +1,17 @@
 """Rebuilding a full hand from one seat's view and a guess at the hidden cards.
 
 Search bots sample the cards they cannot see, then need a real ``Hand`` to
-play the guess out. Everything public is copied from the view; the caller only
-supplies the other seats' cards. Cards nobody is given go to the set-aside pile,
-so every card still exists exactly once.
+play the guess out (``Hand.from_view``). Everything public is copied from the
+view; the caller only supplies the other seats' cards. Cards nobody is given go
+to the set-aside pile, so every card still exists exactly once. The values are
+worked out here and set by the hand itself, which alone writes its fields.
 """
 from __future__ import annotations
 
+from typing import Any, Iterable, Mapping
+
 from .cards import deck
 from .fields import FIELDS
-from .hand import Hand
 from .view import SeatView
 
 # The view's copies of the hand's public fields, thawed by kind back into what the hand holds.
@@ -38,25 +40,22 @@ def _trick_cards(view: SeatView) -> list[int]:
     return out
 
 
-def hand_for(view: SeatView, hidden: dict[int, list[int]]) -> Hand:
-    """A Hand matching the view, with ``hidden[seat]`` as each other seat's cards."""
+def guessed_fields(view: SeatView, hidden: Mapping[int, Iterable[int]]) -> dict[str, Any]:
+    """The value of every hand field (``FIELDS``) for ``Hand.from_view``: the view's, with ``hidden[seat]``
+    as each other seat's cards and every card no one is given set aside."""
     joker_ids = iter(range(52, 52 + view.rules.jokers))
 
-    def numbered(cards: list[int]) -> list[int]:
+    def numbered(cards: Iterable[int]) -> list[int]:
         """Give each joker its own physical id so every card exists once."""
         return [c if c < 52 else next(joker_ids) for c in cards]
 
     own = [int(c) for c in view.cards]
-    hands = [numbered(own if seat == view.seat else list(hidden.get(seat, ()))) for seat in range(view.seats)]
+    hands = [sorted(numbered(own if seat == view.seat else hidden.get(seat, ()))) for seat in range(view.seats)]
     table = numbered(_trick_cards(view))
     discard = numbered([int(c) for c in view.discard])
     placed = {c for h in hands for c in h} | set(table) | set(discard)
     rest = [c for c in range(52) if c not in placed] + list(joker_ids)
-    hand = Hand(view.rules, hands, leader=view.leader, discard=discard, set_aside=rest)
-    for name, thaw in _SHARED:
-        value = getattr(view, name)
-        setattr(hand, name, value if thaw is None else thaw(value))
-    hand.lock = sum(1 << "SHDC".index(s) for s in view.locked_suits)
-    hand.trick_cards = table
-    hand.owed = list(view.owed_all)
-    return hand
+    fields = {name: getattr(view, name) if thaw is None else thaw(getattr(view, name)) for name, thaw in _SHARED}
+    return {**fields, "hands": hands, "discard": discard, "set_aside": rest, "trick_cards": table,
+            "lock": sum(1 << "SHDC".index(s) for s in view.locked_suits), "owed": list(view.owed_all),
+            "transfers": []}

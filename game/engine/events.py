@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
+from .kinds import ClearReason, Owed
 from .moves import Move
 
 
@@ -41,7 +42,7 @@ class TaxPaid(Event):
 @dataclass(frozen=True)
 class DecisionOwed(Event):
     seat: int
-    decision: str  # "give", "discard" or "return"
+    decision: Owed
     count: int
     to: int | None  # the receiving seat of a give or return
 
@@ -127,7 +128,7 @@ class EightCut(Event):
 
 @dataclass(frozen=True)
 class TableCleared(Event):
-    reason: str  # "passes", "eight_cut", "spade3" (spade3_clears) or "hand_over"
+    reason: ClearReason
     cards: tuple[Card, ...]  # swept to the discard pile
 
 

@@ -2,8 +2,10 @@
 
 ``Hand.copy`` and the save (``state.py``) treat each field by its kind; a
 shared field is public, carried under the same name by ``SeatView`` and copied
-back by ``determinize``. A new field is added here (and set in ``Hand.__init__``);
-copy, save, view and determinize follow without another list to edit. A leaf
+back by ``determinize`` for ``Hand.from_view``. ``Hand.restore`` takes a value
+for every field, so it is the one place a rebuilt hand's fields are set. A new
+field is added here (and set in ``Hand.__init__``); copy, save, view, restore
+and determinize follow without another list to edit. A leaf
 module, so the view and the save can read it without importing the hand.
 """
 from __future__ import annotations

@@ -6,25 +6,28 @@ hand starts (``deal.py``) and arrive here as owed ``return`` decisions.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable, Mapping
 
 from . import judge, legality
-from .cards import SUITS, TEXT, Card, parse_cards, shown
+from .cards import SUITS, Card, given, shown
+from .determinize import guessed_fields
 from .events import (
     DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo, Passed,
     Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxReturned, WentOut,
 )
 from .fields import FIELDS
-from .judge import IllegalMove
-from .moves import Move, MoveKind, NoShape, parse_move
+from .kinds import ClearReason, Owed
+from .moves import Move
 from .rules import Rules
 from .titles import titles_for
+from .view import SeatView, view_of
 
 # How ``copy`` copies a field of each mutable kind (every other kind holds immutable values).
 _COPIERS = {"hands": lambda hands: [list(h) for h in hands], "seat_set": set, "cards": list, "seats": list,
             "plays": list, "owed": list, "transfers": list}
 _COPIED = tuple((name, _COPIERS[kind]) for name, kind, _ in FIELDS if kind in _COPIERS)
+_NAMES = frozenset(name for name, _, _ in FIELDS)
 
 
 class Hand:
@@ -59,7 +62,7 @@ class Hand:
         self.fouls: list[int] = []
         self.fallen: int | None = None
         self.left_over: int | None = None
-        self.owed: list[tuple[str, int, int | None]] = [("return", n, to) for (_, n, to) in returns]
+        self.owed: list[tuple[Owed, int, int | None]] = [(Owed.RETURN, n, to) for (_, n, to) in returns]
         self.owers: list[int] = [seat for (seat, _, _) in returns]
         self.after_play: tuple[Move, bool] | None = None  # (play, reversed before it) while decisions are owed
         self.history: list[tuple[int, Move]] = []
@@ -76,26 +79,7 @@ class Hand:
         """A hand from given cards (a scenario); every other card goes to the discard pile."""
         if not 3 <= len(hands) <= 6:
             raise ValueError(f"a hand needs 3 to 6 seats, got {len(hands)}")
-        parsed = [[int(c) for c in parse_cards(h)] for h in hands]
-        jokers = 0
-        seen: set[int] = set()
-        for i, cards in enumerate(parsed):
-            for c in cards:
-                if c >= 52:
-                    jokers += 1
-                elif c in seen:
-                    raise ValueError(f"{TEXT[c]} is dealt twice (seat {i})")
-                seen.add(c)
-        if jokers > rules.jokers:
-            raise ValueError(f"the hands hold {jokers} jokers but the rules use {rules.jokers}")
-        # number the jokers across seats so each physical joker exists once
-        next_joker = 52
-        for cards in parsed:
-            for k, c in enumerate(cards):
-                if c >= 52:
-                    cards[k] = next_joker
-                    next_joker += 1
-        rest = [c for c in range(52) if c not in seen] + list(range(next_joker, 52 + rules.jokers))
+        parsed, rest = given(hands, rules.jokers)
         for i, cards in enumerate(parsed):
             if not cards:
                 raise ValueError(f"seat {i} has no cards")
@@ -103,6 +87,25 @@ class Hand:
             raise ValueError(f"leader {leader} is not a seat")
         return cls(rules, parsed, leader=leader, revolution=reversed, millionaire=millionaire,
                    discard=rest, number=2 if millionaire is not None else 1)
+
+    # -- rebuilding ---------------------------------------------------------------
+    @classmethod
+    def restore(cls, rules: Rules, fields: Mapping[str, Any]) -> "Hand":
+        """A hand part-way through, from a value for each of its ``FIELDS`` (a loaded save, a guess).
+
+        Whoever rebuilds a hand hands over values and only the hand sets them, so its fields
+        have one writer; the caller checks the values (``state.py`` does for a save)."""
+        if fields.keys() != _NAMES:
+            raise ValueError(f"a hand is restored from all its fields: {', '.join(sorted(fields.keys() ^ _NAMES))}")
+        hand = cls(rules, fields["hands"], leader=fields["leader"])
+        hand.__dict__.update(fields)
+        return hand
+
+    @classmethod
+    def from_view(cls, view: SeatView, hidden: Mapping[int, Iterable[int]]) -> "Hand":
+        """The hand ``view`` was taken from as far as its seat knows, with ``hidden[seat]`` as each other
+        seat's cards (a search's guess); the cards nobody is given are set aside (``determinize``)."""
+        return cls.restore(view.rules, guessed_fields(view, hidden))
 
     def copy(self) -> "Hand":
         """An independent copy (for search): lists copied, immutable values shared."""
@@ -113,10 +116,8 @@ class Hand:
         new._legal = None
         return new
 
-    def view(self, seat: int):
-        """What ``seat`` may know (``SeatView``)."""
-        from .view import view_of
-
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know."""
         return view_of(self, seat)
 
     # -- what the rules say now -----------------------------------------------
@@ -125,7 +126,7 @@ class Hand:
         return self.revolution != self.jack_back
 
     @property
-    def pending(self) -> str | None:
+    def pending(self) -> Owed | None:
         return self.owed[0][0] if self.owed and not self.is_over else None
 
     @property
@@ -180,33 +181,8 @@ class Hand:
         return events
 
     def resolve(self, move: Move | str) -> Move:
-        """Parse and check a move, filling in a bare joker's only legal reading."""
-        if self.is_over:
-            raise IllegalMove("the hand is over", "hand_over")
-        try:
-            move = parse_move(move)
-        except NoShape as exc:  # cards, but no play: why, by the shape's own code
-            raise IllegalMove(str(exc), exc.code, text=str(move), **exc.params) from None
-        except ValueError as exc:
-            raise IllegalMove(str(exc), "unreadable", text=str(move)) from None
-        if move.jokers and move.kind is MoveKind.PLAY and not self.rules.suited_lock and judge.names_suit(move):
-            move = judge.rank_only(move)  # a group's joker names no suit here: 9S 9H JK=9D reads as JK=9
-        if legality.quick_legal(self, move):
-            return move
-        legal = self.legal_moves()
-        if move in legal:
-            return move
-        if (move.kind is MoveKind.PLAY and not self.owed
-                and (not move.info.resolved or self.rules.suited_lock and judge.names_rank_only(move))):
-            fits = [m for m in legal if m.kind is MoveKind.PLAY and m.cards == move.cards
-                    and len(m.jokers) == len(move.jokers)]
-            if len(fits) == 1:
-                return fits[0]
-            if len(fits) > 1:
-                options = " or ".join(str(m) for m in fits[:3])
-                raise IllegalMove(f"the joker could stand for more than one card here: write {options}",
-                                  "joker_ambiguous", options=tuple(str(m) for m in fits[:3]))
-        raise legality.explain(self, move)
+        """Parse and check a move, filling in a bare joker's only legal reading (IllegalMove says why not)."""
+        return legality.resolve(self, move)
 
     def _take(self, seat: int, move: Move) -> list[int]:
         """Remove the move's physical cards from the seat's hand."""
@@ -254,14 +230,14 @@ class Hand:
             self.passed |= self.lead_passed
         self.after_play = (move, reversed_before)
         give, disc = judge.gives(move, rules), judge.discards(move, rules)
-        self.owed = [(k, n, None) for k, n in (("give", give), ("discard", disc)) if n]
+        self.owed = [(k, n, None) for k, n in ((Owed.GIVE, give), (Owed.DISCARD, disc)) if n]
         self._next_decision(seat, events)
 
     def _next_decision(self, seat: int, events: list[Event]) -> None:
         """Ask for the next give/discard owed, or finish the play (§4 order of effects)."""
         while self.owed and self.hands[seat]:
             kind, n, _ = self.owed[0]
-            if kind == "give":
+            if kind is Owed.GIVE:
                 to = self._next_in(seat)
                 if to is None:
                     self.owed.pop(0)
@@ -281,7 +257,7 @@ class Hand:
         if cut or countered:  # §10.4: the spade-3 counter clears like an eight-cut
             if cut:
                 events.append(EightCut(seat))
-            self._clear("eight_cut" if cut else "spade3", events)
+            self._clear(ClearReason.EIGHT_CUT if cut else ClearReason.SPADE3, events)
             if not self._check_over(events):
                 self._lead(seat if seat in self.active else self._next_in(seat), events)
             return
@@ -291,7 +267,7 @@ class Hand:
         kind, _, to = self.owed.pop(0)
         taken = self._take(seat, move)
         cards = shown(taken)
-        if kind == "return":
+        if kind is Owed.RETURN:
             self.owers.pop(0)
             self.hands[to] = sorted(self.hands[to] + taken)
             events.append(TaxReturned(seat, to, cards))
@@ -299,13 +275,13 @@ class Hand:
             if self.owers:
                 self.to_act = self.owers[0]
                 _, n, to = self.owed[0]
-                events.append(DecisionOwed(self.to_act, "return", n, to))
+                events.append(DecisionOwed(self.to_act, Owed.RETURN, n, to))
             else:
                 if self.rules.next_leader == "3D":  # §10.7: found after the tax returns
                     self.leader = legality.three_d_holder(self.hands)
                 self._lead(self.leader, events)
             return
-        if kind == "give":
+        if kind is Owed.GIVE:
             self.hands[to] = sorted(self.hands[to] + taken)
             events.append(Gave(seat, to, cards))
             self.transfers.append((seat, to, cards))
@@ -338,7 +314,7 @@ class Hand:
             if last is None:  # everyone passed an empty table: its leader, next after the last passer, plays
                 self._lead(self._next_in(seat), events)
                 return
-            self._clear("passes", events)
+            self._clear(ClearReason.PASSES, events)
             self._lead(last if last in self.active else self._next_in(last), events)
             return
         order, n = self.order, len(self.order)
@@ -357,7 +333,7 @@ class Hand:
         self.to_act = seat
         events.append(LeadTo(seat))
 
-    def _clear(self, reason: str, events: list[Event]) -> None:
+    def _clear(self, reason: ClearReason, events: list[Event]) -> None:
         events.append(TableCleared(reason, shown(self.trick_cards)))
         self.discard += self.trick_cards
         self.trick_cards = []
@@ -401,7 +377,7 @@ class Hand:
         if self.active:
             self.left_over = self.active.pop()
         if self.table is not None:
-            self._clear("hand_over", events)  # §9.14: a pending revolution lands
+            self._clear(ClearReason.HAND_OVER, events)  # §9.14: a pending revolution lands
         self.is_over = True
         self.to_act = None
         self.owed = []

@@ -8,23 +8,8 @@ from __future__ import annotations
 
 from .cards import RANK_2, RANK_3, RANK_7, RANK_8, RANK_10, RANK_J, RANK_NAMES, RANK_PLURALS, SPADE3, SUIT_NAMES, SUITS
 from .moves import Move, Shape, place, play
+from .refusal import IllegalMove, Refusal
 from .rules import Rules
-
-
-class IllegalMove(ValueError):
-    """A move the rules refuse. The message says why in a player's words (English, for logs,
-    tests and the UECda client); ``code`` names the reason and ``params`` hold its values (moves
-    and cards in their text form, counts, suit letters), so a screen can word it in any language.
-    """
-
-    def __init__(self, message: str, code: str = "illegal", **params: object) -> None:
-        super().__init__(message)
-        self.code = code
-        self.params = params
-
-    def __reduce__(self) -> tuple[object, ...]:
-        # Keeps code and params across a process boundary (ValueError's own pickling keeps only args).
-        return (type(self), (str(self), self.code), {"params": self.params})
 
 
 def beats(new: Move, old: Move, reversed_: bool, spade3: bool, above: bool = False) -> bool:
@@ -238,25 +223,23 @@ def why_not(move: Move, table: Move, reversed_: bool, lock: int, spade3: bool, a
     a, b = move.info, table.info
     on = {"table": str(table)}
     if a.shape is not b.shape or a.size != b.size:
-        return IllegalMove(f"{describe(table)} is on the table: answer it with a {shape_word(table)}, or pass",
-                           "wrong_shape", shape=b.shape.value, size=b.size, **on)
+        return IllegalMove.of(Refusal.WRONG_SHAPE, {"table": describe(table), "shape": shape_word(table)},
+                              shape=b.shape.value, size=b.size, **on)
     if lock and not lock_allows(move, lock, suited):
-        return IllegalMove(f"suit lock: only {suits_words(lock)} until the table clears",
-                           "suit_lock", suits="".join(SUITS[s] for s in range(4) if lock >> s & 1))
+        return IllegalMove.of(Refusal.SUIT_LOCK, {"suits": suits_words(lock)},
+                              suits="".join(SUITS[s] for s in range(4) if lock >> s & 1))
     if beats(move, table, reversed_, spade3, above):
         return None
     if above and a.shape is Shape.RUN and beats(move, table, reversed_, spade3):
         side = "below" if reversed_ else "above"
-        return IllegalMove(f"a run must lie wholly {side} {describe(table)}: its weakest card must beat the strongest",
-                           "run_not_beyond", side=side, **on)
+        return IllegalMove.of(Refusal.RUN_NOT_BEYOND, {"table": describe(table)}, side=side, **on)
     if b.lone_joker:
         if a.lone_joker:
-            return IllegalMove("a second joker does not beat the joker", "joker_on_joker")
+            return IllegalMove.of(Refusal.JOKER_ON_JOKER)
         if spade3:
-            return IllegalMove("only the 3 of spades beats a lone joker", "only_spade3")
-        return IllegalMove("nothing beats a lone joker", "lone_joker")
+            return IllegalMove.of(Refusal.ONLY_SPADE3)
+        return IllegalMove.of(Refusal.LONE_JOKER)
     if ties(move, table, reversed_):
-        return IllegalMove(f"{dashed(move)} ties {dashed(table)}; a tie does not beat", "tie", move=str(move), **on)
-    order = " (the order is reversed: lower ranks are stronger now)" if reversed_ else ""
-    return IllegalMove(f"a {shape_word(table)} must beat {describe(table)} on the table{order}",
-                       "too_weak", reversed=reversed_, **on)
+        return IllegalMove.of(Refusal.TIE, {"move": dashed(move), "table": dashed(table)}, move=str(move), **on)
+    return IllegalMove.of(Refusal.TOO_WEAK, {"shape": shape_word(table), "table": describe(table)},
+                          reversed=reversed_, **on)

@@ -1,25 +1,47 @@
 """What may be played now, and why not: legal moves, quick checks, reasons, the timer's move.
 
 Kept apart from ``hand.py`` (which changes state) because these only read a
-hand: the list of legal moves, a fast yes/no for a plain play, the sentence a
-player reads when a move is refused, and the turn timer's fallback (§9.20).
+hand: the list of legal moves, a fast yes/no for a plain play, a move read and
+checked (a bare joker's only reading filled in), the sentence a player reads
+when a move is refused, and the turn timer's fallback (§9.20).
 """
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable, Protocol, Sequence
 
 from . import judge
-from .cards import SPADE3, TEXT
+from .cards import SPADE3, TEXT, Card
 from .combos import LONE_JOKER, PAST_ENDS, SINGLES, plays_of
-from .judge import IllegalMove
-from .moves import BARE, PASS, Move, MoveKind, Shape, cards_move, play
+from .kinds import MoveKind, Owed
+from .moves import BARE, PASS, Move, NoShape, Shape, cards_move, parse_move, play
+from .refusal import IllegalMove, Refusal
+from .rules import Rules
 
-if TYPE_CHECKING:
-    from .hand import Hand
 
 
-def legal_moves(h: "Hand") -> list[Move]:
+class Position(Protocol):
+    """What these checks read of a hand (``hand.Hand`` is one): typed here, so this module, which
+    the hand calls, never imports the hand back."""
+
+    rules: Rules
+    hands: Sequence[Sequence[Card]]
+    table: Move | None
+    lock: int
+    owed: Sequence[tuple[Owed, int, int | None]]
+    to_act: int | None
+    is_over: bool
+
+    @property
+    def reversed(self) -> bool: ...
+
+    @property
+    def must_play(self) -> bool: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+
+def legal_moves(h: Position) -> list[Move]:
     """Every distinct legal move for ``to_act`` (see ``Hand.legal_moves``)."""
     if h.is_over:
         return []
@@ -27,11 +49,11 @@ def legal_moves(h: "Hand") -> list[Move]:
     if h.owed:
         kind, n, _ = h.owed[0]
         n = min(n, len(held))
-        sizes = range(n + 1) if kind != "return" and h.rules.give_discard_up_to else (n,)
+        sizes = range(n + 1) if kind is not Owed.RETURN and h.rules.give_discard_up_to else (n,)
         seen: dict[Move, None] = {}
         for k in sizes:
             for sub in combinations(held, k):
-                seen.setdefault(cards_move(MoveKind(kind), sub))
+                seen.setdefault(cards_move(kind.move_kind, sub))
         return list(seen)
     table, rules = h.table, h.rules
     if table is None:
@@ -56,20 +78,49 @@ def legal_moves(h: "Hand") -> list[Move]:
     return out
 
 
-def timeout_move(h: "Hand") -> Move:
+def resolve(h: Position, move: Move | str) -> Move:
+    """Parse and check a move for ``to_act``, filling in a bare joker's only legal reading (``Hand.resolve``)."""
+    if h.is_over:
+        raise IllegalMove.of(Refusal.HAND_OVER)
+    try:
+        move = parse_move(move)
+    except NoShape as exc:  # cards, but no play: why, by the shape's own code
+        raise IllegalMove(str(exc), exc.code, text=str(move), **exc.params) from None
+    except ValueError as exc:
+        raise IllegalMove.of(Refusal.UNREADABLE, {"error": str(exc)}, text=str(move)) from None
+    if move.jokers and move.kind is MoveKind.PLAY and not h.rules.suited_lock and judge.names_suit(move):
+        move = judge.rank_only(move)  # a group's joker names no suit here: 9S 9H JK=9D reads as JK=9
+    if quick_legal(h, move):
+        return move
+    legal = h.legal_moves()
+    if move in legal:
+        return move
+    if (move.kind is MoveKind.PLAY and not h.owed
+            and (not move.info.resolved or h.rules.suited_lock and judge.names_rank_only(move))):
+        fits = [m for m in legal if m.kind is MoveKind.PLAY and m.cards == move.cards
+                and len(m.jokers) == len(move.jokers)]
+        if len(fits) == 1:
+            return fits[0]
+        if len(fits) > 1:
+            options = tuple(str(m) for m in fits[:3])
+            raise IllegalMove.of(Refusal.JOKER_AMBIGUOUS, {"options": " or ".join(options)}, options=options)
+    raise explain(h, move)
+
+
+def timeout_move(h: Position) -> Move:
     """What the turn timer plays for a seat that ran out of time (§9.20)."""
     if h.is_over:
-        raise IllegalMove("the hand is over", "hand_over")
+        raise IllegalMove.of(Refusal.HAND_OVER)
     held = h.hands[h.to_act]
     if h.owed:
         kind, n, _ = h.owed[0]
-        return cards_move(MoveKind(kind), weakest(held, min(n, len(held)), h.reversed))
+        return cards_move(kind.move_kind, weakest(held, min(n, len(held)), h.reversed))
     if h.table is not None:
         return PASS
     return _single(weakest(held, 1, h.reversed)[0])
 
 
-def quick_legal(h: "Hand", move: Move) -> bool:
+def quick_legal(h: Position, move: Move) -> bool:
     """Check a plain play or pass directly, without listing every legal move."""
     if h.owed:
         return False
@@ -99,50 +150,45 @@ def quick_legal(h: "Hand", move: Move) -> bool:
             and (not h.lock or judge.lock_allows(move, h.lock, rules.suited_lock)))
 
 
-def explain(h: "Hand", move: Move) -> IllegalMove:
+def explain(h: Position, move: Move) -> IllegalMove:
     """Why ``move`` is not legal now, as the error to raise (its message in a player's words)."""
     seat = h.to_act
     held = h.hands[seat]
     if h.owed:
-        kind, n, to = h.owed[0]
-        n = min(n, len(held))
-        if move.kind.value != kind:
-            target = {"give": " to the next player", "return": " for the tax"}.get(kind, "")
-            return IllegalMove(f"first {kind} {n} card{'s' * (n != 1)}{target}", "owed_first", kind=kind, n=n)
+        kind, n, _ = h.owed[0]
+        if move.kind is not kind.move_kind:
+            return IllegalMove.of(Refusal.OWED_FIRST, kind=kind, n=min(n, len(held)))
     elif move.kind not in (MoveKind.PLAY, MoveKind.PASS):
-        return IllegalMove(f"nothing to {move.kind.value} now: play or pass", "nothing_owed", kind=move.kind.value)
+        return IllegalMove.of(Refusal.NOTHING_OWED, kind=Owed(move.kind.value))
     if move.is_pass:
         if h.rules.leader_may_pass:
-            return IllegalMove("everyone passed the empty table: you lead again and must play", "lead_again")
-        return IllegalMove("you lead: a leader cannot pass", "leader_cannot_pass")
+            return IllegalMove.of(Refusal.LEAD_AGAIN)
+        return IllegalMove.of(Refusal.LEADER_CANNOT_PASS)
     missing = [TEXT[c] for c in move.cards if c not in held]
     if missing:
-        return IllegalMove(f"you do not hold {' '.join(missing)}", "not_held", cards=" ".join(missing))
+        return IllegalMove.of(Refusal.NOT_HELD, cards=" ".join(missing))
     if len(move.jokers) > sum(1 for c in held if c >= 52):
-        return IllegalMove("you do not hold that many jokers", "jokers_not_held")
+        return IllegalMove.of(Refusal.JOKERS_NOT_HELD)
     if h.owed:
         kind, n, _ = h.owed[0]
         n = min(n, len(held))
-        if h.rules.give_discard_up_to and kind != "return":
-            return IllegalMove(f"{kind} at most {n} card{'s' * (n != 1)}", "owed_at_most", kind=kind, n=n)
-        return IllegalMove(f"{kind} exactly {n} card{'s' * (n != 1)}", "owed_exactly", kind=kind, n=n)
+        if h.rules.give_discard_up_to and kind is not Owed.RETURN:
+            return IllegalMove.of(Refusal.OWED_AT_MOST, kind=kind, n=n)
+        return IllegalMove.of(Refusal.OWED_EXACTLY, kind=kind, n=n)
     if not move.info.resolved:
-        return IllegalMove(f"no reading of the joker makes {move} a legal play here", "joker_unreadable",
-                           move=str(move))
+        return IllegalMove.of(Refusal.JOKER_UNREADABLE, move=str(move))
     rules = h.rules
     if move.info.shape is Shape.GROUP and move.jokers:
         if rules.suited_lock and judge.names_rank_only(move):
             rank = TEXT[move.cards[0]][0]
             free = next(s for s in "SHDC" if all(TEXT[c][1] != s for c in move.cards))
-            return IllegalMove(f"{move}: under these rules a group's joker names a suit the group lacks, "
-                               f"like JK={rank}{free}", "joker_names_suit", move=str(move), reading=f"JK={rank}{free}")
+            return IllegalMove.of(Refusal.JOKER_NAMES_SUIT, move=str(move), reading=f"JK={rank}{free}")
     if move.info.shape is Shape.RUN and (move.info.lo < 0 or move.info.hi > 12) and not rules.play_variant & PAST_ENDS:
-        return IllegalMove(f"{move}: a run's joker may not stand past the 3 or the 2 under these rules",
-                           "joker_past_ends", move=str(move))
+        return IllegalMove.of(Refusal.JOKER_PAST_ENDS, move=str(move))
     if h.table is None:
-        return IllegalMove(f"{move} is not a play", "not_a_play", move=str(move))  # every shaped play leads
+        return IllegalMove.of(Refusal.NOT_A_PLAY, move=str(move))  # every shaped play leads
     return judge.why_not(move, h.table, h.reversed, h.lock, rules.spade3, rules.runs_above,
-                         rules.suited_lock) or IllegalMove("not legal now")
+                         rules.suited_lock) or IllegalMove.of(Refusal.ILLEGAL)
 
 
 def strength(card: int, reversed_: bool) -> int:

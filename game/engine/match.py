@@ -16,7 +16,7 @@ import random
 from .deal import start_hand
 from .events import Event, HandOver, MatchOver
 from .hand import Hand
-from .judge import IllegalMove
+from .refusal import IllegalMove, Refusal
 from .moves import Move
 from .rules import MAX_SEATS, MIN_SEATS, Rules
 from .view import SeatView, view_of
@@ -100,10 +100,9 @@ class Match:
         """Apply a move for ``to_act``; the move that ends a hand scores it (``HandOver``, and
         ``MatchOver`` at the end) and the match then waits between hands for ``deal_next``."""
         if self.is_over:
-            raise IllegalMove("the match is over", "match_over")
+            raise IllegalMove.of(Refusal.MATCH_OVER)
         if self.between_hands:
-            raise IllegalMove(f"hand {self.number} is over: the next hand must be dealt first", "between_hands",
-                              hand=self.number)
+            raise IllegalMove.of(Refusal.BETWEEN_HANDS, hand=self.number)
         events = self.hand.apply(move)
         if self.hand.is_over:
             over = events[-1]

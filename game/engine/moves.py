@@ -17,6 +17,8 @@ from enum import Enum
 from typing import NamedTuple
 
 from .cards import CARDS, RANKS, SUITS, TEXT, Card, parse_natural, parse_rank, tokens
+from .kinds import MoveKind, Owed
+from .refusal import Refusal, english
 
 BARE = (-1, -1)
 PLUS, MINUS = 13, 14  # reading ranks of a run's joker one place above the 2 / below the 3 (§10.13)
@@ -25,14 +27,6 @@ PLUS, MINUS = 13, 14  # reading ranks of a run's joker one place above the 2 / b
 def place(rank: int) -> int:
     """A reading rank's place in the natural order: ``MINUS`` sits at -1, just below the 3."""
     return -1 if rank == MINUS else rank
-
-
-class MoveKind(str, Enum):
-    PLAY = "play"
-    PASS = "pass"
-    GIVE = "give"
-    DISCARD = "discard"
-    RETURN = "return"
 
 
 class Shape(str, Enum):
@@ -142,20 +136,19 @@ def _reading_key(r: tuple[int, int]) -> tuple[int, int]:
 
 
 class NoShape(ValueError):
-    """Cards that form no play. The message says why in English; ``code`` names the reason
-    (``no_shape``, ``run_suits``...) and ``params`` its values (the play as text), so a screen can
-    word it in the player's language."""
+    """Cards that form no play. The message says why in English (``refusal.ENGLISH``); ``code`` names
+    the reason (``Refusal.NO_SHAPE``, ``Refusal.RUN_SUITS``...) and ``params`` its values (the play as
+    text), so a screen can word it in the player's language."""
 
-    def __init__(self, message: str, code: str, **params: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: Refusal, **params: str) -> None:
+        super().__init__(english(code, params))
         self.code = code
         self.params = params
 
 
-def _no_shape(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...], why: str, code: str) -> NoShape:
-    """The NoShape for this play: its text, then ``why`` (the text is built only when refused)."""
-    body = _body_text(cards, jokers)
-    return NoShape(body + why, code, play=body)
+def _no_shape(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...], code: Refusal) -> NoShape:
+    """The NoShape for this play, naming it by its text (built only when refused)."""
+    return NoShape(code, play=_body_text(cards, jokers))
 
 
 def _analyse(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> PlayInfo:
@@ -163,11 +156,11 @@ def _analyse(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> Pl
     n_nat, n_jk = len(cards), len(jokers)
     size = n_nat + n_jk
     if size == 0:
-        raise NoShape("a play needs at least one card", "empty_play")
+        raise NoShape(Refusal.EMPTY_PLAY)
     ranks = tuple(c >> 2 for c in cards)
     if n_nat == 0:
         if any(r != BARE for r in jokers):
-            raise NoShape("jokers played alone take no reading: write JK or JK JK", "jokers_alone_read")
+            raise NoShape(Refusal.JOKERS_ALONE_READ)
         shape = Shape.SINGLE if size == 1 else Shape.GROUP
         return PlayInfo(shape, size, -1, -1, 0, n_jk, size == 1, size > 1, True, ())
     suits = 0
@@ -185,33 +178,32 @@ def _analyse(cards: tuple[Card, ...], jokers: tuple[tuple[int, int], ...]) -> Pl
             read = (ranks[0],) * sum(1 for r in jokers if r[0] >= 0)
             return PlayInfo(Shape.GROUP, size, ranks[0], ranks[0], suits, n_jk, False, False, resolved, ranks, read)
         if len(set(named)) != len(named):
-            raise _no_shape(cards, jokers, ": two jokers cannot name the same card", "jokers_name_one_card")
-        raise _no_shape(cards, jokers, ": a joker cannot name a card that is in the play", "joker_names_played")
+            raise _no_shape(cards, jokers, Refusal.JOKERS_NAME_ONE_CARD)
+        raise _no_shape(cards, jokers, Refusal.JOKER_NAMES_PLAYED)
     return _analyse_run(cards, jokers, ranks, suits)
 
 
 def _analyse_run(cards, jokers, ranks, suits) -> PlayInfo:
     size = len(cards) + len(jokers)
     if size < 3:
-        raise _no_shape(cards, jokers, " is no shape: a pair needs one rank, a run 3 or more cards", "no_shape")
+        raise _no_shape(cards, jokers, Refusal.NO_SHAPE)
     if suits & (suits - 1):
-        raise _no_shape(cards, jokers, " is no shape: a run's cards share one suit", "run_suits")
+        raise _no_shape(cards, jokers, Refusal.RUN_SUITS)
     suit = suits.bit_length() - 1
     read = [r for r in jokers if r[0] >= 0]
     for r in read:
         if r[1] not in (-1, suit):
-            raise NoShape(f"{reading_text(r)} breaks the run: its cards are all {SUITS[suit]}", "joker_off_suit",
-                          reading=reading_text(r), suit=SUITS[suit])
+            raise NoShape(Refusal.JOKER_OFF_SUIT, reading=reading_text(r), suit=SUITS[suit])
     covered = sorted(list(ranks) + [place(r[0]) for r in read])
     if len(set(covered)) != len(covered):
-        raise _no_shape(cards, jokers, " is no shape: a run cannot repeat a rank", "run_repeats")
+        raise _no_shape(cards, jokers, Refusal.RUN_REPEATS)
     lo, hi = covered[0], covered[-1]
     bare = len(jokers) - len(read)
     gaps = hi - lo + 1 - len(covered)
     if gaps > bare:
-        raise _no_shape(cards, jokers, " is no run: the ranks are not consecutive", "run_gaps")
+        raise _no_shape(cards, jokers, Refusal.RUN_GAPS)
     if hi - lo + 1 + (bare - gaps) > 15:
-        raise _no_shape(cards, jokers, " is no run: it would pass the 2", "run_past_two")
+        raise _no_shape(cards, jokers, Refusal.RUN_PAST_TWO)
     # Bare jokers leave the run unresolved; the hand fills them in.
     real = tuple(r[0] for r in read if r[0] <= 12)
     return PlayInfo(Shape.RUN, size, lo, hi, suits, len(jokers), False, False, bare == 0, ranks, real)
@@ -250,8 +242,8 @@ def _parse(text: str) -> Move:
             raise ValueError("pass takes no cards")
         return PASS
     kind = MoveKind.PLAY
-    if head in ("give", "discard", "return"):
-        kind = MoveKind(head)
+    if head in tuple(Owed):
+        kind = Owed(head).move_kind
         toks = toks[1:]
     naturals: list[int] = []
     jokers: list[tuple[int, int]] = []

@@ -13,7 +13,8 @@ from .cards import TEXT, parse_cards
 from .events import HandOver
 from .fields import FIELDS
 from .hand import Hand
-from .moves import Move, MoveKind, parse_move
+from .kinds import MoveKind, Owed
+from .moves import Move, parse_move
 from .rules import Rules
 from .titles import titles_for
 
@@ -34,7 +35,7 @@ _ENCODE: dict[str, Callable[[Any], Any]] = {
     "hands": lambda hands: [_cards_text(h) for h in hands],
     "move?": lambda move: None if move is None else str(move),
     "plays": lambda plays: [[s, str(m)] for s, m in plays],
-    "owed": lambda owed: [[k, n, to] for k, n, to in owed],
+    "owed": lambda owed: [[k.value, n, to] for k, n, to in owed],
     "after_play": lambda after: None if after is None else [str(after[0]), after[1]],
     "transfers": lambda transfers: [[g, r, _cards_text(list(c))] for g, r, c in transfers],
 }
@@ -173,9 +174,7 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
         raise StateError(f"{where}.order: expected each seat once, got {list(values['order'])!r}")
     if (values["table"] is None) != (values["table_seat"] is None):
         raise StateError(f"{where}.table_seat: must be set exactly when a play is on the table")
-    hand = Hand(rules, values["hands"], leader=values["leader"])
-    for name, value in values.items():
-        setattr(hand, name, value)
+    hand = Hand.restore(rules, values)
     _check_consistent(hand, where)
     return hand
 
@@ -212,17 +211,17 @@ def _transfer(item: Any, seats: int, where: str) -> tuple[int, int, tuple]:
         raise StateError(f"{where}.transfers: {exc}") from None
 
 
-def _owed(r: _Reader, seats: int) -> list[tuple[str, int, int | None]]:
+def _owed(r: _Reader, seats: int) -> list[tuple[Owed, int, int | None]]:
     out = []
     for item in r.get("owed", list):
-        ok = (isinstance(item, list) and len(item) == 3 and item[0] in ("give", "discard", "return")
+        ok = (isinstance(item, list) and len(item) == 3 and isinstance(item[0], str) and item[0] in tuple(Owed)
               and isinstance(item[1], int) and not isinstance(item[1], bool) and item[1] >= 0
               and (item[2] is None or isinstance(item[2], int) and not isinstance(item[2], bool)
                    and 0 <= item[2] < seats))
         if not ok:
-            raise StateError(f"{r.where}.owed: expected [give|discard|return, count, seat], got {item!r}")
-        out.append((item[0], item[1], item[2]))
-    if out and out[0][0] in ("give", "return") and out[0][2] is None:
+            raise StateError(f"{r.where}.owed: expected [{'|'.join(Owed)}, count, seat], got {item!r}")
+        out.append((Owed(item[0]), item[1], item[2]))
+    if out and out[0][0] is not Owed.DISCARD and out[0][2] is None:
         raise StateError(f"{r.where}.owed: a {out[0][0]} owed now needs the receiving seat")
     return out
 
@@ -246,7 +245,7 @@ def _check_consistent(hand: Hand, where: str) -> None:
     if hand.table is not None:
         if hand.table.kind is not MoveKind.PLAY or not hand.table.info.resolved:
             raise StateError(f"{where}.table: expected a resolved play")
-    if hand.owed and hand.owed[0][0] == "return" and hand.owers and hand.owers[0] != hand.to_act:
+    if hand.owed and hand.owed[0][0] is Owed.RETURN and hand.owers and hand.owers[0] != hand.to_act:
         raise StateError(f"{where}.owers: the seat returning tax must be the seat to act")
 
 

@@ -2,7 +2,9 @@
 
 Bots and the screen read a ``SeatView``, never the ``Hand``: other seats'
 cards, the set-aside cards and exchanges between other seats are left out, so a
-bot cannot peek even by accident.
+bot cannot peek even by accident. Every public field of the hand is carried
+(the decisions still owed, who owes them, the play they follow), because a
+searching bot rebuilds the hand from a view and a guess (``Hand.from_view``).
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from dataclasses import dataclass
 
 from .cards import Card, shown
 from .fields import FIELDS
+from .kinds import Owed
 from .moves import Move
 from .rules import Rules
 
@@ -34,7 +37,7 @@ class SeatView:
     discard: tuple[Card, ...]  # face-up discard pile
     set_aside: int
     to_act: int | None
-    pending: str | None
+    pending: Owed | None
     owed: int  # cards owed by to_act for a pending decision
     owed_to: int | None
     reversed: bool
@@ -51,7 +54,7 @@ class SeatView:
     fallen: int | None
     left_over: int | None  # the last seat in, once the hand is over
     leader: int
-    owed_all: tuple[tuple[str, int, int | None], ...]  # decisions still owed by to_act (and tax returners)
+    owed_all: tuple[tuple[Owed, int, int | None], ...]  # decisions still owed by to_act (and tax returners)
     owers: tuple[int, ...]
     after_play: tuple[Move, bool] | None  # the play whose give/discard is being made, and the order before it
     millionaire: int | None

@@ -21,7 +21,7 @@ import pygame
 from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
-from game.engine import SeatView
+from game.engine import Owed, SeatView
 from game.engine.cards import TEXT
 from game.engine.events import Event, HandOver
 from game.gfx import fit
@@ -119,7 +119,7 @@ class ReplayViewer(Scene):
         """The tax panel shows while the hand's exchange lasts (a tax was paid or a return is owed)."""
         panel = TaxPanel(self.session, events)
         faces = [self.open_hands] if self.face_up else []
-        self.table.panels = ([panel] if panel.taxes or self.session.match.hand.pending == "return" else []) + faces
+        self.table.panels = ([panel] if panel.taxes or self.session.match.hand.pending is Owed.RETURN else []) + faces
 
     def _dealt(self) -> None:
         """The deal has been animated: what came with it (the tax, the lead) animates on the table."""
@@ -210,7 +210,7 @@ class ReplayViewer(Scene):
         animator.update(self.app.sound)
         if not animator.idle:
             return
-        if self.session.match.hand.pending != "return":  # the exchange is over and animated: play takes the table
+        if self.session.match.hand.pending is not Owed.RETURN:  # the exchange is over and animated: play takes the table
             self.table.panels = [p for p in self.table.panels if not isinstance(p, TaxPanel)]
         if self.table.hand_done:
             self._between_hands()

@@ -24,6 +24,7 @@ from game.engine.events import (
     RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxPaid, TaxReturned, WentOut,
 )
+from game.engine import ClearReason, Owed
 from game.engine.moves import Move, reading_text
 from game.gfx.cards import SUIT_CHAR
 from game.i18n import N_, _, ngettext, ordinal, pgettext
@@ -147,16 +148,17 @@ def _eight_cut(e: EightCut, _t: Table, _private: Private) -> list[Effect]:
 
 
 # Why the table cleared (TableCleared.reason), as the status line says it.
-CLEARED = {"passes": N_("All passed: the table clears"), "eight_cut": N_("The eight sweeps the table"),
-           "spade3": N_("The 3 of spades sweeps the table"),
-           "hand_over": N_("The hand is over")}
+CLEARED = {ClearReason.PASSES: N_("All passed: the table clears"),
+           ClearReason.EIGHT_CUT: N_("The eight sweeps the table"),
+           ClearReason.SPADE3: N_("The 3 of spades sweeps the table"),
+           ClearReason.HAND_OVER: N_("The hand is over")}
 
 
 def _cleared(e: TableCleared, _t: Table, _private: Private) -> list[Effect]:
     def clear(s: Shown) -> None:
         s.table, s.table_seat, s.trick, s.passed = [], None, [], set()
 
-    return [Effect("sweep", 14, _(CLEARED[e.reason]), "discard" if e.reason == "eight_cut" else None, (SWEEP,),
+    return [Effect("sweep", 14, _(CLEARED[e.reason]), "discard" if e.reason is ClearReason.EIGHT_CUT else None, (SWEEP,),
                    finish=clear)]
 
 
@@ -310,7 +312,7 @@ def _lead(e: LeadTo, t: Table, _private: Private) -> list[Effect]:
 
 def _owed(e: DecisionOwed, t: Table, _private: Private) -> list[Effect]:
     n, name = e.count, t.name(e.seat)
-    if e.decision == "discard":
+    if e.decision is Owed.DISCARD:
         what = about(name, ngettext("You discard {n} card", "You discard {n} cards", n),
                      ngettext("{name} discards {n} card", "{name} discards {n} cards", n), n=n)
     elif e.to is None:
@@ -320,18 +322,18 @@ def _owed(e: DecisionOwed, t: Table, _private: Private) -> list[Effect]:
     return [Effect("note", 16, what, None, seat=e.seat)]
 
 
-def _owed_to(decision: str, n: int) -> tuple[str, str]:
+def _owed_to(decision: Owed, n: int) -> tuple[str, str]:
     """The (You, anyone else) sentences of a give or return owed to a seat."""
-    if decision == "give":
+    if decision is Owed.GIVE:
         return (ngettext("You give {n} card to {to}", "You give {n} cards to {to}", n),
                 ngettext("{name} gives {n} card to {to}", "{name} gives {n} cards to {to}", n))
     return (ngettext("You return {n} card to {to}", "You return {n} cards to {to}", n),
             ngettext("{name} returns {n} card to {to}", "{name} returns {n} cards to {to}", n))
 
 
-def _owed_anyone(decision: str, n: int) -> tuple[str, str]:
+def _owed_anyone(decision: Owed, n: int) -> tuple[str, str]:
     """The same with nobody named (a decision owed to no seat in particular)."""
-    if decision == "give":
+    if decision is Owed.GIVE:
         return (ngettext("You give {n} card", "You give {n} cards", n),
                 ngettext("{name} gives {n} card", "{name} gives {n} cards", n))
     return (ngettext("You return {n} card", "You return {n} cards", n),

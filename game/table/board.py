@@ -43,7 +43,7 @@ STATUS_W, STATUS_LINES = 320, 3  # the message block between the side seats' car
 HINT_LINES = 2  # a hint's reason is cut to fit this many lines (``hint_fits``)
 # The message block: the table's own lines, the engine's refusals in the player's words, why a table cleared.
 STATUS = fit.box("table status", STATUS_W, lines=STATUS_LINES, holds=CLEARED.values(),
-                 sources=("game/table/refusals.py",))
+                 sources=("game/engine/refusal.py", "game/table/refusals.py"))
 # A hint's reason (game.bots.hint), alone in the lines the hint may take (it is shortened until the whole fits).
 HINT_REASON = fit.box("hint reason", STATUS_W, lines=HINT_LINES, sources=("game/bots/hint.py", "game/naming.py"))
 BANNER_TITLE = fit.box("banner title", 436, scale=2)  # an effect's big word: the banner is at most 460 px, less 24

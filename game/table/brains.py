@@ -20,13 +20,19 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from game.bots import Bot, make_bot
+from game.bots import Bot, BotSpec, Strength, make_bot
+from game.bots.base import personality_of
 from game.bots.hint import Advice, advise, reason
 from game.bots.worker import BotWorker
 from game.engine import Move, SeatView
 
 Fits = Callable[[Move, str], bool]
-STANDIN = "medium"  # plays for a human who handed over their seat
+STANDIN = BotSpec(Strength.MEDIUM)  # plays for a human who handed over their seat
+
+
+def _spec_of(seat) -> BotSpec:
+    """A bot seat's settings (``SeatConfig``: a strength and a personality) as its bot's spec."""
+    return BotSpec(Strength(seat.kind), personality_of(seat.personality, checked=False))
 
 
 class _Hinter:
@@ -78,8 +84,7 @@ class Brains:
         self.bots: dict[int, Bot] = {}
         self.names = [cfg.name for cfg in seats]
         for i, cfg in enumerate(seats):
-            spec = STANDIN if cfg.is_human else f"{cfg.kind}:{cfg.personality}"
-            self.bots[i] = make_bot(spec, seed + i)
+            self.bots[i] = make_bot(STANDIN if cfg.is_human else _spec_of(cfg), seed + i)
         self._moves = _Asker()
         self._hints = _Hinter(seed)
         self._hint = _Asker()

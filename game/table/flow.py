@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from game.app import registry
 from game.app.common import ConfirmDialog
+from game.engine import Owed
 from game.engine.events import Event, TaxPaid
 from game.i18n import N_, _
 from game.table import save, tables
@@ -79,7 +80,7 @@ def deal(app: "App", table: TableView, events: list[Event]) -> None:
 def dealt(app: "App", table: TableView, rest: list[Event]) -> None:
     """The deal has been animated: play, with the tax panel when a tax was paid or a return is owed."""
     session = table.session
-    taxed = session.match.hand.pending == "return" or any(isinstance(e, TaxPaid) for e in rest)
+    taxed = session.match.hand.pending is Owed.RETURN or any(isinstance(e, TaxPaid) for e in rest)
     app.stack.replace(play_scene(app, table, rest, TaxPanel(session, rest) if taxed else None))
 
 
@@ -127,4 +128,4 @@ def scene_for(app: "App", session: Session) -> "Scene":
     if m.between_hands and m.results:
         return results_scene(app, table)
     table.show_as_it_stands()
-    return play_scene(app, table, tax=TaxPanel(session, ()) if m.hand.pending == "return" else None)
+    return play_scene(app, table, tax=TaxPanel(session, ()) if m.hand.pending is Owed.RETURN else None)

@@ -15,7 +15,7 @@ from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList, Toggle
-from game.engine import Move
+from game.engine import Move, MoveKind
 from game.gfx import fit, portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 
 
 # What the handing-over player is to do, beside the portrait under the name (the 300-px panel less 74 and a margin).
-TASKS = {"play": N_("It is your turn."), "give": N_("You owe cards to give."), "discard": N_("You owe a discard."),
-         "return": N_("Return cards for the tax.")}
+TASKS = {MoveKind.PLAY: N_("It is your turn."), MoveKind.GIVE: N_("You owe cards to give."),
+         MoveKind.DISCARD: N_("You owe a discard."), MoveKind.RETURN: N_("Return cards for the tax.")}
 TASK = fit.box("handoff task", 300 - 74 - 6, holds=TASKS.values())
 # A table menu row's label, left of its ON/OFF (the 184-px list less its 30-px value column and the gaps).
 MENU_ROW = fit.box("table menu row", 184 - 30 - 12)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
-from game.engine import PASS, IllegalMove, Move
+from game.engine import PASS, IllegalMove, Move, MoveKind, Owed
 from game.engine.events import Event
 from game.i18n import N_, _, pgettext
 from game.table import board, flow, layout, refusals
@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 HINT_DELAY = 12  # ticks of "Hint: thinking..." before the hint shows (later if its search is still running)
 # The confirm prompt names the decision owed (Session.decision).
-DECIDE = {"play": N_("Play"), "give": N_("Give"), "discard": N_("Discard"), "return": N_("Return")}
+DECIDE = {MoveKind.PLAY: N_("Play"), MoveKind.GIVE: N_("Give"), MoveKind.DISCARD: N_("Discard"),
+          MoveKind.RETURN: N_("Return")}
 
 
 class PlayScene(Scene):
@@ -75,7 +76,7 @@ class PlayScene(Scene):
         s, t = self.session, self.table
         if move is None:
             chosen = sorted(t.selected)
-            if not chosen and s.decision() == "play":
+            if not chosen and s.decision() is MoveKind.PLAY:
                 cards = t.hand_cards()
                 if not cards:
                     return
@@ -218,7 +219,7 @@ class PlayScene(Scene):
                 self.leaving = True
                 flow.hand_over(self.app, t)
             return
-        if self.tax is not None and s.match.hand.pending != "return":
+        if self.tax is not None and s.match.hand.pending is not Owed.RETURN:
             self._tax_done()
             return
         if s.needs_handoff():
@@ -249,7 +250,7 @@ class PlayScene(Scene):
                 out.insert(0, ("confirm", _("Skip to results")))
             return out
         out = [("up", _("Pick")), ("confirm", _(DECIDE[s.decision()]))]
-        if s.decision() == "play":
+        if s.decision() is MoveKind.PLAY:
             out.append(("pass", _("Pass")))
         out += [("hint", _("Hint"))]
         if s.can_undo:

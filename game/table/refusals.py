@@ -1,18 +1,21 @@
-"""Owns the table's wording of the engine's refusals: one message per ``IllegalMove.code``.
+"""Owns the table's wording of the engine's refusals, in the player's language.
 
-The engine keeps its English message (logs, tests, the UECda client) and gives
-each refusal a ``code`` and ``params`` (moves and cards in their text form,
-counts, suit letters); the table words the code through the catalog, so a
-refusal reads in the player's language. The English wordings say exactly what
-the engine's messages say (a test holds them to it), so English shows as it
-always did. A code the table does not know falls back to the engine's message.
+The engine writes each refusal's sentence once, in English
+(``game.engine.refusal.ENGLISH``, marked for the catalog there), and gives each
+refusal a ``code`` and ``params`` (moves and cards in their text form, counts,
+suit letters). The table looks the same sentence up in the catalog and fills
+it in with words in the player's language: a play described, a shape named,
+suits as words. So English shows exactly as the engine says it, and no
+sentence is written twice. A code the engine does not know, or params that
+cannot fill its sentence, fall back to the engine's message.
 """
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
 from game import naming
-from game.engine import IllegalMove, Move, parse_move
+from game.engine import IllegalMove, Move, Refusal, parse_move
+from game.engine.refusal import text_of
 from game.i18n import _, ngettext, pgettext
 from game.table import words
 
@@ -23,109 +26,38 @@ def _move(params: Params, key: str) -> Move:
     return parse_move(str(params[key]))
 
 
-def _owed(kind: object, n: int, first: bool) -> str:
-    """"first give 2 cards to the next player", "discard exactly 1 card"..."""
-    if first:
-        return {"give": ngettext("first give {n} card to the next player", "first give {n} cards to the next player", n),
-                "discard": ngettext("first discard {n} card", "first discard {n} cards", n),
-                "return": ngettext("first return {n} card for the tax", "first return {n} cards for the tax", n),
-                }[str(kind)].format(n=n)
-    return {"give": ngettext("give exactly {n} card", "give exactly {n} cards", n),
-            "discard": ngettext("discard exactly {n} card", "discard exactly {n} cards", n),
-            "return": ngettext("return exactly {n} card", "return exactly {n} cards", n)}[str(kind)].format(n=n)
-
-
-def _at_most(kind: object, n: int) -> str:
-    return {"give": ngettext("give at most {n} card", "give at most {n} cards", n),
-            "discard": ngettext("discard at most {n} card", "discard at most {n} cards", n),
-            "return": ngettext("return at most {n} card", "return at most {n} cards", n)}[str(kind)].format(n=n)
-
-
-def _nothing_owed(kind: object) -> str:
-    return {"give": _("nothing to give now: play or pass"), "discard": _("nothing to discard now: play or pass"),
-            "return": _("nothing to return now: play or pass")}[str(kind)]
-
-
-def _too_weak(p: Params) -> str:
+def _played(p: Params) -> dict[str, str]:
+    """The play on the table, described, and the shape that answers it."""
     table = _move(p, "table")
-    shape, what = naming.shape_word(table), naming.describe(table)
-    if p.get("reversed"):
-        return _("a {shape} must beat {table} on the table (the order is reversed: lower ranks are stronger now)"
-                 ).format(shape=shape, table=what)
-    return _("a {shape} must beat {table} on the table").format(shape=shape, table=what)
+    return {"table": naming.describe(table), "shape": naming.shape_word(table)}
 
 
-def _beyond(p: Params) -> str:
-    table = naming.describe(_move(p, "table"))
-    if p.get("side") == "below":
-        return _("a run must lie wholly below {table}: its weakest card must beat the strongest").format(table=table)
-    return _("a run must lie wholly above {table}: its weakest card must beat the strongest").format(table=table)
-
-
-# One wording per refusal code the engine raises (game/engine/judge.py, legality.py, hand.py,
-# match.py, and moves.py's NoShape, which hand.py raises as the refusal): each takes the refusal's
-# params and returns the sentence in the language in force.
-WORDINGS: dict[str, Callable[[Params], str]] = {
-    "illegal": lambda p: _("not legal now"),
-    "hand_over": lambda p: _("the hand is over"),
-    "match_over": lambda p: _("the match is over"),
-    "between_hands": lambda p: _("hand {hand} is over: the next hand must be dealt first").format(hand=p["hand"]),
-    # TRANSLATORS: a move typed as text could not be read; {error} is the reader's own (English) reason.
-    "unreadable": lambda p: _("{error}").format(error=p["error"]),
-    "joker_ambiguous": lambda p: _("the joker could stand for more than one card here: write {options}").format(
+# The words filling a refusal's placeholders where its params (text forms, letters) are not yet words;
+# every other placeholder shows its param as it is.
+WORDS: dict[Refusal, Callable[[Params], dict[str, str]]] = {
+    Refusal.JOKER_AMBIGUOUS: lambda p: {
         # TRANSLATORS: between the plays a player may write ("5S 5H JK=5D or 5S 5H JK=5C").
-        options=pgettext("choices", " or ").join(map(str, p["options"]))),  # type: ignore[call-overload]
-    "wrong_shape": lambda p: _("{table} is on the table: answer it with a {shape}, or pass").format(
-        table=naming.describe(_move(p, "table")), shape=naming.shape_word(_move(p, "table"))),
-    "suit_lock": lambda p: _("suit lock: only {suits} until the table clears").format(
-        suits=words.suits_words(str(p["suits"]))),
-    "run_not_beyond": _beyond,
-    "joker_on_joker": lambda p: _("a second joker does not beat the joker"),
-    "only_spade3": lambda p: _("only the 3 of spades beats a lone joker"),
-    "lone_joker": lambda p: _("nothing beats a lone joker"),
-    "tie": lambda p: _("{move} ties {table}; a tie does not beat").format(
-        move=words.dashed(_move(p, "move")), table=words.dashed(_move(p, "table"))),
-    "too_weak": _too_weak,
-    "owed_first": lambda p: _owed(p["kind"], int(p["n"]), first=True),  # type: ignore[call-overload]
-    "nothing_owed": lambda p: _nothing_owed(p["kind"]),
-    "lead_again": lambda p: _("everyone passed the empty table: you lead again and must play"),
-    "leader_cannot_pass": lambda p: _("you lead: a leader cannot pass"),
-    # TRANSLATORS: {cards} in codes such as 4C TH (drawn 4♣ 10♥).
-    "not_held": lambda p: _("you do not hold {cards}").format(cards=p["cards"]),
-    "jokers_not_held": lambda p: _("you do not hold that many jokers"),
-    "owed_at_most": lambda p: _at_most(p["kind"], int(p["n"])),  # type: ignore[call-overload]
-    "owed_exactly": lambda p: _owed(p["kind"], int(p["n"]), first=False),  # type: ignore[call-overload]
-    "joker_unreadable": lambda p: _("no reading of the joker makes {move} a legal play here").format(move=p["move"]),
-    "joker_names_suit": lambda p: _("{move}: under these rules a group's joker names a suit the group lacks, "
-                                    "like {reading}").format(move=p["move"], reading=p["reading"]),
-    "joker_past_ends": lambda p: _("{move}: a run's joker may not stand past the 3 or the 2 under these rules"
-                                   ).format(move=p["move"]),
-    "not_a_play": lambda p: _("{move} is not a play").format(move=p["move"]),
-    # Cards that form no play (game/engine/moves.py, NoShape); {play} in codes such as 3D 6S.
-    "empty_play": lambda p: _("a play needs at least one card"),
-    "jokers_alone_read": lambda p: _("jokers played alone take no reading: write JK or JK JK"),
-    "jokers_name_one_card": lambda p: _("{play}: two jokers cannot name the same card").format(play=p["play"]),
-    "joker_names_played": lambda p: _("{play}: a joker cannot name a card that is in the play").format(play=p["play"]),
-    "no_shape": lambda p: _("{play} is no shape: a pair needs one rank, a run 3 or more cards").format(play=p["play"]),
-    "run_suits": lambda p: _("{play} is no shape: a run's cards share one suit").format(play=p["play"]),
-    "joker_off_suit": lambda p: _("{reading} breaks the run: its cards are all {suit}").format(
-        reading=p["reading"], suit=words.suit_letter(str(p["suit"]))),
-    "run_repeats": lambda p: _("{play} is no shape: a run cannot repeat a rank").format(play=p["play"]),
-    "run_gaps": lambda p: _("{play} is no run: the ranks are not consecutive").format(play=p["play"]),
-    "run_past_two": lambda p: _("{play} is no run: it would pass the 2").format(play=p["play"]),
+        "options": pgettext("choices", " or ").join(map(str, p["options"]))},  # type: ignore[call-overload]
+    Refusal.WRONG_SHAPE: _played,
+    Refusal.SUIT_LOCK: lambda p: {"suits": words.suits_words(str(p["suits"]))},
+    Refusal.RUN_NOT_BEYOND: lambda p: {"table": naming.describe(_move(p, "table"))},
+    Refusal.TIE: lambda p: {"move": words.dashed(_move(p, "move")), "table": words.dashed(_move(p, "table"))},
+    Refusal.TOO_WEAK: _played,
+    Refusal.JOKER_OFF_SUIT: lambda p: {"suit": words.suit_letter(str(p["suit"]))},
 }
 
 
 def word(exc: IllegalMove) -> str:
     """The refusal in the player's language (card codes as the engine writes them: the status line
     names them as drawn). An unknown code, or params the wording cannot read, give the engine's message."""
-    wording = WORDINGS.get(exc.code)
-    if wording is None:
-        return str(exc)
     params = dict(exc.params)
-    params.setdefault("error", str(exc))
+    params.setdefault("error", str(exc))  # a move that could not be read keeps the reader's own reason
     try:
-        return wording(params)
+        code = Refusal(exc.code)
+        text = text_of(code, params)
+        said = ngettext(*text, int(params["n"])) if isinstance(text, tuple) else _(text)  # type: ignore[call-overload]
+        fill = WORDS[code](params) if code in WORDS else {}
+        return said.format(**{**params, **fill})
     except (KeyError, ValueError, TypeError, IndexError):
         return str(exc)
 

@@ -218,15 +218,17 @@ class Session:
             self.set_auto_pass(seat, False)
 
     # -- reading a selection -------------------------------------------------------------
-    def decision(self) -> str:
-        """What the seat to act owes: "play", "give", "discard" or "return"."""
-        return self.match.hand.pending or "play"
+    def decision(self) -> MoveKind:
+        """The kind of move the seat to act makes now: a play (or pass), or the give, discard or return
+        it owes."""
+        owed = self.match.hand.pending
+        return MoveKind.PLAY if owed is None else owed.move_kind
 
     def matching(self, selected: Sequence[int]) -> list[Move]:
         """Legal moves using exactly these physical cards (several when a joker can be read more ways)."""
         naturals = sorted(c for c in selected if c < 52)
         jokers = sum(1 for c in selected if c >= 52)
-        kind = MoveKind(self.decision()) if self.decision() != "play" else MoveKind.PLAY
+        kind = self.decision()
         return [m for m in self.match.legal_moves()
                 if m.kind is kind and sorted(int(c) for c in m.cards) == naturals and len(m.jokers) == jokers]
 
@@ -235,7 +237,7 @@ class Session:
 
         body = " ".join(TEXT[c] for c in sorted(selected))
         kind = self.decision()
-        return body if kind == "play" else f"{kind} {body}".strip()
+        return body if kind is MoveKind.PLAY else f"{kind.value} {body}".strip()
 
     def refusal(self, selected: Sequence[int] | None = None,
                 move: Move | str | None = None) -> IllegalMove | str | None:
@@ -246,7 +248,7 @@ class Session:
             selected = list(selected or ())
             if self.matching(selected):
                 return None
-            if not selected and self.decision() == "play":
+            if not selected and self.decision() is MoveKind.PLAY:
                 return _("select cards to play, or pass")
             move = self.text_of(selected)
         try:

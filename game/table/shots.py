@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from game.engine import Rules, parse_move
+from game.engine import ClearReason, Rules, parse_move
 from game.engine.cards import parse_cards
 from game.engine.events import (
     Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, JackBack, Passed, Played, RevolutionCancelled,
@@ -150,7 +150,7 @@ def _final(app: "App") -> None:
 
 S = parse_cards
 effect_shot("eight-cut", 210, [EightCut(1)], 14)
-effect_shot("sweep", 211, [TableCleared("eight_cut", ())], 6)
+effect_shot("sweep", 211, [TableCleared(ClearReason.EIGHT_CUT, ())], 6)
 effect_shot("revolution", 212, [RevolutionLanded(True, True)], 12)
 effect_shot("revolution-over", 213, [RevolutionLanded(False, False)], 40)
 effect_shot("revolution-pending", 214, [RevolutionPending(2)], 20, revolution_timing="on_clear")

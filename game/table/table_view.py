@@ -174,11 +174,10 @@ class TableView(Listener):
 
     def prompt_text(self) -> str:
         s = self.session
-        kind = s.decision()
-        if kind == "play":
-            return _("Your lead: play any shape") if not s.can_pass() else _("Your turn: beat it or pass")
         view = s.view()
-        return words.choose_prompt(kind, view.owed, None if view.owed_to is None else s.name(view.owed_to))
+        if view.pending is None:
+            return _("Your lead: play any shape") if not s.can_pass() else _("Your turn: beat it or pass")
+        return words.choose_prompt(view.pending, view.owed, None if view.owed_to is None else s.name(view.owed_to))
 
     def show_hint(self, move: Move, reason: str) -> None:
         """The hint landed: its cards are picked and raised, its reason on the status strip."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
-from game.engine import SeatView
+from game.engine import Owed, SeatView
 from game.engine.events import Event, TaxPaid
 from game.gfx import fit
 from game.gfx.font import FONT
@@ -80,7 +80,7 @@ class TaxPanel:
         s = self.session
         lines = self.tax_lines(view)
         plain = len(lines)
-        if view.pending == "return" and view.to_act is not None and view.owed_to is not None:
+        if view.pending is Owed.RETURN and view.to_act is not None and view.owed_to is not None:
             n, to = view.owed, shown(s.name(view.owed_to))[:8]
             choose = view.rules.tax_return == "choose"
             if view.to_act == s.viewer and s.is_human(view.to_act):

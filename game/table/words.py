@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from game.engine.cards import RANK_NAMES, TEXT
-from game.engine.moves import Move, MoveKind, Shape, place
+from game.engine.kinds import MoveKind, Owed
+from game.engine.moves import Move, Shape, place
 from game.gfx.cards import SUIT_CHAR
 from game.i18n import N_, _, ngettext, pgettext
 from game.naming import suit_name
@@ -99,25 +100,25 @@ def move_words(move: Move) -> str:
         return pgettext("move", "pass")
     body = text.partition(" ")[2]
     # TRANSLATORS: a give, discard or return the hint suggests, the cards in codes: "give 3C 4C".
-    return {"give": pgettext("move", "give {cards}"), "discard": pgettext("move", "discard {cards}"),
-            "return": pgettext("move", "return {cards}")}[move.kind.value].format(cards=body)
+    return {MoveKind.GIVE: pgettext("move", "give {cards}"), MoveKind.DISCARD: pgettext("move", "discard {cards}"),
+            MoveKind.RETURN: pgettext("move", "return {cards}")}[move.kind].format(cards=body)
 
 
-def choose_prompt(kind: str, n: int, to: str | None) -> str:
+def choose_prompt(kind: Owed, n: int, to: str | None) -> str:
     """What the viewer owes, as the prompt asks for it: "Choose 2 cards to give to Aki"."""
     if to is None:
         # TRANSLATORS: box=table status
-        return {"give": ngettext("Choose {n} card to give", "Choose {n} cards to give", n),
+        return {Owed.GIVE: ngettext("Choose {n} card to give", "Choose {n} cards to give", n),
                 # TRANSLATORS: box=table status
-                "discard": ngettext("Choose {n} card to discard", "Choose {n} cards to discard", n),
+                Owed.DISCARD: ngettext("Choose {n} card to discard", "Choose {n} cards to discard", n),
                 # TRANSLATORS: box=table status
-                "return": ngettext("Choose {n} card to return", "Choose {n} cards to return", n)}[kind].format(n=n)
+                Owed.RETURN: ngettext("Choose {n} card to return", "Choose {n} cards to return", n)}[kind].format(n=n)
     # TRANSLATORS: box=table status
-    return {"give": ngettext("Choose {n} card to give to {name}", "Choose {n} cards to give to {name}", n),
+    return {Owed.GIVE: ngettext("Choose {n} card to give to {name}", "Choose {n} cards to give to {name}", n),
             # TRANSLATORS: box=table status
-            "discard": ngettext("Choose {n} card to discard to {name}", "Choose {n} cards to discard to {name}", n),
+            Owed.DISCARD: ngettext("Choose {n} card to discard to {name}", "Choose {n} cards to discard to {name}", n),
             # TRANSLATORS: box=table status
-            "return": ngettext("Choose {n} card to return to {name}", "Choose {n} cards to return to {name}", n),
+            Owed.RETURN: ngettext("Choose {n} card to return to {name}", "Choose {n} cards to return to {name}", n),
             }[kind].format(n=n, name=shown(to))
 
 

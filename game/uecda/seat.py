@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.engine import Rules, SeatView
+from game.engine import Hand, Owed, Rules, SeatView
 from game.engine.cards import shown
-from game.engine.determinize import hand_for
 from game.engine.moves import PASS, Move
 
 from . import check
@@ -168,13 +167,13 @@ class SeatState:
         exchanging = self.owed > 0
         seats = self.seats
         active = tuple(p for p in self.order if self.counts[p] > 0)
-        owed_all = (("return", self.owed, self._receiver()),) if exchanging else ()
+        owed_all = ((Owed.RETURN, self.owed, self._receiver()),) if exchanging else ()
         base = SeatView(
             seat=self.me, rules=self.rules, seats=seats, number=max(self.number, 1), order=self.order,
             cards=shown(self.cards), counts=tuple(self.counts), table=None if exchanging else self.top,
             table_seat=None if exchanging else self.top_seat, trick=() if exchanging else tuple(self.trick),
             history=tuple(self.history), discard=shown(self.discard), set_aside=0,
-            to_act=self.me if exchanging else self.to_act, pending="return" if exchanging else None,
+            to_act=self.me if exchanging else self.to_act, pending=Owed.RETURN if exchanging else None,
             owed=min(self.owed, len(self.cards)), owed_to=owed_all[0][2] if owed_all else None,
             reversed=self.revolution, revolution=self.revolution, jack_back=False, pending_revolution=False,
             locked_suits=tuple("SHDC"[s] for s in range(4) if self.lock >> s & 1),
@@ -188,7 +187,7 @@ class SeatState:
         )
         if base.to_act != self.me:
             return base
-        hand = hand_for(base, {})  # the others' cards are not needed to list this seat's moves
+        hand = Hand.from_view(base, {})  # the others' cards are not needed to list this seat's moves
         return replace(base, legal=tuple(hand.legal_moves()))
 
     def _receiver(self) -> int:

@@ -28,9 +28,8 @@ import socket
 import sys
 import time
 
-from game.engine import Match, Rules
+from game.engine import IllegalMove, Match, Owed, Rules
 from game.engine.events import HandStarted
-from game.engine.judge import IllegalMove
 from game.engine.legality import strongest
 from game.engine.moves import PASS, MoveKind, cards_move
 
@@ -161,7 +160,7 @@ class ContestServer:
         reset = hand.millionaire is None
         classes = [0] * SEATS if reset else [TITLE_CLASS[t] for t in match.titles]
         self._deal_tables(hand, started, classes, reset)
-        while hand.pending == "return":
+        while hand.pending is Owed.RETURN:
             self._exchange(match, hand)
         top = empty()
         streak = 0

@@ -108,7 +108,6 @@ def test_a_pass_when_another_seat_is_near_out_says_no_joker_and_no_top_card():
 
 def test_the_set_aside_pile_of_a_guess_never_holds_a_joker():
     from game.engine import Match
-    from game.engine.determinize import hand_for
 
     rules = Rules.preset("president")  # two jokers, an equal deal: two natural cards set aside at 4 seats
     match = next(m for m in (Match(rules, seats=4, seed=s) for s in range(1, 50))
@@ -119,12 +118,10 @@ def test_the_set_aside_pile_of_a_guess_never_holds_a_joker():
         hidden = guesser.deal(rng)
         assert sum(c >= 52 for cards in hidden.values() for c in cards) == 2
         assert all(len(hidden[s]) == view.counts[s] for s in hidden)
-        assert all(c < 52 for c in hand_for(view, hidden).set_aside)
+        assert all(c < 52 for c in Hand.from_view(view, hidden).set_aside)
 
 
 def test_a_card_no_seat_may_hold_is_mended_into_the_set_aside_pile():
-    from game.engine.determinize import hand_for
-
     rules = Rules.preset("jda")  # an equal deal: leftovers lie face down, out of play
     hands = [ids("5S 3C 4C"), ids("6D 6C"), ids("7C 7D")]
     aside = ids("KD")
@@ -144,7 +141,7 @@ def test_a_card_no_seat_may_hold_is_mended_into_the_set_aside_pile():
         mended = repair(guesser, {s: list(c) for s, c in first.items()}, reads, random.Random(seed), 60)
         assert violations(mended, reads, rules) == 0
         assert {s: len(c) for s, c in mended.items()} == {1: 2, 2: 2}
-        assert hand_for(view, mended).set_aside == ids("KD")
+        assert Hand.from_view(view, mended).set_aside == ids("KD")
     assert mended_any >= 10  # most deals put the KD in a hand
 
 

@@ -3,7 +3,8 @@ import pickle
 
 import pytest
 
-from game.engine import IllegalMove
+from game.engine import IllegalMove, Owed, Refusal
+from game.engine.refusal import ENGLISH, text_of
 
 from .helpers import hand
 
@@ -84,3 +85,24 @@ def test_cards_of_no_shape_name_why():
     assert str(exc) == "3D 6S is no shape: a pair needs one rank, a run 3 or more cards"
     assert refusal(h, "5H 6H 9H").code == "run_gaps"
     assert refusal(h, "3D 5H 6H").code == "run_suits"
+
+
+def test_the_english_of_a_refusal_comes_from_its_one_sentence(monkeypatch):
+    """The engine words a refusal from ``refusal.ENGLISH``, the sentence the catalog translates too."""
+    monkeypatch.setitem(ENGLISH, Refusal.LEADER_CANNOT_PASS, "the leader plays")
+    exc = refusal(hand(cards=["5H 6H 7H", "4C", "5C"]), "pass")
+    assert exc.code is Refusal.LEADER_CANNOT_PASS and str(exc) == "the leader plays"
+
+
+def test_a_refusal_with_a_count_takes_the_singular_or_the_plural():
+    """§4: 'a 7 gives that many cards to the next player'; the give is made before anything else."""
+    one = hand(cards=["7S 3C 4C", "9D 5D", "6C 6D"], seven_give=True)
+    one.apply("7S")
+    exc = refusal(one, "pass")
+    assert exc.code is Refusal.OWED_FIRST and exc.params == {"kind": Owed.GIVE, "n": 1}
+    assert str(exc) == "first give 1 card to the next player"
+    two = hand(cards=["7S 7H 3C 4C", "9D 5D", "6C 6D"], seven_give=True)
+    two.apply("7S 7H")
+    assert str(refusal(two, "give 3C")) == "give exactly 2 cards"
+    assert text_of(Refusal.OWED_EXACTLY, {"kind": Owed.RETURN}) == ("return exactly {n} card",
+                                                                     "return exactly {n} cards")

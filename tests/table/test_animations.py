@@ -2,6 +2,7 @@
 effect once (its length scaled, its sound played) and ends it once, also when flushed mid-way."""
 import pygame
 
+from game.engine import ClearReason, Owed
 from game.engine import events as ev
 from game.table import board
 from game.table.animations import EFFECTS, Animator, Effect, effects_for
@@ -65,7 +66,7 @@ def test_every_part_of_every_look_has_a_drawing():
     """Each effect's look names parts that board draws (or that act on the whole frame), and no
     event type is animated in two places: EFFECTS is the only dispatch."""
     frame_parts = {"sweep", "flash", "shake"}
-    events = [ev.RevolutionLanded(True, True), ev.TableCleared("passes", ()), ev.EightCut(1),
+    events = [ev.RevolutionLanded(True, True), ev.TableCleared(ClearReason.PASSES, ()), ev.EightCut(1),
               ev.SuitLocked(("S",)), ev.JackBack(1, True, True), ev.RevolutionCancelled(1), ev.Passed(1),
               ev.WentOut(1, 1), ev.Fouled(1, ("2",)), ev.RevolutionPending(1), ev.SpadeThreeCounter(1),
               ev.LeadTo(1)]

@@ -5,14 +5,13 @@ import pytest
 
 from game import i18n, naming
 from game.app.app import App
-from game.engine import parse_move
+from game.engine import ClearReason, IllegalMove, Owed, parse_move
 from game.engine.cards import parse_cards
 from game.engine.events import (
     DecisionOwed, Discarded, EightCut, FellFromGrace, Fouled, Gave, JackBack, LeadTo, Passed, Played,
     RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxPaid, TaxReturned, WentOut,
 )
-from game.engine.judge import IllegalMove
 from game.table import hud, words
 from game.table.animations import EFFECTS, effects_for
 from game.table.refusals import word
@@ -46,7 +45,7 @@ def japanese():
     (WentOut(0, 3), "あなたが上がり！|3位・貧民"),
     (Gave(1, 0, tuple(S("KH 4C"))), "アキがあなたに2枚渡す: K♥ 4♣"),
     (TaxPaid(3, 1, tuple(S("2S"))), "献上: チエがアキに一番強い1枚を渡す: 2♠"),
-    (DecisionOwed(0, "discard", 1, None), "あなたが1枚捨てる"),
+    (DecisionOwed(0, Owed.DISCARD, 1, None), "あなたが1枚捨てる"),
 ])
 def test_table_messages_in_japanese_word_order(event, text):
     assert text_of(event) == text
@@ -54,15 +53,15 @@ def test_table_messages_in_japanese_word_order(event, text):
 
 def test_each_event_that_shows_an_effect_shows_no_english():
     samples = [
-        Played(1, parse_move("3S 4S 5S"), 8), Passed(2), EightCut(1), TableCleared("passes", ()),
-        TableCleared("eight_cut", ()), TableCleared("spade3", ()), TableCleared("hand_over", ()),
+        Played(1, parse_move("3S 4S 5S"), 8), Passed(2), EightCut(1), TableCleared(ClearReason.PASSES, ()),
+        TableCleared(ClearReason.EIGHT_CUT, ()), TableCleared(ClearReason.SPADE3, ()), TableCleared(ClearReason.HAND_OVER, ()),
         RevolutionLanded(True, True), RevolutionLanded(False, False), RevolutionPending(2), RevolutionCancelled(0),
         JackBack(1, True, True), JackBack(None, True, True), JackBack(None, False, False), JackBack(0, False, False),
         SuitLocked(("S", "H")), SpadeThreeCounter(0), Gave(0, 1, tuple(S("QS"))), TaxPaid(0, 3, tuple(S("2S AD"))),
         TaxReturned(3, 0, tuple(S("3C 4C"))), Discarded(2, tuple(S("9D"))), Discarded(2, ()), WentOut(2, 2),
         *(Fouled(1, (tag,)) for tag in ("joker", "two", "top_rank", "eight", "spade3", "seven", "ten")),
-        FellFromGrace(0, tuple(S("5C"))), LeadTo(0), DecisionOwed(1, "give", 2, 2), DecisionOwed(1, "return", 1, 0),
-        DecisionOwed(1, "give", 1, None),
+        FellFromGrace(0, tuple(S("5C"))), LeadTo(0), DecisionOwed(1, Owed.GIVE, 2, 2), DecisionOwed(1, Owed.RETURN, 1, 0),
+        DecisionOwed(1, Owed.GIVE, 1, None),
     ]
     assert {type(e) for e in samples} == set(EFFECTS)
     for event in samples:

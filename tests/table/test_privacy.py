@@ -144,6 +144,7 @@ def test_a_first_turn_waits_for_the_pass_screen(render_log):
 
 
 def test_resume_hides_the_saved_viewers_cards_until_confirmed(render_log):
+    from game import writer
     from game.table import save
     from game.table.resume import continue_scene
 
@@ -154,7 +155,8 @@ def test_resume_hides_the_saved_viewers_cards_until_confirmed(render_log):
     drive(app, session, lambda: len(session.match.hand.history) > 6 and session.human_to_act
           and not isinstance(app.stack.top, HandoffScene) and app.stack.top.my_turn, render_log)
     # Saved with the viewer to act, as after a play that leaves a seven-give owed by the same human.
-    save.write_data(save.encode(session))
+    writer.settle()
+    save.write_data(save.encode(session), save.slot_of(session))
     assert session.to_act == session.viewer
     app2 = App(headless=True)  # the saved viewer held the device when play stopped; now nobody does
     app2.stack.push(continue_scene(app2))

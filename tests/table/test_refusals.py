@@ -1,7 +1,6 @@
-"""The table words every refusal the engine can raise, in both languages: each ``IllegalMove`` code
-(found by reading the engine's source) has a wording, the English wording says exactly what the
-engine says, and the Japanese one is Japanese."""
-import ast
+"""The table words every refusal the engine can raise, in both languages: each ``Refusal`` has its
+English sentence once, in the engine, the table words it through the catalog (in English exactly
+what the engine says), and the Japanese one is Japanese."""
 import functools
 import random
 from itertools import combinations
@@ -10,38 +9,17 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.engine import IllegalMove, Match
+from game.engine import IllegalMove, Match, Refusal
 from game.app.app import App
 from game.engine.cards import TEXT, parse_cards
-from game.table.refusals import WORDINGS, word
+from game.engine.refusal import ENGLISH
+from game.table import refusals
+from game.table.refusals import word
 from game.table.shots import leading_with
 from game.table.shots import table as shot_table
 from game.table.words import cards_in
 from tests.engine.helpers import random_rules
 from tests.scenes.helpers import english_words
-
-ENGINE = Path(__file__).resolve().parents[2] / "game" / "engine"
-
-
-# Where each kind of refusal names its code: IllegalMove(message, code), NoShape(message, code)
-# (a play of no shape, raised as the refusal with its code) and its builder _no_shape(cards, jokers, why, code).
-CODE_ARG = {"IllegalMove": 1, "NoShape": 1, "_no_shape": 3}
-
-
-def engine_codes() -> set[str]:
-    """Every code the engine gives a refusal (IllegalMove's default "illegal" when it gives none)."""
-    codes = set()
-    for path in ENGINE.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            at = CODE_ARG.get(getattr(node.func, "id", None)) if isinstance(node, ast.Call) else None
-            if at is None:
-                continue
-            code = node.args[at] if len(node.args) > at else next(
-                (k.value for k in node.keywords if k.arg == "code"), None)
-            if code is not None and not isinstance(code, ast.Constant):
-                continue  # a code passed on (hand.py raises NoShape's, _no_shape builds one): found where named
-            codes.add(code.value if code is not None else "illegal")
-    return codes
 
 
 # One refusal of each code with the params the engine gives it (the random search below finds
@@ -71,12 +49,23 @@ def japanese():
     i18n.set_language("en")
 
 
-def test_every_code_the_engine_raises_has_a_wording():
-    codes = engine_codes()
-    assert len(codes) >= 20  # the scan found the engine's calls
-    assert codes - WORDINGS.keys() == set(), "word these codes in game/table/refusals.py"
-    assert WORDINGS.keys() - codes == set(), "these wordings name no code the engine raises"
-    assert SAMPLES.keys() == WORDINGS.keys()
+def test_every_refusal_has_its_english_and_a_sample():
+    assert set(ENGLISH) == set(Refusal) == SAMPLES.keys()
+
+
+def sentences() -> list[str]:
+    """Every English sentence of the refusals (singular and plural), as the engine writes them."""
+    out: list[str] = []
+    for text in ENGLISH.values():
+        for one in (text.values() if isinstance(text, dict) else [text]):
+            out += list(one) if isinstance(one, tuple) else [one]
+    return out
+
+
+def test_the_table_writes_none_of_the_sentences_again():
+    source = Path(refusals.__file__).read_text(encoding="utf-8")
+    assert len(sentences()) >= 40
+    assert [s for s in sentences() if s in source] == []
 
 
 @pytest.mark.parametrize("code", sorted(SAMPLES))

@@ -162,7 +162,7 @@ def test_auto_pass_is_the_persons_and_ends_at_the_clear():
 def test_the_autosave_writes_on_the_background_writer(monkeypatch):
     threads = []
     real = save.write_data
-    monkeypatch.setattr(save, "write_data", lambda data: (threads.append(threading.current_thread()), real(data)))
+    monkeypatch.setattr(save, "write_data", lambda *args: (threads.append(threading.current_thread()), real(*args)))
     s = session()
     s.subscribe(Autosave())
     s.set_standin(0, True)

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.app.app import App
-from game.engine import parse_move
+from game.engine import ClearReason, Owed, parse_move
 from game.engine.cards import parse_cards
 from game.engine.events import DecisionOwed, Discarded, LeadTo, Passed, Played, TaxPaid, WentOut
 from game.table import board, layout
@@ -49,7 +49,7 @@ def text_of(event, *names):
      "TAX: Taro pays Bea their 2 strongest cards: 2♠ A♥"),
     (Discarded(0, tuple(parse_cards("4C"))), "TEN-DISCARD: You discard 1 card: 4♣",
      "TEN-DISCARD: Taro discards 1 card: 4♣"),
-    (DecisionOwed(0, "give", 1, 1), "You give 1 card to Bea", "Taro gives 1 card to Bea"),
+    (DecisionOwed(0, Owed.GIVE, 1, 1), "You give 1 card to Bea", "Taro gives 1 card to Bea"),
 ])
 def test_effects_agree_with_the_seat_they_name(event, you, taro):
     assert text_of(event, "You", "Bea") == you
