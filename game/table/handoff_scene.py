@@ -52,13 +52,17 @@ class HandoffScene(Scene):
             self.session.confirm(self.seat)
             self.app.sound("confirm")
             self.app.stack.pop()
+        elif action.name in ("menu", "cancel"):  # the table menu (save and quit, a bot for a seat) from here too
+            self.app.sound("confirm")
+            self.app.stack.push(TableMenu(self.app, self.session))
 
     def update(self) -> None:
         self.t += 1
 
     def prompts(self) -> list[tuple[str, str]]:
         # TRANSLATORS: the confirm prompt of the "pass the device" screen: "I am Aki".
-        return [("confirm", _("I am {name}").format(name=shown(self.session.name(self.seat))[:8]))]
+        return [("confirm", _("I am {name}").format(name=shown(self.session.name(self.seat))[:8])),
+                ("menu", _("Menu"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(COLORS["ink"])

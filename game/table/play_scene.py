@@ -56,9 +56,16 @@ class PlayScene(Scene):
 
     def resume(self) -> None:
         """Back from an overlay (the table menu, Settings): the prompt or the selection's verdict is
-        worded again, in the language that may have changed meanwhile."""
-        if self.my_turn and not self.table.hinting:
-            self.table.explain()
+        worded again, in the language that may have changed meanwhile; when the turn is no longer the
+        player's (a bot plays for them now), nothing stays picked or raised."""
+        t = self.table
+        if not self.my_turn:
+            t.drop_hint()
+            t.selected.clear()
+            t.hinted.clear()
+            t.message = ""
+        elif not t.hinting:
+            t.explain()
 
     # -- the human's choices --------------------------------------------------------------
     def toggle(self, cid: int) -> None:
@@ -250,12 +257,14 @@ class PlayScene(Scene):
                 out.insert(0, ("confirm", _("Skip to results")))
             return out
         out = [("up", _("Pick")), ("confirm", _(DECIDE[s.decision()]))]
-        if s.decision() is MoveKind.PLAY:
+        if s.can_pass():  # not while leading, nor for a decision owed: passing is refused there
             out.append(("pass", _("Pass")))
         out += [("hint", _("Hint"))]
         if s.can_undo:
             out.append(("undo", _("Undo")))
-        out += [("auto_pass", _("Auto-pass")), ("menu", _("Menu"))]
+        if s.decision() is MoveKind.PLAY:  # auto-pass passes plays; it has nothing to do for a return
+            out.append(("auto_pass", _("Auto-pass")))
+        out.append(("menu", _("Menu")))
         return out
 
     def draw(self, surface) -> None:

@@ -52,6 +52,7 @@ class TableView(Listener):
         self.message = ""
         self.message_color = "white"
         self.auto_said = False  # the message says auto-pass is on: drop it once the session ends it
+        self.timed_out_moves = 0  # moves left before "time is up" is no longer true
         self.phase = ""  # a word (N_-marked) for the status strip when this is not plain play ("TAX")
         self.panels: list[Panel] = []
         session.subscribe(self)
@@ -70,12 +71,17 @@ class TableView(Listener):
         self.drop_hint()  # a move was made: a hint still searching is for an old position
         if self.auto_said and session.viewer not in session.auto_pass:  # the table cleared: auto-pass is over
             self.auto_said, self.message = False, ""
+        if self.timed_out_moves:  # "time is up" says what the move it came with was, and no later one
+            self.timed_out_moves -= 1
+            if not self.timed_out_moves:
+                self.message = ""
         self.feed(events)
 
     def timed_out(self, session: Session, seat: int) -> None:
         self.selected.clear()
         # TRANSLATORS: box=table status
         self.message, self.message_color = _("Time is up: the move was made for you"), "pink"
+        self.timed_out_moves = 2  # the timeout move itself, then the next: the line goes with that one
 
     def dealt(self, session: Session, events: list[Event]) -> None:
         """A new hand: nothing of the last one is on show (the deal scene animates the deal itself)."""
