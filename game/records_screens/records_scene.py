@@ -18,7 +18,7 @@ from game.app.widgets import Tabs
 from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.i18n import N_, _, ordinal
+from game.i18n import N_, _, ngettext, ordinal
 from game.records import store
 from game.records_screens.names import campaign_rivals, shown
 from game.records_screens.replays_scene import preset_label
@@ -150,7 +150,9 @@ class RecordsScene(Scene):
     def _recent(self, surface: pygame.Surface, rect: pygame.Rect, recent: list[int]) -> None:
         """The match totals of the last 20 matches, oldest on the left, around a zero line."""
         draw_panel(surface, rect)
-        head = (_("POINTS, LAST {n} MATCHES").format(n=len(recent)) if recent
+        # TRANSLATORS: box=records panel line
+        head = (ngettext("POINTS, LAST MATCH", "POINTS, LAST {n} MATCHES", len(recent)).format(n=len(recent))
+                if recent
                 # TRANSLATORS: box=records panel line
                 else _("POINTS PER MATCH"))
         FONT.draw(surface, fit.into(head, PANEL_LINE), (rect.centerx, rect.y + 4), COLORS["grey_light"], "center")

@@ -37,8 +37,9 @@ LENGTH = fit.box("replays length", 270 - 222 - 3)  # the LENGTH column, up to RE
 RESULT = fit.box("replays result", LIST.width - 270 - 6)  # the RESULT column, to the row's end
 EMPTY = fit.box("replays empty", LIST.width)  # across the list's panel: nothing kept yet
 
-# TRANSLATORS: the Replays list's column heads; the MODE, RULES and LENGTH columns are 60 px wide.
-COLUMNS = ((N_("DATE"), 6), (N_("MODE"), 92), (N_("RULES"), 160), (N_("LENGTH"), 222), (N_("RESULT"), 270))
+# TRANSLATORS: the Replays list's column heads; the MODE column is 58 px wide, RULES and LENGTH 60.
+# MODE starts clear of the longest date ("2026-12-05 04:32" is 84 px from DATE's 6) with a gap.
+COLUMNS = ((N_("DATE"), 6), (N_("MODE"), 98), (N_("RULES"), 160), (N_("LENGTH"), 222), (N_("RESULT"), 270))
 
 
 def preset_label(name: str) -> str:

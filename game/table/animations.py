@@ -274,7 +274,7 @@ def _discarded(e: Discarded, t: Table, _private: Private) -> list[Effect]:
 
 def _went_out(e: WentOut, t: Table, _private: Private) -> list[Effect]:
     # TRANSLATORS: box=banner title
-    out = about(t.name(e.seat), _("You ARE OUT!"), _("{name} IS OUT!"))
+    out = about(t.name(e.seat), _("You ARE OUT!"), _("{name} IS OUT!")).upper()  # a banner shouts: "BEN IS OUT!"
     # TRANSLATORS: under "Aki IS OUT!": the finishing place and the title it earns ("1st place - Millionaire").
     sub = _("{place} place - {title}").format(place=ordinal(e.place), title=title(t.title_of(e.seat, e.place)))
     return [Effect("out", 50, f"{out}|{sub}", "out", (BANNER,), seat=e.seat, color="gold")]
