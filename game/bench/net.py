@@ -2,9 +2,8 @@
 
 The host side is the game's own ``NetServer`` on 127.0.0.1 with ``N`` rooms of
 four friend seats. The people are simulated in other processes (a few workers,
-each running many asyncio WebSocket clients), so the server's loop competes
-for the CPU as it would with real phones only through the machine, not through
-its own thread. Each simulated person thinks 0.5-3 s (seeded) when the host
+each running many asyncio WebSocket clients), so their work never runs on the
+server's loop or holds its interpreter lock: they share only the cores. Each simulated person thinks 0.5-3 s (seeded) when the host
 asks for its decision, then sends a move the beginner bot chose from the view
 it was sent (rebuilt with ``game.net.views.view_from``), as ``tests/net`` does.
 
@@ -139,19 +138,20 @@ async def _people(port: int, codes: list[str], seed: int, seconds: float) -> Wor
     gate = asyncio.Semaphore(CONNECTING)
     people: list[_Person] = []
 
-    async def seat(code: str, table: _Table, name: str) -> None:
+    async def seat(code: str, table: _Table, name: str, own: random.Random) -> None:
         async with gate:
             # The host's own limits stay on; a room's clients are ordinary devices to it.
             ws = await connect(f"ws://127.0.0.1:{port}/ws", compression=None, open_timeout=JOIN_SECONDS)
-            person = _Person(ws, table, random.Random(rng.getrandbits(32)))
+            person = _Person(ws, table, own)
             people.append(person)
             await person.join(code, name)
 
     try:
         async with asyncio.timeout(JOIN_SECONDS):
             tables = [_Table(result) for _ in codes]
-            await asyncio.gather(*(seat(code, table, f"P{i + 1}") for code, table in zip(codes, tables)
-                                   for i in range(SEATS)))
+            # Each person's generator is drawn here, in order, so a seed gives the same think times.
+            await asyncio.gather(*[seat(code, table, f"P{i + 1}", random.Random(rng.getrandbits(32)))
+                                   for code, table in zip(codes, tables) for i in range(SEATS)])
         started = time.perf_counter()
         playing = [asyncio.create_task(p.play()) for p in people]
         done, _pending = await asyncio.wait(playing, timeout=seconds, return_when=asyncio.FIRST_EXCEPTION)
