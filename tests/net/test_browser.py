@@ -97,6 +97,7 @@ def _text(driver: Any, element: str) -> str:
 def _join(driver: Any, port: int, code: str) -> None:
     driver.get(f"http://127.0.0.1:{port}/?room={code}")
     WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "room").get_attribute("value") == code)
+    assert not driver.find_element(By.ID, "table").is_displayed()  # only the join form until seated
     driver.find_element(By.ID, "name").send_keys(NAME)
     driver.find_element(By.CSS_SELECTOR, "#join button[type=submit]").click()
     WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "table").is_displayed())
@@ -181,6 +182,7 @@ def test_a_whole_hand_played_by_taps(browser):
         assert refused, "no play decision with two cards came up"
         assert moves > 0 and room.table.is_over
         assert len(browser.find_elements(By.CSS_SELECTOR, "#results-list li")) == 4
+        assert _text(browser, "answer") == ""  # nothing left over from the last selection sent
         assert _text(browser, "results-title").startswith(strings()["final"].split("{")[0])
         browser.find_element(By.ID, "results-ok").click()
         assert not browser.find_element(By.ID, "results").is_displayed()
