@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import sys
 
-USAGE = "usage: python -m game.bench {frames|engine|search|records} [args]"
+USAGE = "usage: python -m game.bench {frames|engine|search|records|net} [args]"
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in ("frames", "engine", "search", "records"):
+    if not args or args[0] not in ("frames", "engine", "search", "records", "net"):
         print(USAGE, file=sys.stderr)
         return 2
     name, rest = args[0], args[1:]
@@ -25,6 +25,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.bench import records
 
         return records.main(rest)
+    if name == "net":
+        from game.bench import net
+
+        return net.main(rest)
     from game.bench import engine
 
     return engine.main(rest)

@@ -156,6 +156,7 @@ function move(text) {
   // The decision stays until the host's next view says the turn moved on: a refusal leaves it owed.
   send({ type: "move", move: text });
   selected = [];
+  $("answer").textContent = "";  // the answer was about the selection just sent; a refusal says its own
   drawHand();
   drawDecision();
 }

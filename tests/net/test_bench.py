@@ -1,0 +1,13 @@
+"""``python -m game.bench net`` runs end to end (two rooms, a few seconds) and prints its lines.
+
+Only that it runs and reports: a benchmark's figures are never asserted on."""
+from game.bench import __main__ as bench
+
+
+def test_the_network_benchmark_prints_its_figures(capsys):
+    assert bench.main(["net", "--rooms", "2", "--seconds", "4", "--workers", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "net bench: 2 rooms, 8 clients in 2 worker processes" in out
+    assert out.count("load average at") == 2
+    assert "moves per second:" in out and "p50" in out and "p99" in out
+    assert "refusals: 0, errors: 0" in out

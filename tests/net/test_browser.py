@@ -1,0 +1,225 @@
+"""The phone page in a real browser: Debian's headless chromium, driven by Selenium, at a phone's size.
+
+One seat is played by taps on the page (the cards, then Play or pass) while
+the host's bots play the other three, through a whole hand to its results.
+The page must show the seat's hand, whose turn it is, and the host's refusal
+for an illegal selection. The page is also laid out in English and Japanese,
+upright and on its side, and checked for nothing spilling off the screen or
+lying over something else (the screenshots are kept in the test's folder).
+
+The browser and its driver are the system's (``apt-get install chromium
+chromium-driver``): nothing is downloaded at run time, and without them the
+tests skip saying what is missing. Every wait is bounded; none orders anything by sleeping.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.bots import make_bot
+from game.i18n import set_language
+from game.net.host import FRIEND
+from game.net.page import strings
+from game.net.room import Room
+from game.net.views import view_from
+from tests.net.clients import RULES, hosting
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.wait import WebDriverWait
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"]
+PORTRAIT = (390, 844)  # a phone's CSS pixels
+BOUND = 30.0  # seconds any one wait may take before the test fails
+ONE_HAND = RULES.replace(rounds=1, jokers=0)  # no joker: each selection makes at most one move
+NAME = "Ann"
+
+
+def _missing() -> str | None:
+    for path, package in ((CHROMIUM, "chromium"), (CHROMEDRIVER, "chromium-driver")):
+        if not os.access(path, os.X_OK):
+            return f"{path} is missing: apt-get install {package}"
+    return None
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Any]:
+    missing = _missing()
+    if missing:
+        pytest.skip(missing)
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in FLAGS + [f"--user-data-dir={tmp_path / 'profile'}"]:
+        options.add_argument(flag)
+    try:
+        driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    except WebDriverException as exc:
+        pytest.skip(f"chromium would not start under chromedriver: {exc.msg}")
+    try:
+        _phone(driver, *PORTRAIT)
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(tmp_path / "profile", ignore_errors=True)
+
+
+def _phone(driver: Any, width: int, height: int) -> None:
+    """Lay the page out as a phone of ``width`` x ``height`` CSS pixels would (touch, twice the pixels)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
+
+
+def _state(driver: Any) -> dict[str, Any]:
+    """What the page holds now: its last view and decision, its seat, and whether results are up."""
+    return driver.execute_script(
+        "return {view: view, decision: decision, seat: seat,"
+        " results: !document.getElementById('results').hidden};")
+
+
+def _key(view: dict[str, Any]) -> tuple[Any, ...]:
+    return view["number"], len(view["history"]), view["pending"], tuple(view["counts"])
+
+
+def _text(driver: Any, element: str) -> str:
+    return driver.find_element(By.ID, element).text
+
+
+def _join(driver: Any, port: int, code: str) -> None:
+    driver.get(f"http://127.0.0.1:{port}/?room={code}")
+    WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "room").get_attribute("value") == code)
+    assert not driver.find_element(By.ID, "table").is_displayed()  # only the join form until seated
+    driver.find_element(By.ID, "name").send_keys(NAME)
+    driver.find_element(By.CSS_SELECTOR, "#join button[type=submit]").click()
+    WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "table").is_displayed())
+    driver.find_element(By.ID, "cover").click()  # the hand is covered until its player taps
+
+
+def _my_decision(driver: Any, acted: tuple[Any, ...] | None) -> dict[str, Any]:
+    """Wait for a decision this page has not answered yet, or for the results."""
+    def ready(d: Any) -> dict[str, Any] | bool:
+        state = _state(d)
+        if state["results"]:
+            return state
+        view = state["view"]
+        if state["decision"] and view and view["to_act"] == state["seat"] and _key(view) != acted:
+            return state
+        return False
+    return WebDriverWait(driver, BOUND, poll_frequency=0.05).until(ready)
+
+
+def _tap(driver: Any, card: str) -> None:
+    driver.find_element(By.CSS_SELECTOR, f'#hand button[title="{card}"]').click()
+
+
+def _answer(driver: Any) -> str:
+    """The page's answer to the selection, once the host's check has come back."""
+    return WebDriverWait(driver, BOUND, poll_frequency=0.05).until(lambda d: _text(d, "answer"))
+
+
+def _refused_pair(driver: Any, room: Room, view: dict[str, Any]) -> str:
+    """Select the weakest and strongest cards (two ranks: never a move in play), check the page
+    says the host's own refusal and offers no Play, then put them back."""
+    pair = [view["cards"][0], view["cards"][-1]]
+    for card in pair:
+        _tap(driver, card)
+    WebDriverWait(driver, BOUND, poll_frequency=0.05).until(
+        lambda d: d.execute_script("return JSON.stringify(selected.map((j) => view.cards[j]))")
+        == f'["{pair[0]}","{pair[1]}"]')
+    shown = _answer(driver)
+    # The host waits on this seat, so its table holds still while it is asked the same question.
+    expected = room.table.check(view["seat"], pair)
+    assert not expected["legal"] and shown == expected["reason"]
+    assert not driver.find_element(By.ID, "send").is_enabled()
+    for card in pair:
+        _tap(driver, card)
+    return shown
+
+
+def _move(driver: Any, move: Any) -> None:
+    """Make ``move`` by taps: its cards, then the send button once the host calls them legal."""
+    if move.is_pass:
+        driver.find_element(By.ID, "pass").click()
+        return
+    for card in str(move).split():
+        _tap(driver, card)
+    WebDriverWait(driver, BOUND, poll_frequency=0.05).until(
+        lambda d: d.find_element(By.ID, "send").is_enabled())
+    driver.find_element(By.ID, "send").click()
+
+
+def test_a_whole_hand_played_by_taps(browser):
+    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port):
+        _join(browser, port, room.code)
+        bot = make_bot("beginner:steady", seed=7)
+        acted: tuple[Any, ...] | None = None
+        refused = ""
+        moves = 0
+        while True:
+            state = _my_decision(browser, acted)
+            if state["results"]:
+                break
+            view, decision = state["view"], state["decision"]
+            hand = [b.get_attribute("title") for b in browser.find_elements(By.CSS_SELECTOR, "#hand button.card")]
+            assert hand == view["cards"]
+            assert _text(browser, "turn") == strings()["turn_of"].format(name=NAME)
+            assert _text(browser, "prompt") == decision["prompt"]
+            assert "acting" in browser.find_element(By.CSS_SELECTOR, "#seats li.me").get_attribute("class")
+            if not refused and decision["kind"] == "play" and len(view["cards"]) >= 2:
+                refused = _refused_pair(browser, room, view)
+            _move(browser, bot.choose(view_from(view)))
+            acted = _key(view)
+            moves += 1
+        assert refused, "no play decision with two cards came up"
+        assert moves > 0 and room.table.is_over
+        assert len(browser.find_elements(By.CSS_SELECTOR, "#results-list li")) == 4
+        assert _text(browser, "answer") == ""  # nothing left over from the last selection sent
+        assert _text(browser, "results-title").startswith(strings()["final"].split("{")[0])
+        browser.find_element(By.ID, "results-ok").click()
+        assert not browser.find_element(By.ID, "results").is_displayed()
+
+
+# Which shown elements may not lie over one another (nor the hand's cards, a lifted one included), and
+# none may reach past the screen's edges.
+_LAYOUT = """
+const ids = ["seats", "effects", "turn", "beat", "play", "trick", "prompt", "hand-box", "answer", "buttons"];
+const boxes = ids.map((id) => [id, document.getElementById(id).getBoundingClientRect()])
+  .filter(([, r]) => r.width > 0 && r.height > 0);
+const wide = document.documentElement.scrollWidth > window.innerWidth;
+const over = [];
+boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, s]) => {
+  if (r.left < s.right - 1 && s.left < r.right - 1 && r.top < s.bottom - 1 && s.top < r.bottom - 1) over.push([a, b]);
+}));
+const off = boxes.filter(([, r]) => r.left < 0 || r.right > window.innerWidth + 1).map(([id]) => id);
+const cards = [...document.querySelectorAll("#hand .card")].map((c) => [c.title, c.getBoundingClientRect()]);
+cards.forEach(([a, r], i) => cards.slice(i + 1).forEach(([b, s]) => {
+  if (r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom) over.push([a, b]);
+}));
+return {wide, over, off};
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_page_fits_a_phone_either_way_up(browser, language, tmp_path):
+    set_language(language)  # the host's language: the page's words and the host's messages
+    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port):
+        _join(browser, port, room.code)
+        view = _my_decision(browser, None)["view"]
+        _refused_pair(browser, room, view)  # the longest line the page shows: a refusal
+        _tap(browser, view["cards"][0])
+        _tap(browser, view["cards"][-1])
+        _answer(browser)
+        for name, (width, height) in (("portrait", PORTRAIT), ("landscape", PORTRAIT[::-1])):
+            _phone(browser, width, height)
+            browser.save_screenshot(str(tmp_path / f"phone-{language}-{name}.png"))
+            layout = browser.execute_script(_LAYOUT)
+            assert layout == {"wide": False, "over": [], "off": []}, (language, name, layout)
