@@ -219,6 +219,9 @@ def _counter(e: SpadeThreeCounter, t: Table, _private: Private) -> list[Effect]:
     return [Effect("counter", 40, f"{title}|{sub}", "counter", (BANNER, STREAKS), seat=e.seat, color="sky")]
 
 
+TAX_FLIGHT = 54  # ticks a tax payment or return takes to fly (0.9 s at 60 Hz, a quarter of it fast)
+
+
 def _exchange(kind: str, giver: int, to: int, cards: tuple, text: str, t: Table, private: Private) -> list[Effect]:
     """Cards flying from one seat to another (a give, the tax); faces and their names only for a
     party of the exchange who holds the device."""
@@ -226,8 +229,10 @@ def _exchange(kind: str, giver: int, to: int, cards: tuple, text: str, t: Table,
     if face_up:
         # TRANSLATORS: what was exchanged, then the cards themselves: "Aki gives 2 cards to Ben: K♥ 4♣".
         text = _("{what}: {cards}").format(what=text, cards=card_names(cards))
-    return [Effect(kind, 30, text, "give" if kind == "give" else "tax", (FLIGHT,), _cards(cards),
-                   _at(t, giver), _at(t, to), face_up=face_up, owner=giver, seat=giver, color="green")]
+    # The tax is the hand's first news and the Beggar's loss: its flights take long enough to follow.
+    return [Effect(kind, TAX_FLIGHT if kind == "tax" else 30, text, "give" if kind == "give" else "tax", (FLIGHT,),
+                   _cards(cards), _at(t, giver), _at(t, to), face_up=face_up, owner=giver, seat=giver,
+                   color="green")]
 
 
 def _to(t: Table, seat: int) -> str:

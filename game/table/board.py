@@ -172,13 +172,19 @@ def history(surface: pygame.Surface, session, shown: Shown) -> None:
 
 
 def hand(surface: pygame.Surface, art: CardArt, cards: list[int], owner: int,
-         selected: set[int], cursor: int | None, hinted: set[int], face_up: bool, legal: bool | None) -> None:
+         selected: set[int], cursor: int | None, hinted: set[int], face_up: bool, legal: bool | None,
+         marked: set[int] | frozenset[int] = frozenset()) -> None:
+    """The viewer's fanned hand; ``marked`` cards (just received in the tax) carry a gold tab above."""
     from game.engine.cards import TEXT
 
     idx = {i for i, c in enumerate(cards) if c in selected}
     rects = layout.hand_rects(len(cards), idx)
     for i, (c, r) in enumerate(zip(cards, rects)):
         card(surface, art, TEXT[c], c, r.topleft, owner, face_up)
+        if face_up and c in marked:
+            tab = pygame.Rect(r.centerx - 3, r.y - 4, 7, 4)
+            surface.fill(COLORS["ink"], tab.inflate(2, 2))
+            surface.fill(COLORS["gold"], tab)
         if c in hinted:
             surface.blit(art.outline("sky"), r.topleft)
         if c in selected:

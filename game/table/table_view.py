@@ -22,6 +22,7 @@ from game.gfx.cards import CardArt
 from game.i18n import _
 from game.table import board, hud, layout, refusals, words
 from game.table.animations import Animator, Shown, effects_for, move_cards, move_text
+from game.table.exchange import Exchange
 from game.table.session import Listener, Session
 
 if TYPE_CHECKING:
@@ -55,6 +56,7 @@ class TableView(Listener):
         self.timed_out_moves = 0  # moves left before "time is up" is no longer true
         self.phase = ""  # a word (N_-marked) for the status strip when this is not plain play ("TAX")
         self.panels: list[Panel] = []
+        self.exchange = Exchange()  # the viewer's tax this hand: cards marked, the summary until the first play
         session.subscribe(self)
 
     def close(self) -> None:
@@ -86,6 +88,7 @@ class TableView(Listener):
     def dealt(self, session: Session, events: list[Event]) -> None:
         """A new hand: nothing of the last one is on show (the deal scene animates the deal itself)."""
         self.animator = Animator(self.app.ticks_for)
+        self.exchange = Exchange()
         self.selected.clear()
         self.hinted.clear()
         self.message = ""
@@ -102,6 +105,7 @@ class TableView(Listener):
 
     def feed(self, events: list[Event]) -> None:
         """Queue the animations of these events (a finished hand's too: the engine keeps showing it)."""
+        self.exchange.heard(events, self.viewer, self.private_ok)
         for e in events:
             self.animator.push(effects_for(e, self, self.private_ok))
 
@@ -220,10 +224,11 @@ class TableView(Listener):
         mine = self.my_turn
         device = self.app.input.prompt_device
         # A hidden hand shows its backs (how many cards is public), never an empty table edge.
-        board.hand(surface, art, self.hand_cards(), view.seat, self.selected if show_hand else set(),
+        cards = self.hand_cards()
+        board.hand(surface, art, cards, view.seat, self.selected if show_hand else set(),
                    self.cursor if show_hand and mine and device != "mouse" else None,
                    self.hinted if show_hand else set(), show_hand,
-                   self.selection_legal if self.selected and mine else None)
+                   self.selection_legal if self.selected and mine else None, self.exchange.marked(cards))
         if mine and s.timer_ticks:
             board.timer_bar(surface, s.timer_left, s.timer_ticks)
         board.flash(surface, fx)
@@ -233,6 +238,9 @@ class TableView(Listener):
             board.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", device) or "V")
         for panel in self.panels:  # after the effects: cards in flight pass under the tax panel's text
             panel.draw(surface, self, view)
+        summary = self.exchange.summary(s.name) if show_hand and not self.panels and fx is None else ""
+        if summary:  # the exchange is over and nothing flies: what the viewer gave and got, until the first play
+            self.exchange.draw(surface, summary)
         text, color = self.status_line()
         board.status(surface, text, color)  # after the effects too: a discard's flight never hides its message
         phase = _(self.phase) if self.phase else ""
