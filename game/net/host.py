@@ -11,8 +11,8 @@ loop. ``serve`` (once a tick, on the same thread) answers what the devices
 asked, rules on the moves that came in (``allows``, as the ``Remote``
 controllers' umpire), seats a device that came back, and hands the seat of a
 friend who is away on their turn to the CPU after the grace period
-(``Session.set_standin``) until they return; a friend who says bye between
-hands leaves their seat to the CPU at once.
+(``Session.set_standin``) until they return; a friend who says bye (between
+hands, say) leaves their seat to the CPU at once, until they come back.
 
 Refusals and words are the desktop's own: a check is answered with
 ``Session.matching`` or ``refusals.why_not``, a refused move with
@@ -112,8 +112,8 @@ class NetRoom(Listener):
                 self._post(seat, [protocol.encode("result", result=self.result())])
         elif isinstance(request, Went) and seat in self.connected:
             self.connected.discard(seat)
-            if request.left and session.match.between_hands:
-                session.set_standin(seat, True)  # left between hands: the CPU plays the seat from now on
+            if request.left:
+                session.set_standin(seat, True)  # they said bye: the CPU plays on for them, no grace asked
             if not session.match.is_over:
                 self._tell([])
 

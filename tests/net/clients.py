@@ -18,7 +18,7 @@ import asyncio
 import json
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import replace
-from typing import Any, AsyncIterator, Iterator
+from typing import Any, AsyncIterator, Callable, Iterator
 
 from websockets.asyncio.client import ClientConnection, connect
 
@@ -78,6 +78,7 @@ class Device:
         self.received: list[str] = []
         self.seat = -1
         self.secret = ""
+        self.shown: dict[str, Any] = {}  # the last view received
 
     @classmethod
     async def open(cls, port: int, **headers: str) -> "Device":
@@ -90,7 +91,10 @@ class Device:
     async def recv(self) -> dict[str, Any]:
         text = await asyncio.wait_for(self.ws.recv(), BOUND)
         self.received.append(text)
-        return json.loads(text)
+        message = json.loads(text)
+        if message["type"] == "view":
+            self.shown = message["view"]
+        return message
 
     async def until(self, kind: str) -> dict[str, Any]:
         """Read on until a message of ``kind`` arrives (bounded)."""
@@ -122,16 +126,17 @@ def own_view(shown: dict[str, Any], table: HostedTable, seat: int) -> SeatView:
     return view
 
 
-async def play_out(device: Device, table: HostedTable, strength: str = "beginner", stop_after: int | None = None) -> int:
-    """Play ``device``'s seat until the match is over, then say bye (or stop after ``stop_after``
-    moves); returns the number of moves made. Each move is checked first and must be among the moves the check found."""
+async def play_out(device: Device, table: HostedTable, strength: str = "beginner",
+                   stop: Callable[[dict[str, Any]], bool] | None = None) -> int:
+    """Play ``device``'s seat until the match is over, then say bye (or until a message ``stop`` picks,
+    which is read and left); returns the number of moves made. Each move is checked first and must be
+    among the moves the check found."""
     bot = make_bot(f"{strength}:steady", seed=device.seat)
     moves = 0
-    shown: dict[str, Any] = {}
     for _ in range(MOST_MESSAGES):
         message = await device.recv()
-        if message["type"] == "view":
-            shown = message["view"]
+        if stop is not None and stop(message):
+            return moves
         if message["type"] == "result" and message["result"]["match_over"]:
             await device.send(type="bye")
             await device.until("bye")  # everything the host sent before it has arrived too
@@ -140,9 +145,7 @@ async def play_out(device: Device, table: HostedTable, strength: str = "beginner
             raise AssertionError(f"seat {device.seat} was told {message}")
         if message["type"] != "decision":
             continue
-        if stop_after is not None and moves >= stop_after:
-            return moves
-        move = bot.choose(own_view(shown, table, device.seat))
+        move = bot.choose(own_view(device.shown, table, device.seat))
         if not move.is_pass:
             await device.send(type="check", cards=[str(c) if c < 52 else "JK" for c in move.cards]
                               + ["JK"] * len(move.jokers))
@@ -157,7 +160,7 @@ async def play_out(device: Device, table: HostedTable, strength: str = "beginner
 async def seated(table: HostedTable, port: int, names: list[str]) -> list[Device]:
     """Devices joined under ``names`` in order, and the match started."""
     devices = [await Device.open(port) for _ in names]
-    for device, name in zip(devices, names):
+    for device, name in zip(devices, names, strict=True):
         await device.join(table.code, name)
     table.start()
     return devices
