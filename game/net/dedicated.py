@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
+import logging
 import os
 import signal
 import threading
@@ -36,6 +37,8 @@ from game.net.room import FRIEND
 from game.net.server import NetServer
 from game.table.seating import SeatConfig
 from game.table.session import TICKS_PER_SECOND
+
+log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
 STOP_SECONDS = 10.0  # a room's task has this long to finish its tick when the server stops
@@ -119,12 +122,16 @@ class Dedicated:
         return lines
 
     async def _run(self, table: HostedTable) -> None:
-        """A room's clock, on the server's loop: deal once every friend seat is taken, then tick."""
-        while not self._stopping.is_set():
-            if table.session is None and table.full:
-                table.start()
-            table.tick()
-            await asyncio.sleep(self.tick_seconds)
+        """A room's clock, on the server's loop: deal once every friend seat is taken, then tick. A room
+        that fails is said in the log and stands still; the other rooms play on."""
+        try:
+            while not self._stopping.is_set():
+                if table.session is None and table.full:
+                    table.start()
+                table.tick()
+                await asyncio.sleep(self.tick_seconds)
+        except Exception:
+            log.exception("room %s stopped", table.code)
 
     def stop(self) -> None:
         """Stop every room's clock, tell every device the host quit, and stop listening."""
@@ -140,6 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     dedicated = Dedicated(args.rooms, args.bind, args.port)
     stopping = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):

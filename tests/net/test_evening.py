@@ -87,7 +87,7 @@ def test_closing_the_table_tells_every_device_the_host_quit():
         devices = [await Device.open(table.port) for _ in range(2)]
         for device, name in zip(devices, ["Ann", "Bo"], strict=True):
             await device.join(table.code, name)
-        assert table.url == f"http://127.0.0.1:{table.port}/?room={table.code}"
+        assert (table.address, table.url) == ("127.0.0.1", f"http://127.0.0.1:{table.port}/?room={table.code}")
         table.start()
         table.close()
         for device in devices:
@@ -95,3 +95,10 @@ def test_closing_the_table_tells_every_device_the_host_quit():
         with pytest.raises(OSError):  # nothing listens any more
             await Device.open(table.port)
     asyncio.run(run())
+
+
+def test_a_table_needs_a_friend_and_known_bots():
+    with pytest.raises(ValueError):
+        HostedTable(RULES, ["beginner"] * 4)
+    with pytest.raises(ValueError):
+        HostedTable(RULES, [FRIEND, "genius", "beginner", "beginner"])

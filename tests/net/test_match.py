@@ -2,7 +2,7 @@
 the records keep the friends' names."""
 import asyncio
 
-from game.net.room import FRIEND
+from game.net.room import FRIEND, LOCAL
 from tests.net.clients import RULES, hosting, play_out, seated, ticking
 
 
@@ -29,6 +29,22 @@ def test_every_seat_a_friend_with_jokers_and_the_tax():
             async with ticking(table):
                 await asyncio.gather(*(play_out(d, table) for d in devices))
             assert table.session.match.is_over
+            for d in devices:
+                await d.close()
+    asyncio.run(run())
+
+
+def test_a_desktop_host_shows_its_own_seat_and_never_asks_to_pass_the_device():
+    async def run():
+        with hosting(kinds=(FRIEND, LOCAL, FRIEND, "beginner")) as (_server, table, port):
+            devices = await seated(table, port, ["Ann", "Bo"])
+            session = table.session
+            assert [d.seat for d in devices] == [0, 2]
+            assert session.viewer == 1 and not session.shared_screen
+            session.set_standin(1, True)  # the host's player lets the CPU play: the table runs on its own
+            async with ticking(table):
+                await asyncio.gather(*(play_out(d, table) for d in devices))
+            assert session.match.is_over
             for d in devices:
                 await d.close()
     asyncio.run(run())
