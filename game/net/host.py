@@ -32,7 +32,7 @@ from game.net import protocol, views
 from game.net.room import KEEP, Asked, Came, LobbySeat, Request, Room, Went, not_your_turn
 from game.table import hud, refusals, words
 from game.table.controllers import Remote, decision_key
-from game.table.session import Listener, Session
+from game.table.session import TICKS_PER_SECOND, Listener, Session
 
 Json = dict[str, Any]
 
@@ -211,7 +211,8 @@ class NetRoom(Listener):
         out = views.decision_fields(session.view(seat))
         if out is None:
             return None
-        out["seconds"] = session.rules.turn_timer or None
+        # What is left of the turn timer (all of it at the turn's start; less for a device that rejoins).
+        out["seconds"] = -(-session.timer_left // TICKS_PER_SECOND) if session.timer_ticks else None
         if out["kind"] == "play":
             # TRANSLATORS: box=none (the phone page, drawn by the browser): the prompt on a player's turn.
             play_or_pass = _("Your turn: play or pass")
