@@ -34,10 +34,9 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from game.bots import make_bot
-from game.bots.worker import BotPool
 from game.engine import Rules
-from game.net.host import FRIEND, TableHost
-from game.net.server import NetServer
+from game.net.dedicated import Dedicated, RoomSpec
+from game.net.room import FRIEND
 from game.net.views import view_from
 
 SEATS = 4
@@ -187,19 +186,20 @@ def run(rooms: int, seconds: float, workers: int, seed: int) -> int:
     print(f"net bench: {rooms} rooms, {rooms * SEATS} clients in {workers} worker processes, "
           f"{seconds:g} s, think {THINK[0]:g}-{THINK[1]:g} s, {os.cpu_count()} cores")
     print(f"load average at start: {_load()}")
-    server = NetServer("127.0.0.1", 0)
-    pool = BotPool(processes=False)  # every seat is a friend: no bot searches on the host
-    _host, port = server.start()
+    # As the dedicated server hosts them: each room's session ticked by its own task on the server's loop.
+    host = Dedicated([RoomSpec("bench", RULES, (FRIEND,) * SEATS)] * rooms, "127.0.0.1", 0)
+    host.start()
     try:
-        codes = [server.open_room(TableHost(RULES, [FRIEND] * SEATS, seed + i, pool)).code for i in range(rooms)]
+        assert host.server.address is not None
+        port = host.server.address[1]
+        codes = [table.code for table in host.tables]
         # Spawned, not forked: the server's thread is running in this process.
         with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as executor:
             futures = [executor.submit(play_rooms, port, codes[w::workers], seed * 1000 + w, seconds)
                        for w in range(workers)]
             results = [f.result() for f in futures]
     finally:
-        server.stop()
-        pool.shutdown()
+        host.stop()
     latencies = [ms for r in results for ms in r.latencies]
     moves = sum(r.moves for r in results)
     rate = sum(r.moves / r.seconds for r in results if r.seconds > 0)

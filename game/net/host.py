@@ -1,126 +1,202 @@
-"""Owns the network's one door into the table: every use of ``game.table`` by ``game.net`` is here.
+"""Owns the network's one door into the table: a listener that tells each friend's device what its
+seat may know, and answers the devices from the session's own thread.
 
-A room asks this adapter for a seat's view and decision (as JSON values, with
-the words already in the host's language), whether a selection is legal, and
-to apply a move for a seat; it never touches the session or the engine
-itself. So when the table changes (controllers per seat, listeners) only this
-module is rewired. For now the adapter owns a ``game.table.session.Session``
-with friend seats set up as "human" and the rest as bot strengths, and plays
-the bot seats itself with ``game.bots`` on the seat's own view, searched in
-the bot process as the desktop's bots are.
+``NetRoom`` subscribes to the session like the autosave and the records do. On
+each change (``moved``, ``dealt``, ``restored``) it builds, for every friend
+seat, the events as that seat may see them (``views.event_for``), the seat's
+view and, when the seat owes it, the decision; a finished hand brings the
+results. It builds them on the session's thread, where the engine stands
+exactly as the messages describe, and posts them to the room on the network's
+loop. ``serve`` (once a tick, on the same thread) answers what the devices
+asked, rules on the moves that came in (``allows``, as the ``Remote``
+controllers' umpire), seats a device that came back, and hands the seat of a
+friend who is away on their turn to the CPU after the grace period
+(``Session.set_standin``) until they return; a friend who says bye (between
+hands, say) leaves their seat to the CPU at once, until they come back.
 
-Refusals and words are the desktop's own: ``check`` answers with
-``Session.refusal`` worded by ``game.table.refusals``, the effects are the
-status strip's (``game.table.hud.states``), names, titles and prompts come
-from ``game.table.words``; all through ``game.i18n``.
+Refusals and words are the desktop's own: a check is answered with
+``Session.matching`` or ``refusals.why_not``, a refused move with
+``refusals.word``, the effects are the status strip's (``hud.states``), names,
+titles and prompts come from ``game.table.words``; all through ``game.i18n``.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future
+import queue
 from typing import Any, Sequence
 
-from game.bots import Bot, make_bot
-from game.bots.worker import BotPool, BotWorker
-from game.engine import IllegalMove, Move, Rules
+from game.engine import IllegalMove
 from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
-from game.net import views
+from game.net import protocol, views
+from game.net.room import KEEP, Asked, Came, LobbySeat, Request, Room, Went, not_your_turn
 from game.table import hud, refusals, words
-from game.table.rules_text import BOT_NAMES
-from game.table.seating import KINDS, SeatConfig
-from game.table.session import Session
-
-FRIEND = "friend"  # a seat played from a device; any other kind is a bot strength
-PERSONALITY = "steady"
+from game.table.controllers import Remote, decision_key
+from game.table.session import TICKS_PER_SECOND, Listener, Session
 
 Json = dict[str, Any]
 
 
-class OutOfTurn(ValueError):
-    """A seat asked to act (or check a move) while the decision is not its own."""
+class NetRoom(Listener):
+    """A hosted table's friend seats, as the session's listener (see the module docstring)."""
 
+    def __init__(self, seats: Sequence[LobbySeat], grace_ticks: int) -> None:
+        self.remotes = {i: Remote(self) for i, s in enumerate(seats) if s.kind == "friend"}
+        self.room = Room(seats, self.remotes)
+        self.grace_ticks = grace_ticks
+        self.session: Session | None = None
+        self.friends: list[int] = []  # the seats played from devices, once the match began
+        self.connected: set[int] = set()  # as this thread last heard from the room
+        self.away: dict[int, int] = {}  # ticks a friend has been away on their own turn
 
-class TableHost:
-    """One match seen as the network sees it: seats, per-seat views and moves. Built on any thread;
-    once a room hosts it, only the server's loop touches it."""
+    def attach(self, session: Session, friends: Sequence[int]) -> None:
+        """Host ``session``, whose ``friends`` seats are played from devices: tell each its first deal."""
+        self.session = session
+        self.friends = list(friends)
+        # The lobby's comings and goings are all in the lobby as it stands now (the room changes a
+        # seat before it queues the news), so the news is dropped and the lobby read after it.
+        while not self.room.requests.empty():
+            self.room.requests.get_nowait()
+        self.connected = {s for s, seat in enumerate(self.room.lobby()) if seat["connected"] and s in self.friends}
+        session.subscribe(self)
+        self._tell(session.match.opening_events)
 
-    def __init__(self, rules: Rules, kinds: Sequence[str], seed: int = 0, pool: BotPool | None = None) -> None:
-        unknown = [k for k in kinds if k != FRIEND and k not in KINDS[1:]]
-        if unknown or FRIEND not in kinds:
-            raise ValueError(f"kinds: expected {FRIEND!r} or a bot strength ({', '.join(KINDS[1:])}) per seat, "
-                             f"with at least one {FRIEND!r}; got {list(kinds)!r}")
-        configs = [SeatConfig(kind="human", name=f"Player {i + 1}", portrait="You") if kind == FRIEND else
-                   SeatConfig(kind=kind, name=BOT_NAMES[i], portrait=BOT_NAMES[i], personality=PERSONALITY)
-                   for i, kind in enumerate(kinds)]
-        self.session = Session(rules, configs, seed)
-        self.bots: dict[int, Bot] = {i: make_bot(f"{kind}:{PERSONALITY}", seed + i)
-                                     for i, kind in enumerate(kinds) if kind != FRIEND}
-        self._worker = BotWorker(pool)  # the game's bot process unless a pool is given
+    # -- the session's news ---------------------------------------------------------------------
+    def moved(self, session: Session, events: list[Event]) -> None:
+        self._tell(events)
 
-    # -- seats ----------------------------------------------------------------------------
+    def dealt(self, session: Session, events: list[Event]) -> None:
+        self._tell(events)
+
+    def restored(self, session: Session) -> None:
+        self._tell([])
+
+    def hand_ended(self, session: Session) -> None:
+        for seat in self.friends:
+            self._post(seat, [protocol.encode("result", result=self.result())])
+
+    # -- the devices' requests (the session's thread) ----------------------------------------------
+    def serve(self) -> None:
+        """Answer what the devices asked since the last tick, and watch for friends away on their turn."""
+        if self.session is None:
+            return  # the lobby: the room seats devices on its own
+        while True:
+            try:
+                request = self.room.requests.get_nowait()
+            except queue.Empty:
+                break
+            self._answer(request)
+        self._watch_the_absent()
+
+    def _answer(self, request: Request) -> None:
+        session = self.session
+        assert session is not None
+        seat = request.seat
+        if seat not in self.friends:
+            return  # a seat left in the lobby and given to a bot at the start
+        if isinstance(request, Asked):
+            if not self._due(seat, request.key):
+                self._post(seat, [protocol.encode("refusal", cards=list(request.cards), reason=not_your_turn(),
+                                                  code="out_of_turn")])
+            else:
+                self._post(seat, [protocol.encode("check", check=self.check(seat, request.cards))])
+        elif isinstance(request, Came):
+            back = seat not in self.connected or seat in session.standins
+            self.connected.add(seat)
+            self.away.pop(seat, None)
+            session.set_standin(seat, False)  # the person takes their seat back
+            # The device is new to the table (a reload, another phone): it is told the whole of it;
+            # the others too when the seat's status changed.
+            self._tell([], self.friends if back and not session.match.is_over else [seat])
+            if session.match.between_hands:
+                self._post(seat, [protocol.encode("result", result=self.result())])
+        elif isinstance(request, Went) and seat in self.connected:
+            self.connected.discard(seat)
+            if request.left:
+                session.set_standin(seat, True)  # they said bye: the CPU plays on for them, no grace asked
+            if not session.match.is_over:
+                self._tell([])
+
+    def _watch_the_absent(self) -> None:
+        """A friend away on their own turn for the grace period: the CPU plays their seat until they return."""
+        session = self.session
+        assert session is not None
+        seat = session.to_act
+        if (seat is None or seat not in self.friends or seat in self.connected or seat in session.standins
+                or session.match.between_hands):
+            return
+        self.away[seat] = self.away.get(seat, 0) + 1
+        if self.away[seat] >= self.grace_ticks:
+            session.set_standin(seat, True)
+            self._tell([])
+
+    def _due(self, seat: int, key: object) -> bool:
+        """Is ``key`` the decision ``seat`` owes now (its own turn, in this very position)?"""
+        session = self.session
+        assert session is not None
+        return (session.to_act == seat and not session.match.between_hands and seat not in session.standins
+                and decision_key(session.view(seat)) == key)
+
+    def allows(self, seat: int, move: str, due: bool) -> bool:
+        """The ``Remote`` controllers' umpire: a move sent for the decision owed now that the engine
+        accepts is played; any other is refused to its device in the desktop's words."""
+        session = self.session
+        assert session is not None
+        if not due:
+            self._post(seat, [protocol.encode("refusal", move=move, reason=not_your_turn(), code="out_of_turn")])
+            return False
+        refused = session.refusal(move=move)
+        if isinstance(refused, IllegalMove):
+            reason = words.cards_in(refusals.word(refused))
+            self._post(seat, [protocol.encode("refusal", move=move, reason=reason, code=refused.code)])
+        return refused is None
+
+    # -- telling the devices ------------------------------------------------------------------------
+    def _post(self, seat: int, texts: list[str], owes: object = KEEP) -> None:
+        if seat in self.connected:
+            for text in texts:
+                self.room.hear(seat, text)
+        self.room.post(seat, texts, owes)
+
+    def _tell(self, found: Sequence[Event], seats: Sequence[int] | None = None) -> None:
+        """Each friend seat (or each of ``seats``): the events as it may see them, its view, and its
+        decision if it owes one."""
+        for seat in self.friends if seats is None else seats:
+            texts = []
+            shown = [e for e in (views.event_for(event, seat) for event in found) if e is not None]
+            if shown:
+                texts.append(protocol.encode("event", events=shown))
+            texts.append(protocol.encode("view", view=self.view(seat)))
+            decision = self.decision(seat)
+            if decision is not None:
+                texts.append(protocol.encode("decision", decision=decision))
+            owes = None if decision is None else decision_key(self._session.view(seat))
+            self._post(seat, texts, owes)
+
     @property
-    def seats(self) -> int:
-        return len(self.session.seats)
-
-    @property
-    def friend_seats(self) -> list[int]:
-        return [i for i in range(self.seats) if i not in self.bots]
-
-    def sit(self, seat: int, name: str) -> None:
-        """A friend took ``seat`` under ``name`` (as typed: only the game's own names are translated)."""
-        self.session.seats[seat].name = name
+    def _session(self) -> Session:
+        assert self.session is not None, "no match is hosted yet"
+        return self.session
 
     def names(self) -> list[str]:
-        return [words.shown(cfg.name) for cfg in self.session.seats]
+        return [words.shown(cfg.name) for cfg in self._session.seats]
 
-    # -- whose move -------------------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return self.session.to_act
+    def status(self, seat: int) -> str:
+        """What the table says of a seat beside its name: played by the CPU, or its friend away."""
+        if seat in self._session.standins:
+            # TRANSLATORS: box=none (the phone page): beside a friend's name, the CPU plays their seat.
+            return _("CPU playing")
+        if seat in self.friends and seat not in self.connected:
+            # TRANSLATORS: box=none (the phone page): beside a friend's name, their device is not connected.
+            return _("away")
+        return ""
 
-    @property
-    def between_hands(self) -> bool:
-        return self.session.match.between_hands
-
-    @property
-    def is_over(self) -> bool:
-        return self.session.match.is_over
-
-    @property
-    def turn_seconds(self) -> int:
-        """The rules' turn timer (0: none): a friend who lets it run out gets the engine's timeout move."""
-        return self.session.rules.turn_timer
-
-    def decision_key(self) -> tuple[object, ...]:
-        """Names the decision owed now: it changes with every move, so a timer set for one decision
-        can tell it is still the one owed when it fires."""
-        view = self.session.view(self.to_act if self.to_act is not None else 0)
-        return (view.number, len(view.history), view.to_act, view.pending, view.owed, view.counts)
-
-    def time_out(self) -> list[Event]:
-        """The turn timer ran out for the friend to act: the engine's timeout move (§9.20) is made."""
-        return self.session.apply(self.session.match.timeout_move())
-
-    def bot_move(self) -> tuple[int, Future[Move]] | None:
-        """Start the bot to act choosing, and return its seat and the move to come; None when no bot
-        is to act. The search runs in the bot process (``game.bots.worker``), like the desktop's bots,
-        so neither the room's loop nor a frame of the game waits on it."""
-        seat = self.to_act
-        if seat is None or seat not in self.bots:
-            return None
-        return seat, self._worker.submit(self.bots[seat], self.session.view(seat))
-
-    def close(self) -> None:
-        """The table is no longer hosted: drop a bot's search still in flight."""
-        self._worker.cancel()
-
-    # -- what a seat is told ---------------------------------------------------------------------
     def view(self, seat: int) -> Json:
         """The seat's view: its facts (``views.seat_fields``) and the words a device shows."""
-        view = self.session.view(seat)
+        view = self._session.view(seat)
         out = views.seat_fields(view)
         out["names"] = self.names()
+        out["status"] = [self.status(s) for s in range(view.seats)]
         out["title_words"] = [words.title(t) if t else "" for t in view.titles]
         out["effects"] = [text for text, _colour in hud.states(view)]
         out["table_words"] = None if view.table is None else words.cards_in(str(view.table))
@@ -128,30 +204,28 @@ class TableHost:
         return out
 
     def decision(self, seat: int) -> Json | None:
-        """What ``seat`` owes now, with the prompt in words, or None when it is not its decision."""
-        if self.between_hands or self.to_act != seat:
+        """What ``seat`` owes now, with the prompt in words, or None when it is not its decision to make."""
+        session = self._session
+        if session.match.between_hands or session.to_act != seat or seat in session.standins:
             return None
-        out = views.decision_fields(self.session.view(seat))
+        out = views.decision_fields(session.view(seat))
         if out is None:
             return None
-        out["seconds"] = self.turn_seconds or None
+        # What is left of the turn timer (all of it at the turn's start; less for a device that rejoins).
+        out["seconds"] = -(-session.timer_left // TICKS_PER_SECOND) if session.timer_ticks else None
         if out["kind"] == "play":
             # TRANSLATORS: box=none (the phone page, drawn by the browser): the prompt on a player's turn.
             play_or_pass = _("Your turn: play or pass")
             # TRANSLATORS: box=none (the phone page): the prompt when the player leads (a leader cannot pass).
             out["prompt"] = play_or_pass if out["can_pass"] else _("Your turn: you lead")
         else:
-            to = None if out["to"] is None else self.session.seats[out["to"]].name
+            to = None if out["to"] is None else session.seats[out["to"]].name
             out["prompt"] = words.choose_prompt(out["kind"], out["count"], to)
         return out
 
-    def events(self, found: Sequence[Event], seat: int) -> list[Json]:
-        """The events as ``seat`` may see them (``views.event_for``), in order."""
-        return [e for e in (views.event_for(event, seat) for event in found) if e is not None]
-
     def result(self) -> Json | None:
         """The last finished hand's results (and the match's, once it is over), or None before any."""
-        match = self.session.match
+        match = self._session.match
         if not match.results:
             return None
         over = match.results[-1]
@@ -160,35 +234,13 @@ class TableHost:
                 "scores": list(match.scores), "match_over": match.is_over, "winner": match.winner,
                 "names": self.names()}
 
-    # -- acting ------------------------------------------------------------------------------
-    def _own_decision(self, seat: int) -> None:
-        if self.between_hands or self.to_act != seat:
-            # TRANSLATORS: box=none (the phone page): a device checked or sent a move on another's turn.
-            raise OutOfTurn(_("It is not your turn."))
-
     def check(self, seat: int, cards: Sequence[str]) -> Json:
-        """Would these cards make a legal move for ``seat`` now: the moves they make (several when a
-        joker can be read more ways) or the desktop's refusal in words. Raises ``OutOfTurn``."""
-        self._own_decision(seat)
+        """Would these cards make a legal move for ``seat`` (whose decision it is): the moves they make
+        (several when a joker can be read more ways) or the desktop's refusal in words."""
         selected = [int(c) for c in parse_cards(list(cards))]
-        found = self.session.matching(selected)
+        found = self._session.matching(selected)
         if found:
             return {"cards": list(cards), "legal": True,
                     "moves": [{"move": str(m), "words": words.cards_in(words.move_words(m))} for m in found]}
         return {"cards": list(cards), "legal": False,
-                "reason": words.cards_in(refusals.why_not(self.session, selected) or "")}
-
-    def play(self, seat: int, move: Move | str) -> list[Event]:
-        """Apply ``seat``'s move: ``OutOfTurn`` when the decision is not its own, else the engine
-        decides (``IllegalMove`` with its reason; word it with ``refusal_words``)."""
-        self._own_decision(seat)
-        return self.session.apply(move)
-
-    @staticmethod
-    def refusal_words(exc: IllegalMove) -> str:
-        """The refusal as the desktop's status line says it: its words, the cards named as drawn."""
-        return words.cards_in(refusals.word(exc))
-
-    def deal_next(self) -> list[Event]:
-        """Deal the next hand once a hand is over (the room does it when the results are sent)."""
-        return self.session.deal_next()
+                "reason": words.cards_in(refusals.why_not(self._session, selected) or "")}

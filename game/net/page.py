@@ -101,6 +101,8 @@ def strings() -> dict[str, str]:
         "ok": _("OK"),
         # TRANSLATORS: box=none (the phone page): a join the host turned away (no such room, or no free seat).
         "no_seat": _("No table with a free seat has that code."),
+        # TRANSLATORS: box=none (the phone page): seated at the table, before the host deals.
+        "waiting": _("Seated: the match begins when the host starts it"),
         # TRANSLATORS: box=none (the phone page): the connection dropped; the page tries again.
         "lost": _("Connection lost: trying again"),
         # TRANSLATORS: box=none (the phone page): the host closed the table.

@@ -1,34 +1,35 @@
-"""Owns one hosted table on the network: its seats, their secrets and connections, and its turn loop.
+"""Owns one hosted table's network side: its lobby (who sits where), the seats' secrets and
+connections, and what goes to and comes from each device.
 
-The host is authoritative: a device sends intentions (``check``, ``move``)
-and the room answers from the table (``host.TableHost``), acting only on the
-connection's own seat and only when the decision is that seat's. After every
-move each connected seat is sent what it may see of the events, its own view
-and, when it owes a decision, the decision. Bot seats are played on the host
-as soon as every friend seat has been taken once (so nobody's first turn goes
-by unseen); a bot's search runs in the bot process so the room keeps
-answering. When the rules set a turn timer, a friend who lets it run out gets
-the engine's timeout move, as at the desktop. A finished hand is announced with ``result`` and the next one is
-dealt at once: the device keeps showing the results until its player taps on.
-
-Everything here runs on the server's event loop; the room is never touched
-from another thread.
+The room runs on the server's event loop and never touches the session, which
+belongs to one other thread (the desktop's frame, or the dedicated server's
+ticking task): that side (``host.NetRoom``) hands in what each seat is to be
+told with ``post`` (thread-safe), and takes what the devices asked from
+``requests`` (a thread-safe queue). A move goes straight to its seat's
+``Remote`` controller, stamped with the decision the device was last shown; a
+check waits in ``requests`` for the session's thread to answer it. A move or a
+check from a seat that was shown no decision is refused here at once. The
+lobby (names, secrets, who is connected) is read by the host's screen from its
+own thread, so it is kept under a lock.
 """
 from __future__ import annotations
 
 import asyncio
-import logging
+import queue
 import secrets
+import threading
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence
+from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union
 
-from game.engine import IllegalMove
-from game.engine.events import Event
+from game.i18n import _
 from game.net import protocol
-from game.net.host import OutOfTurn, TableHost
 from game.net.protocol import Bye, Check, ClientMessage, Join, MoveRequest, ProtocolError
+from game.table.controllers import Remote
+from game.table.seating import SeatConfig
 
-log = logging.getLogger(__name__)
+FRIEND = "friend"  # a seat played from a device
+LOCAL = "local"  # the host's own player, at the desktop
+BOT = "bot"
 
 Listener = Callable[[int, str], None]
 
@@ -41,187 +42,212 @@ class Peer(Protocol):
     def close(self, reason: str) -> None: ...
 
 
+class SeatTaken(ValueError):
+    """A lobby change asked of a seat that is not an empty friend seat (someone joined it, or it is a bot's)."""
+
+
+class TableStarted(RuntimeError):
+    """The lobby was asked to change after the match began."""
+
+
 @dataclass
-class _Seat:
-    secret: str
-    name: str = ""
+class LobbySeat:
+    """One seat before and during the match: its kind (``FRIEND``, ``LOCAL``, ``BOT``), how it is set
+    up, and for a friend the secret of their join and their connection."""
+
+    kind: str
+    config: SeatConfig
+    secret: str = ""
     peer: Peer | None = None
 
 
+@dataclass(frozen=True)
+class Asked:
+    """A device's ``check``, for the decision it was shown (``key``)."""
+
+    seat: int
+    key: Hashable
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Came:
+    """A friend's device joined its seat (the first time, or back with the secret)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Went:
+    """A friend's device is gone: it said ``bye`` (``left``) or its connection dropped."""
+
+    seat: int
+    left: bool
+
+
+Request = Union[Asked, Came, Went]
+KEEP = object()  # ``post``: the decision the seat owes is unchanged (a check's answer, a refusal)
+
+
+def not_your_turn() -> str:
+    # TRANSLATORS: box=none (the phone page): a device checked or sent a move on another's turn.
+    return _("It is not your turn.")
+
+
 class Room:
-    """One table, its friend seats and the connections sitting in them."""
+    """One table's lobby and the connections sitting in it (see the module docstring)."""
 
-    def __init__(self, code: str, table: TableHost, bot_pace: float = 0.0) -> None:
-        self.code = code
-        self.table = table
-        self.bot_pace = bot_pace  # seconds between bot moves, so friends can follow the table
-        self.seats: dict[int, _Seat] = {s: _Seat(secrets.token_urlsafe(24)) for s in table.friend_seats}
-        # Everything sent to a seat's device, as sent: logs, a network bench, the privacy test.
+    def __init__(self, seats: Sequence[LobbySeat], remotes: Mapping[int, Remote]) -> None:
+        self.code = ""  # given by the server when it opens the room
+        self.loop: asyncio.AbstractEventLoop | None = None  # the server's, likewise
+        self.seats = list(seats)
+        self.remotes = remotes
+        self.requests: queue.SimpleQueue[Request] = queue.SimpleQueue()
+        # Everything sent to a seat's device, as it is made: logs, a network bench, the privacy test.
         self.listeners: list[Listener] = []
-        self._wake = asyncio.Event()
-        self._driver: asyncio.Task[None] | None = None
-        self._timer: asyncio.TimerHandle | None = None
+        self.started = False
+        self._lock = threading.Lock()
+        self._owes: dict[int, Hashable] = {}  # seat -> the decision its device was last shown
 
-    @property
-    def started(self) -> bool:
-        """Every friend seat has been taken at least once: the bots may play."""
-        return all(seat.name for seat in self.seats.values())
+    # -- the lobby (any thread) ---------------------------------------------------------------
+    def lobby(self) -> list[dict[str, object]]:
+        """Per seat: its kind (friend, bot, local), name, portrait, and for a friend whether someone
+        joined it and is connected now."""
+        with self._lock:
+            return [{"kind": s.kind, "name": s.config.name, "portrait": s.config.portrait,
+                     "joined": bool(s.secret), "connected": s.peer is not None} for s in self.seats]
 
-    # -- sending ------------------------------------------------------------------------------
+    def give_to_bot(self, seat: int, config: SeatConfig) -> None:
+        """An empty friend seat is played by a bot set up as ``config``. Raises ``SeatTaken`` or
+        ``TableStarted``."""
+        with self._lock:
+            if self.started:
+                raise TableStarted("the match has begun: the seats are set")
+            if not 0 <= seat < len(self.seats) or self.seats[seat].kind != FRIEND or self.seats[seat].secret:
+                raise SeatTaken(f"seat {seat} is not an empty friend seat")
+            self.seats[seat] = LobbySeat(BOT, config)
+
+    def begin(self, stand_in: Callable[[int], SeatConfig]) -> list[LobbySeat]:
+        """Close the lobby: a friend seat nobody joined goes to the bot ``stand_in(seat)`` sets up;
+        returns the seats as the match is played (no newcomer joins from now on)."""
+        with self._lock:
+            if self.started:
+                raise TableStarted("the match has begun already")
+            self.started = True
+            for i, seat in enumerate(self.seats):
+                if seat.kind == FRIEND and not seat.secret:
+                    self.seats[i] = LobbySeat(BOT, stand_in(i))
+            return list(self.seats)
+
+    # -- sending --------------------------------------------------------------------------------
+    def hear(self, seat: int, text: str) -> None:
+        """Tell the listeners what is going to ``seat``'s device (on the thread that made it)."""
+        for listener in self.listeners:
+            listener(seat, text)
+
+    def post(self, seat: int, texts: Sequence[str], owes: object = KEEP) -> None:
+        """From the session's thread: send ``texts`` to ``seat``'s device, and note the decision it is
+        shown (``owes``: its key, None for no decision, ``KEEP`` to leave it)."""
+        assert self.loop is not None, "the room is not open"
+        self.loop.call_soon_threadsafe(self._deliver, seat, list(texts), owes)
+
+    def _deliver(self, seat: int, texts: list[str], owes: object) -> None:
+        if owes is not KEEP:
+            self._owes[seat] = owes
+        peer = self.seats[seat].peer
+        if peer is not None:  # a seat away from the table is told everything again when it rejoins
+            for text in texts:
+                peer.send(text)
+
     def _send(self, to: int, kind: str, peer: Peer | None = None, **fields: object) -> None:
-        """Send seat ``to``'s device (or ``peer``, a connection of that seat's) one message."""
+        """Send seat ``to``'s device (or ``peer``, a connection of that seat's) one message from here."""
         peer = peer or self.seats[to].peer
         if peer is None:
-            return  # a seat away from the table gets the whole view again when it rejoins
+            return
         text = protocol.encode(kind, **fields)
-        for listener in self.listeners:
-            listener(to, text)
+        self.hear(to, text)
         peer.send(text)
 
-    def _tell_state(self, seat: int) -> None:
-        self._send(seat, "view", view=self.table.view(seat))
-        decision = self.table.decision(seat)
-        if decision is not None:
-            self._send(seat, "decision", decision=decision)
-
-    def _broadcast(self, found: Sequence[Event]) -> None:
-        for seat in self.seats:
-            shown = self.table.events(found, seat)
-            if shown:
-                self._send(seat, "event", events=shown)
-        if self.table.between_hands:
-            result = self.table.result()
-            for seat in self.seats:
-                self._send(seat, "result", result=result)
-            if not self.table.is_over:
-                self._broadcast(self.table.deal_next())
-                return
-        for seat in self.seats:
-            self._tell_state(seat)
-        self._arm_timer()
-        self._wake.set()
-
-    # -- seats --------------------------------------------------------------------------------
+    # -- seats ----------------------------------------------------------------------------------
     def join(self, peer: Peer, message: Join) -> int:
-        """Seat ``peer``: back in its own seat with the secret, else in the first free friend seat.
-        Raises ``ProtocolError`` (a wrong secret, a full table): the caller answers and closes."""
-        if message.secret is not None:
-            seat = next((s for s, state in self.seats.items() if secrets.compare_digest(state.secret,
-                                                                                        message.secret)), None)
-            if seat is None:
-                raise ProtocolError("secret", "the secret of a seat at this table, or none to take a free seat")
-        else:
-            seat = next((s for s, state in self.seats.items() if not state.name), None)
-            if seat is None:
-                raise ProtocolError("room", "a table with a free seat (send your seat's secret to rejoin)")
-        state = self.seats[seat]
-        if state.peer is not None and state.peer is not peer:
+        """Seat ``peer``: back in its own seat with the secret, else (before the match) in the first
+        free friend seat. Raises ``ProtocolError`` (a wrong secret, a full table): the caller answers
+        and closes."""
+        with self._lock:
+            if message.secret is not None:
+                seat = next((i for i, s in enumerate(self.seats)
+                             if s.secret and secrets.compare_digest(s.secret, message.secret)), None)
+                if seat is None:
+                    raise ProtocolError("secret", "the secret of a seat at this table, or none to take a free seat")
+            else:
+                seat = None if self.started else next(
+                    (i for i, s in enumerate(self.seats) if s.kind == FRIEND and not s.secret), None)
+                if seat is None:
+                    raise ProtocolError("room", "a table with a free seat (send your seat's secret to rejoin)")
+            state = self.seats[seat]
+            old, state.peer = state.peer, peer
+            if not state.secret:
+                state.secret = secrets.token_urlsafe(24)
+                state.config.name = message.name
+            self._owes.pop(seat, None)  # the new device has been shown nothing yet
+        if old is not None and old is not peer:
             # The same player on a new connection (a reload, a new phone): the old one is sent away.
-            self._send(seat, "bye", state.peer, reason="rejoined elsewhere")
-            state.peer.close("rejoined elsewhere")
-        state.peer = peer
-        if not state.name:
-            state.name = message.name
-            self.table.sit(seat, message.name)
-        self._send(seat, "seat", seat=seat, secret=state.secret, room=self.code, seats=self.table.seats,
-                   name=state.name)
-        for other in self.seats:
-            self._send(other, "view", view=self.table.view(other))  # everyone sees the new name
-        decision = self.table.decision(seat)
-        if decision is not None:
-            self._send(seat, "decision", decision=decision)
-        result = self.table.result()
-        if result is not None and self.table.is_over:
-            self._send(seat, "result", result=result)
-        self._start_driver()
+            self._send(seat, "bye", old, reason="rejoined elsewhere")
+            old.close("rejoined elsewhere")
+        self._send(seat, "seat", seat=seat, secret=state.secret, room=self.code, seats=len(self.seats),
+                   name=state.config.name)
+        self.requests.put(Came(seat))
         return seat
 
     def leave(self, seat: int, peer: Peer) -> None:
-        """``peer`` left ``seat`` (closed or dropped); the seat waits for its secret."""
-        state = self.seats[seat]
-        if state.peer is peer:
-            state.peer = None
+        """``peer``'s connection to ``seat`` closed or dropped; the seat waits for its secret."""
+        with self._lock:
+            if self.seats[seat].peer is not peer:
+                return  # already replaced or said bye
+            self.seats[seat].peer = None
+        self._owes.pop(seat, None)
+        self.requests.put(Went(seat, left=False))
 
-    # -- a seat's messages ---------------------------------------------------------------------
+    # -- a seat's messages ----------------------------------------------------------------------
     def handle(self, seat: int, message: ClientMessage) -> None:
         """Answer one message from ``seat``'s own connection."""
         if isinstance(message, Join):
             self._send(seat, "error", field="type", expected="check, move or bye: this connection has a seat")
         elif isinstance(message, Bye):
-            peer = self.seats[seat].peer
-            self._send(seat, "bye", reason="bye")
-            if peer is not None:
-                peer.close("bye")
-            self.seats[seat].peer = None  # away from the table from now on, whenever the socket closes
+            self._bye(seat)
         elif isinstance(message, Check):
-            try:
-                self._send(seat, "check", check=self.table.check(seat, message.cards))
-            except OutOfTurn as exc:
-                self._send(seat, "refusal", cards=list(message.cards), reason=str(exc), code="out_of_turn")
+            key = self._owes.get(seat)
+            if key is None:
+                self._send(seat, "refusal", cards=list(message.cards), reason=not_your_turn(), code="out_of_turn")
+            else:
+                self.requests.put(Asked(seat, key, message.cards))
         elif isinstance(message, MoveRequest):
-            self._move(seat, message.move)
+            key = self._owes.get(seat)
+            if key is None:
+                self._send(seat, "refusal", move=message.move, reason=not_your_turn(), code="out_of_turn")
+            else:
+                self.remotes[seat].put(key, message.move)
 
-    def _move(self, seat: int, move: str) -> None:
-        try:
-            found = self.table.play(seat, move)
-        except OutOfTurn as exc:
-            self._send(seat, "refusal", move=move, reason=str(exc), code="out_of_turn")
-            return
-        except IllegalMove as exc:
-            self._send(seat, "refusal", move=move, reason=self.table.refusal_words(exc), code=exc.code)
-            return
-        self._broadcast(found)
+    def _bye(self, seat: int) -> None:
+        """The device leaves: before the match its seat is free again; during it the seat waits for
+        the secret (and between hands a bot takes it over: ``host.NetRoom``)."""
+        with self._lock:
+            state = self.seats[seat]
+            peer, state.peer = state.peer, None
+            if not self.started:
+                state.secret = ""
+                state.config.name = ""
+        self._send(seat, "bye", peer, reason="bye")
+        if peer is not None:
+            peer.close("bye")
+        self._owes.pop(seat, None)
+        self.requests.put(Went(seat, left=True))
 
-    # -- the turn timer --------------------------------------------------------------------------
-    def _arm_timer(self) -> None:
-        """Start the rules' turn timer for a friend's decision (the desktop's timer, on the network)."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        seat = self.table.to_act
-        if self.started and self.table.turn_seconds and seat in self.seats and not self.table.between_hands:
-            self._timer = asyncio.get_running_loop().call_later(
-                self.table.turn_seconds, self._timed_out, self.table.decision_key())
-
-    def _timed_out(self, key: tuple[object, ...]) -> None:
-        self._timer = None
-        if self.table.decision_key() == key and not self.table.between_hands:
-            self._broadcast(self.table.time_out())
-
-    # -- the bots -----------------------------------------------------------------------------
-    def _start_driver(self) -> None:
-        if self._driver is None and self.started:
-            self._driver = asyncio.get_running_loop().create_task(self._drive(), name=f"room {self.code} bots")
-            self._driver.add_done_callback(self._stopped)
-            self._arm_timer()
-            self._wake.set()
-
-    def _stopped(self, task: asyncio.Task[None]) -> None:
-        # A bot that fails leaves the table waiting on it: say so in the log rather than nowhere.
-        if not task.cancelled() and task.exception() is not None:
-            log.error("room %s: the bots stopped", self.code, exc_info=task.exception())
-
-    async def _drive(self) -> None:
-        """Play every bot seat's decision as it comes up; sleeps until a move wakes it."""
-        while not self.table.is_over:
-            turn = self.table.bot_move()
-            if turn is None:
-                self._wake.clear()
-                await self._wake.wait()
-                continue
-            seat, chosen = turn
-            move, _paced = await asyncio.gather(asyncio.wrap_future(chosen), asyncio.sleep(self.bot_pace))
-            self._broadcast(self.table.play(seat, move))
-
-    def close(self) -> None:
-        """Stop the bots and send every connected seat away."""
-        if self._driver is not None:
-            self._driver.cancel()
-        if self._timer is not None:
-            self._timer.cancel()
-        self.table.close()
-        for seat, state in self.seats.items():
-            if state.peer is not None:
-                self._send(seat, "bye", reason="closed")
-                state.peer.close("the table closed")
-                state.peer = None
+    def close(self, reason: str) -> None:
+        """Send every connected device away with ``reason`` (the host quit, the server stopped)."""
+        for seat, state in enumerate(self.seats):
+            with self._lock:
+                peer, state.peer = state.peer, None
+            if peer is not None:
+                self._send(seat, "bye", peer, reason=reason)
+                peer.close(reason)

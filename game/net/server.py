@@ -9,8 +9,8 @@ pings with a deadline, and an opening-handshake deadline.
 
 The server runs in a background thread with its own event loop, so a pygame
 frame never waits on the network; the game talks to it only through
-``start``, ``open_room``, ``close_room`` and ``stop`` (thread-safe, each a
-short hand-over to the loop). It listens only between ``start`` and ``stop``,
+``start``, ``open_room``, ``close_room``, ``spawn`` and ``stop`` (thread-safe,
+each a short hand-over to the loop). It listens only between ``start`` and ``stop``,
 on the address and port given (port 0: any free port), and ``start`` returns
 the address it really listens on.
 
@@ -30,7 +30,7 @@ import logging
 import secrets
 import socket
 import threading
-from typing import Any
+from typing import Any, Coroutine
 from urllib.parse import urlsplit
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -39,7 +39,6 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from game.net import protocol
-from game.net.host import TableHost
 from game.net.limits import BURST, PER_SECOND, TokenBucket
 from game.net.page import Page
 from game.net.protocol import Join, ProtocolError
@@ -53,7 +52,6 @@ MESSAGE_SECONDS = 5.0
 OPEN_SECONDS = 10.0
 PING_SECONDS = 15.0  # a ping this often, and its pong within as long, or the peer is gone
 CLOSE_SECONDS = 2.0  # a closing peer has this long to answer the close before it is cut off
-BOT_PACE = 0.8  # seconds a bot waits before its move, so friends see each play land
 OUTBOX = 256  # messages waiting for a device; past this it is not reading and is dropped
 POLICY = 1008  # the WebSocket close code for a peer that broke the rules
 
@@ -133,12 +131,18 @@ class NetServer:
             host = lan_address()
         return f"http://{host}:{port}/?room={code}"
 
-    def open_room(self, table: TableHost, bot_pace: float = BOT_PACE) -> Room:
-        """Host ``table`` under a new room code (``Room.code``); bots wait ``bot_pace`` seconds a move."""
-        return self._call(self._open_room(table, bot_pace))
+    def open_room(self, room: Room) -> Room:
+        """Let devices join ``room`` under a new code (``Room.code``)."""
+        return self._call(self._open_room(room))
 
-    def close_room(self, code: str) -> None:
-        self._call(self._close_room(code))
+    def close_room(self, code: str, reason: str = "closed") -> None:
+        """Send the room's devices away with ``reason`` (in their ``bye``) and forget the room."""
+        self._call(self._close_room(code, reason))
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> concurrent.futures.Future[None]:
+        """Run ``work`` on the server's loop (the dedicated server's rooms tick there)."""
+        assert self._loop is not None, "start the server first"
+        return asyncio.run_coroutine_threadsafe(work, self._loop)
 
     def stop(self) -> None:
         """Close every room and stop listening."""
@@ -179,17 +183,18 @@ class NetServer:
             started.set_result(_address(server))
             await self._stop.wait()
 
-    async def _open_room(self, table: TableHost, bot_pace: float) -> Room:
+    async def _open_room(self, room: Room) -> Room:
         code = _room_code()
         while code in self.rooms:
             code = _room_code()
-        room = self.rooms[code] = Room(code, table, bot_pace)
+        room.code, room.loop = code, asyncio.get_running_loop()
+        self.rooms[code] = room
         return room
 
-    async def _close_room(self, code: str) -> None:
+    async def _close_room(self, code: str, reason: str) -> None:
         room = self.rooms.pop(code, None)
         if room is not None:
-            room.close()
+            room.close(reason)
 
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
         """Plain HTTP: the page's own files, else 404. The socket's path: its Origin must be this host."""

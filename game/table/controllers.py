@@ -20,12 +20,14 @@ A local player's own choices do not come through ``answer``: the scene
 applies them at once (``Session.apply``), so a refusal is shown on the same
 frame. What ``answer`` gives for a person is what happens without their
 input: a pass while their auto-pass is on. A player on another device (the
-friends' table) is one more controller whose ``answer`` is the move that came
-over the network.
+friends' table) is one more controller, ``Remote``, whose ``answer`` is the
+move that came over the network.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, Sequence
+import threading
+from collections import deque
+from typing import TYPE_CHECKING, Hashable, Protocol, Sequence
 
 from game.engine import PASS, Move, SeatView, parse_move
 from game.records.history import DEAL
@@ -142,3 +144,59 @@ class Replayed:
 
     def drop(self) -> None:
         """A recorded move is never under way: it is read when it is due."""
+
+
+def decision_key(view: SeatView) -> Hashable:
+    """Names the decision a seat owes in this position: it changes with every move, so a move sent for
+    one decision is known as late once the table has moved on (the turn timer moved first)."""
+    return (view.number, len(view.history), view.to_act, view.pending, view.owed, view.counts)
+
+
+class Umpire(Protocol):
+    """Who rules on a move that came from another device, on the session's thread (the network room)."""
+
+    def allows(self, seat: int, move: str, due: bool) -> bool:
+        """Play ``move`` for ``seat`` now? ``due``: it was sent for the decision owed now. When the
+        answer is no, the umpire tells the device why."""
+
+
+class Remote:
+    """A friend on another device. The network's thread ``put``s each move with the key of the decision
+    its device was shown (``decision_key``); the session's tick takes them here. A move for an earlier
+    decision, or one the rules refuse, never reaches the table: the umpire turns it down and tells the
+    device. A person decides, so the turn timer and the stand-in apply as at the desktop."""
+
+    person = True
+    delayed = False
+    timed = True
+    MOST_WAITING = 8  # moves kept from one device between two ticks; a device sends one per decision
+
+    def __init__(self, umpire: Umpire) -> None:
+        self.umpire = umpire
+        self._lock = threading.Lock()
+        self._moves: deque[tuple[Hashable, str]] = deque(maxlen=self.MOST_WAITING)
+
+    def put(self, key: Hashable, move: str) -> None:
+        """A move came over the network for the decision named ``key`` (any thread)."""
+        with self._lock:
+            self._moves.append((key, move))
+
+    def prepare(self, seat: int, view: SeatView) -> None:
+        """The friend is thinking on their device: nothing to start here."""
+
+    def answer(self, seat: int, view: SeatView) -> Move | None:
+        with self._lock:
+            waiting = list(self._moves)
+            self._moves.clear()
+        due = decision_key(view)
+        chosen: Move | None = None
+        for key, text in waiting:
+            # Once one move is taken the rest were sent for a decision that is about to be gone.
+            if self.umpire.allows(seat, text, chosen is None and key == due):
+                chosen = parse_move(text)
+        return chosen
+
+    def drop(self) -> None:
+        """The position changed under the moves waiting: they are for a decision no longer owed."""
+        with self._lock:
+            self._moves.clear()

@@ -88,7 +88,6 @@ class Session:
         self.mode = mode
         self.seed = seed
         self.campaign = campaign  # the level this match is played at (saved with it), or None
-        self.viewer = next(i for i, s in enumerate(self.seats) if s.is_human)
         # On a shared screen: has the viewer confirmed they hold the device? False at the start,
         # after a load and at each new hand, so even the same human passes a "pass to" screen first.
         self.confirmed = False
@@ -101,6 +100,8 @@ class Session:
             i: Person() if s.is_human else stand_in for i, s in enumerate(self.seats)}
         self._own.update(controllers or {})
         self._stand_in = stand_in
+        # The seat this device shows: its own person's (a desktop hosting friends), else the first human's.
+        self.viewer = next((i for i in self.humans if isinstance(self._own[i], Person)), self.humans[0])
         self.standins: set[int] = set()  # human seats a bot is playing for
         self._listeners: list[Listener] = []
         self._undo: list[tuple[dict, int]] = []
@@ -136,10 +137,15 @@ class Session:
         """Seats set up as human (whether or not a bot stands in for them now)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    def _here(self, seat: int) -> bool:
+        """A person at this device decides ``seat`` (not a friend on another device, not a bot)."""
+        return isinstance(self.controller(seat), Person)
+
     @property
     def shared_screen(self) -> bool:
-        """More than one human on this device: hands must hide behind "pass to" screens."""
-        return len(self.humans) > 1
+        """More than one human on this device: hands must hide behind "pass to" screens (friends
+        playing from their own devices do not count: their hands are never on this screen)."""
+        return sum(1 for i in self.humans if isinstance(self._own[i], Person)) > 1
 
     def controller(self, seat: int) -> Controller:
         """Who decides ``seat`` now: its own controller, or the stand-in bot a person handed it to."""
@@ -165,7 +171,7 @@ class Session:
         """A human must confirm they hold the device before this decision is shown (another human,
         or the same one when nobody has confirmed yet: first turn, resume, a new hand)."""
         seat = self.to_act
-        return (self.shared_screen and seat is not None and self.is_human(seat)
+        return (self.shared_screen and seat is not None and self._here(seat)
                 and (seat != self.viewer or not self.confirmed))
 
     def hand_visible(self) -> bool:

@@ -11,20 +11,21 @@ rules, mode and listeners' kinds like the first match.
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from game.engine import Rules
 from game.records.replay import Replay
 from game.table.autosave import Autosave
-from game.table.controllers import Replayed, Script
+from game.table.controllers import Controller, Replayed, Script
 from game.table.recorder import Recorder
 from game.table.seating import CampaignLink, SeatConfig
 from game.table.session import Listener, Session
 
 
-def played(session: Session, listeners: Iterable[Listener] = ()) -> Session:
-    """``session`` kept as it is played: autosaved, recorded, and told to ``listeners`` too."""
-    session.subscribe(Autosave())
+def played(session: Session, listeners: Iterable[Listener] = (), saved: bool = True) -> Session:
+    """``session`` kept as it is played: autosaved (when ``saved``), recorded, and told to ``listeners`` too."""
+    if saved:
+        session.subscribe(Autosave())
     session.subscribe(Recorder())
     for listener in listeners:
         session.subscribe(listener)
@@ -32,10 +33,15 @@ def played(session: Session, listeners: Iterable[Listener] = ()) -> Session:
 
 
 def new_match(rules: Rules, seats: Sequence[SeatConfig], seed: int, mode: str = "quick",
-              campaign: CampaignLink | None = None, listeners: Iterable[Listener] = ()) -> Session:
-    """A fresh match, saved at once, so Continue works from its deal on."""
-    session = played(Session(rules, seats, seed, mode, campaign=campaign), listeners)
-    session.find(Autosave).write(session)
+              campaign: CampaignLink | None = None, listeners: Iterable[Listener] = (),
+              controllers: Mapping[int, Controller] | None = None) -> Session:
+    """A fresh match, saved at once, so Continue works from its deal on. Seats decided elsewhere
+    (``controllers``: friends on their own devices) make a table that is recorded but not saved:
+    Continue could not seat them again."""
+    session = played(Session(rules, seats, seed, mode, campaign=campaign, controllers=dict(controllers or {})),
+                     listeners, saved=not controllers)
+    if not controllers:
+        session.find(Autosave).write(session)
     return session
 
 

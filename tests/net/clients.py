@@ -1,4 +1,8 @@
-"""Test helpers: a hosted table on 127.0.0.1, and devices that play it over the wire.
+"""Test helpers: a hosted table on 127.0.0.1 ticked by the test, and devices that play it over the wire.
+
+The test's own event loop stands in for the desktop's frame: ``ticking`` runs
+the host's clock (``HostedTable.tick``) as a task on it, so the session is
+touched by that one thread while the server runs on its own.
 
 A ``Device`` is a WebSocket client that keeps every byte it received. Its
 player is a bot (``game.bots``) standing in for a person: when the host asks
@@ -12,39 +16,84 @@ from __future__ import annotations
 
 import asyncio
 import json
-from contextlib import contextmanager
+import threading
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import replace
-from typing import Any, Iterator
+from typing import Any, AsyncIterator, Callable, Iterator
 
 from websockets.asyncio.client import ClientConnection, connect
 
 from game.bots import make_bot
-from game.bots.worker import BotPool
 from game.engine import Rules, SeatView
-from game.net.host import FRIEND, TableHost
-from game.net.room import Room
+from game.net.hosting import HostedTable
+from game.net.room import FRIEND
 from game.net.server import NetServer
 from game.net.views import seat_fields as view_fields
 from game.net.views import view_from
 
 BOUND = 30.0  # seconds any one wait may take before the test fails instead of hanging
 MOST_MESSAGES = 20_000  # per device and match
+TICK = 0.001  # the host's clock in the tests: far faster than a frame, the order of things is the same
 RULES = Rules.preset("classic").replace(rounds=2, target_points=0)
 
 
 @contextmanager
-def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES,
-            seed: int = 1, per_second: float = 1e6) -> Iterator[tuple[NetServer, Room, int]]:
-    """A server listening on 127.0.0.1 with one room open: (server, room, port). Bots answer far faster
+def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int = 1,
+            per_second: float = 1e6, grace: float = 30.0) -> Iterator[tuple[NetServer, HostedTable, int]]:
+    """A server listening on 127.0.0.1 hosting one table: (server, table, port). Bots answer far faster
     than people, so the rate limit is lifted unless a test sets ``per_second``."""
     server = NetServer("127.0.0.1", 0, per_second=per_second)
-    pool = BotPool(processes=False)  # the host's bots search in a thread here: no process to start
     _host, port = server.start()
+    table = HostedTable(rules, list(kinds), seed, grace=grace, server=server)
     try:
-        yield server, server.open_room(TableHost(rules, list(kinds), seed, pool), bot_pace=0.0), port
+        yield server, table, port
     finally:
+        table.close()
         server.stop()
-        pool.shutdown()
+
+
+@asynccontextmanager
+async def ticking(table: HostedTable) -> AsyncIterator[None]:
+    """The host's clock as a task on the test's loop, as the desktop's frame would tick it; a failure
+    in it fails the test."""
+    async def run() -> None:
+        while True:
+            table.tick()
+            await asyncio.sleep(TICK)
+
+    task = asyncio.get_running_loop().create_task(run())
+    try:
+        yield
+    finally:
+        if task.done():
+            task.result()  # raises what stopped the clock
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+
+
+@contextmanager
+def ticking_in_thread(table: HostedTable) -> Iterator[None]:
+    """The host's clock on a thread of its own (a test driving a real browser has no event loop to lend);
+    the session is touched only there once it runs."""
+    stop = threading.Event()
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            while not stop.wait(TICK):
+                table.tick()
+        except BaseException as exc:  # noqa: BLE001 - handed to the test below
+            failed.append(exc)
+
+    thread = threading.Thread(target=run, name="host-clock", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join(BOUND)
+        if failed:
+            raise failed[0]
 
 
 class Device:
@@ -55,6 +104,7 @@ class Device:
         self.received: list[str] = []
         self.seat = -1
         self.secret = ""
+        self.shown: dict[str, Any] = {}  # the last view received
 
     @classmethod
     async def open(cls, port: int, **headers: str) -> "Device":
@@ -67,7 +117,10 @@ class Device:
     async def recv(self) -> dict[str, Any]:
         text = await asyncio.wait_for(self.ws.recv(), BOUND)
         self.received.append(text)
-        return json.loads(text)
+        message = json.loads(text)
+        if message["type"] == "view":
+            self.shown = message["view"]
+        return message
 
     async def until(self, kind: str) -> dict[str, Any]:
         """Read on until a message of ``kind`` arrives (bounded)."""
@@ -78,6 +131,7 @@ class Device:
         raise AssertionError(f"no {kind} message in {MOST_MESSAGES}")
 
     async def join(self, room: str, name: str, secret: str | None = None) -> dict[str, Any]:
+        """Take a seat (as a newcomer, or back with ``secret``); the ``seat`` message."""
         await self.send(type="join", room=room, name=name, **({"secret": secret} if secret else {}))
         seat = await self.until("seat")
         self.seat, self.secret = seat["seat"], seat["secret"]
@@ -87,26 +141,28 @@ class Device:
         await self.ws.close()
 
 
-def own_view(shown: dict[str, Any], room: Room, seat: int) -> SeatView:
+def own_view(shown: dict[str, Any], table: HostedTable, seat: int) -> SeatView:
     """The seat's view rebuilt from what its device was sent, checked against the host's engine (the
     host is waiting on this seat, so nothing moves meanwhile): the bot plays from what came over the wire."""
     view = view_from(shown)
-    engine = room.table.session.view(seat)
+    assert table.session is not None
+    engine = table.session.view(seat)
     assert replace(view, exchanges=engine.exchanges) == engine  # a joker in an exchange reads as the one JK
     assert view_fields(view) == view_fields(engine)
     return view
 
 
-async def play_out(device: Device, room: Room, strength: str = "beginner", stop_after: int | None = None) -> int:
-    """Play ``device``'s seat until the match is over, then say bye (or stop after ``stop_after``
-    moves); returns the number of moves made. Each move is checked first and must be among the moves the check found."""
+async def play_out(device: Device, table: HostedTable, strength: str = "beginner",
+                   stop: Callable[[dict[str, Any]], bool] | None = None) -> int:
+    """Play ``device``'s seat until the match is over, then say bye (or until a message ``stop`` picks,
+    which is read and left); returns the number of moves made. Each move is checked first and must be
+    among the moves the check found."""
     bot = make_bot(f"{strength}:steady", seed=device.seat)
     moves = 0
-    shown: dict[str, Any] = {}
     for _ in range(MOST_MESSAGES):
         message = await device.recv()
-        if message["type"] == "view":
-            shown = message["view"]
+        if stop is not None and stop(message):
+            return moves
         if message["type"] == "result" and message["result"]["match_over"]:
             await device.send(type="bye")
             await device.until("bye")  # everything the host sent before it has arrived too
@@ -115,9 +171,7 @@ async def play_out(device: Device, room: Room, strength: str = "beginner", stop_
             raise AssertionError(f"seat {device.seat} was told {message}")
         if message["type"] != "decision":
             continue
-        if stop_after is not None and moves >= stop_after:
-            return moves
-        move = bot.choose(own_view(shown, room, device.seat))
+        move = bot.choose(own_view(device.shown, table, device.seat))
         if not move.is_pass:
             await device.send(type="check", cards=[str(c) if c < 52 else "JK" for c in move.cards]
                               + ["JK"] * len(move.jokers))
@@ -127,3 +181,12 @@ async def play_out(device: Device, room: Room, strength: str = "beginner", stop_
         await device.send(type="move", move=str(move))
         moves += 1
     raise AssertionError(f"seat {device.seat}: the match did not end within {MOST_MESSAGES} messages")
+
+
+async def seated(table: HostedTable, port: int, names: list[str]) -> list[Device]:
+    """Devices joined under ``names`` in order, and the match started."""
+    devices = [await Device.open(port) for _ in names]
+    for device, name in zip(devices, names, strict=True):
+        await device.join(table.code, name)
+    table.start()
+    return devices

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +24,11 @@ import pytest
 
 from game.bots import make_bot
 from game.i18n import set_language
-from game.net.host import FRIEND
+from game.net.hosting import HostedTable
 from game.net.page import strings
-from game.net.room import Room
+from game.net.room import FRIEND
 from game.net.views import view_from
-from tests.net.clients import RULES, hosting
+from tests.net.clients import RULES, hosting, ticking_in_thread
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")
 from selenium.common.exceptions import WebDriverException
@@ -100,8 +101,6 @@ def _join(driver: Any, port: int, code: str) -> None:
     assert not driver.find_element(By.ID, "table").is_displayed()  # only the join form until seated
     driver.find_element(By.ID, "name").send_keys(NAME)
     driver.find_element(By.CSS_SELECTOR, "#join button[type=submit]").click()
-    WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "table").is_displayed())
-    driver.find_element(By.ID, "cover").click()  # the hand is covered until its player taps
 
 
 def _my_decision(driver: Any, acted: tuple[Any, ...] | None) -> dict[str, Any]:
@@ -126,7 +125,19 @@ def _answer(driver: Any) -> str:
     return WebDriverWait(driver, BOUND, poll_frequency=0.05).until(lambda d: _text(d, "answer"))
 
 
-def _refused_pair(driver: Any, room: Room, view: dict[str, Any]) -> str:
+@contextmanager
+def _started(driver: Any, table: HostedTable, port: int) -> Iterator[None]:
+    """The page joins the table; once the seat is taken the host deals and its clock runs."""
+    _join(driver, port, table.code)
+    WebDriverWait(driver, BOUND, poll_frequency=0.05).until(lambda _d: table.full)
+    table.start()
+    with ticking_in_thread(table):
+        WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "table").is_displayed())
+        driver.find_element(By.ID, "cover").click()  # the hand is covered until its player taps
+        yield
+
+
+def _refused_pair(driver: Any, table: HostedTable, view: dict[str, Any]) -> str:
     """Select the weakest and strongest cards (two ranks: never a move in play), check the page
     says the host's own refusal and offers no Play, then put them back."""
     pair = [view["cards"][0], view["cards"][-1]]
@@ -137,7 +148,7 @@ def _refused_pair(driver: Any, room: Room, view: dict[str, Any]) -> str:
         == f'["{pair[0]}","{pair[1]}"]')
     shown = _answer(driver)
     # The host waits on this seat, so its table holds still while it is asked the same question.
-    expected = room.table.check(view["seat"], pair)
+    expected = table.net.check(view["seat"], pair)
     assert not expected["legal"] and shown == expected["reason"]
     assert not driver.find_element(By.ID, "send").is_enabled()
     for card in pair:
@@ -158,8 +169,8 @@ def _move(driver: Any, move: Any) -> None:
 
 
 def test_a_whole_hand_played_by_taps(browser):
-    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port):
-        _join(browser, port, room.code)
+    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port), \
+            _started(browser, room, port):
         bot = make_bot("beginner:steady", seed=7)
         acted: tuple[Any, ...] | None = None
         refused = ""
@@ -180,7 +191,7 @@ def test_a_whole_hand_played_by_taps(browser):
             acted = _key(view)
             moves += 1
         assert refused, "no play decision with two cards came up"
-        assert moves > 0 and room.table.is_over
+        assert moves > 0 and room.session.match.is_over
         assert len(browser.find_elements(By.CSS_SELECTOR, "#results-list li")) == 4
         assert _text(browser, "answer") == ""  # nothing left over from the last selection sent
         assert _text(browser, "results-title").startswith(strings()["final"].split("{")[0])
@@ -211,8 +222,8 @@ return {wide, over, off};
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_page_fits_a_phone_either_way_up(browser, language, tmp_path):
     set_language(language)  # the host's language: the page's words and the host's messages
-    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port):
-        _join(browser, port, room.code)
+    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port), \
+            _started(browser, room, port):
         view = _my_decision(browser, None)["view"]
         _refused_pair(browser, room, view)  # the longest line the page shows: a refusal
         _tap(browser, view["cards"][0])

@@ -11,9 +11,9 @@ import re
 
 import pytest
 
-from game.net.host import FRIEND
+from game.net.room import FRIEND
 from game.net.views import codes
-from tests.net.clients import RULES, Device, hosting, play_out
+from tests.net.clients import RULES, hosting, play_out, seated, ticking
 
 CARD = re.compile(r"(?<![A-Za-z0-9=])([3-9TJQKA2][SHDC])(?![A-Za-z0-9])")
 DRAWN = re.compile(r"(?<![A-Za-z0-9=])(10|[2-9JQKA])([\u2660\u2665\u2666\u2663])")  # 10♠, 7♥: words name cards so
@@ -28,8 +28,8 @@ def named(text: str) -> set[str]:
     return set(CARD.findall(text)) | drawn
 
 
-def _known_to(room, seat: int) -> set[str]:
-    view = room.table.session.view(seat)
+def _known_to(table, seat: int) -> set[str]:
+    view = table.session.view(seat)
     return {code for _giver, _receiver, cards in view.exchanges for code in codes(cards)}
 
 
@@ -43,27 +43,30 @@ def test_no_device_hears_of_a_card_another_seat_holds(rules, kinds, seed):
     leaks: list[str] = []
 
     def heard(seat: int, text: str) -> None:
-        # On the host's loop, as the message is sent: the engine is exactly as the message saw it.
+        # As the message is made: on the session's thread, the engine exactly as the message saw it
+        # (before the match, the room's own messages name no cards).
         sent.setdefault(seat, []).append(text)
-        hands = room.table.session.match.hand.hands
+        cards = named(text)
+        if not cards:
+            return
+        hands = table.session.match.hand.hands
         others = {code for s, hand in enumerate(hands) if s != seat for code in codes(hand)}
-        leaked = (named(text) & others) - _known_to(room, seat)
+        leaked = (cards & others) - _known_to(table, seat)
         if leaked:
             leaks.append(f"seat {seat} was told {sorted(leaked)} in {text[:200]}")
 
     async def run():
-        devices = [await Device.open(port) for _ in room.seats]
-        for i, device in enumerate(devices):
-            await device.join(room.code, f"P{i}")
-        await asyncio.gather(*(play_out(d, room) for d in devices))
+        devices = await seated(table, port, [f"P{i}" for i, kind in enumerate(kinds) if kind == FRIEND])
+        async with ticking(table):
+            await asyncio.gather(*(play_out(d, table) for d in devices))
         for device in devices:
             await device.close()
         return devices
 
-    with hosting(kinds=kinds, rules=rules, seed=seed) as (_server, room, port):
-        room.listeners.append(heard)
+    with hosting(kinds=kinds, rules=rules, seed=seed) as (_server, table, port):
+        table.room.listeners.append(heard)
         devices = asyncio.run(run())
-    assert room.table.is_over
+    assert table.session.match.is_over
     assert leaks == []
     for device in devices:
         # What each device received is exactly what the check saw sent to it, nothing more.

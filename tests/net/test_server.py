@@ -8,7 +8,7 @@ import pytest
 from websockets.exceptions import ConnectionClosedError, InvalidStatus
 
 from game.net import protocol, server
-from game.net.host import FRIEND
+from game.net.room import FRIEND
 from tests.net.clients import BOUND, Device, hosting
 
 
@@ -23,7 +23,7 @@ def _get(port: int, path: str) -> tuple[int, bytes, str]:
 
 
 def test_the_page_its_sprite_and_its_words_are_served():
-    with hosting() as (_server, _room, port):
+    with hosting() as (_server, _table, port):
         status, body, kind = _get(port, "/")
         assert status == 200 and kind.startswith("text/html") and b"app.js" in body
         assert _get(port, "/app.js")[0] == _get(port, "/style.css")[0] == 200
@@ -36,18 +36,18 @@ def test_the_page_its_sprite_and_its_words_are_served():
 @pytest.mark.parametrize("path", ["/../pyproject.toml", "/%2e%2e/pyproject.toml", "/web/", "/game/net/web/app.js",
                                   "/app.js/..", "//etc/passwd", "/index.htm", "/host.py", "/favicon.ico"])
 def test_nothing_outside_the_pages_files_is_served(path):
-    with hosting() as (_server, _room, port):
+    with hosting() as (_server, _table, port):
         assert _get(port, path)[0] == 404
 
 
 def test_a_socket_from_another_origin_is_refused_and_the_same_host_is_let_in():
     async def run():
-        with hosting() as (_server, room, port):
+        with hosting() as (_server, table, port):
             with pytest.raises(InvalidStatus) as caught:
                 await Device.open(port, Origin="http://evil.example")
             assert caught.value.response.status_code == 403
             device = await Device.open(port, Origin=f"http://127.0.0.1:{port}")
-            await device.join(room.code, "Ann")
+            await device.join(table.code, "Ann")
             await device.close()
     asyncio.run(run())
 
@@ -62,9 +62,9 @@ async def _closed_code(device: Device) -> int:
 
 def test_an_oversize_message_drops_the_connection():
     async def run():
-        with hosting() as (_server, room, port):
+        with hosting() as (_server, table, port):
             device = await Device.open(port)
-            await device.join(room.code, "Ann")
+            await device.join(table.code, "Ann")
             await device.ws.send(json.dumps({"v": 1, "type": "bye", "pad": "x" * protocol.MAX_MESSAGE_BYTES}))
             assert await _closed_code(device) == 1009
     asyncio.run(run())
@@ -72,9 +72,9 @@ def test_an_oversize_message_drops_the_connection():
 
 def test_a_flood_of_messages_drops_the_connection():
     async def run():
-        with hosting(per_second=0.001) as (_server, room, port):
+        with hosting(per_second=0.001) as (_server, table, port):
             device = await Device.open(port)
-            await device.join(room.code, "Ann")
+            await device.join(table.code, "Ann")
             for _ in range(server.BURST + 1):
                 await device.send(type="check", cards=["3S"])
             assert await _closed_code(device) == server.POLICY
@@ -85,7 +85,7 @@ def test_a_peer_that_never_joins_is_dropped(monkeypatch):
     monkeypatch.setattr(server, "JOIN_SECONDS", 0.05)
 
     async def run():
-        with hosting() as (_server, _room, port):
+        with hosting() as (_server, _table, port):
             device = await Device.open(port)
             with pytest.raises(ConnectionClosedError):
                 for _ in range(10):
@@ -100,11 +100,11 @@ def test_a_peer_that_never_joins_is_dropped(monkeypatch):
 ])
 def test_a_join_that_cannot_be_seated_is_an_error(join, field):
     async def run():
-        with hosting() as (_server, room, port):
+        with hosting() as (_server, table, port):
             device = await Device.open(port)
-            fields = {"room": room.code, **join}
+            fields = {"room": table.code, **join}
             if fields["room"] == "elsewhere":
-                fields["room"] = "ACDE" if room.code != "ACDE" else "CDEF"
+                fields["room"] = "ACDE" if table.code != "ACDE" else "CDEF"
             await device.send(type="join", **fields)
             error = await device.until("error")
             assert error["field"] == field
@@ -114,11 +114,11 @@ def test_a_join_that_cannot_be_seated_is_an_error(join, field):
 
 def test_a_full_table_turns_a_newcomer_away():
     async def run():
-        with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner")) as (_server, room, port):
+        with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner")) as (_server, table, port):
             first = await Device.open(port)
-            await first.join(room.code, "Ann")
+            await first.join(table.code, "Ann")
             late = await Device.open(port)
-            await late.send(type="join", room=room.code, name="Bo")
+            await late.send(type="join", room=table.code, name="Bo")
             assert (await late.until("error"))["field"] == "room"
             for device in (first, late):
                 await device.close()
@@ -129,9 +129,9 @@ def test_a_message_dripped_in_fragments_past_its_deadline_drops_the_connection(m
     monkeypatch.setattr(server, "MESSAGE_SECONDS", 0.05)
 
     async def run():
-        with hosting() as (_server, room, port):
+        with hosting() as (_server, table, port):
             device = await Device.open(port)
-            await device.join(room.code, "Ann")
+            await device.join(table.code, "Ann")
             never = asyncio.get_running_loop().create_future()
 
             async def drip():
@@ -150,7 +150,7 @@ def test_the_pages_words_come_in_the_hosts_language(monkeypatch):
 
     monkeypatch.setattr(i18n, "_active", i18n._active)  # restored after the test
     i18n.set_language("ja")
-    with hosting() as (_server, _room, port):
+    with hosting() as (_server, _table, port):
         words = json.loads(_get(port, "/strings.json")[1])
     assert words["lang"] == "ja" and words["join"] == "参加"
 
@@ -175,8 +175,8 @@ def test_a_silent_peer_is_dropped_by_the_keepalive(monkeypatch):
     monkeypatch.setattr(server, "CLOSE_SECONDS", 0.05)
 
     async def run():
-        with hosting() as (_server, room, port):
-            reader, writer = await _raw_join(port, room.code)
+        with hosting() as (_server, table, port):
+            reader, writer = await _raw_join(port, table.code)
             for _ in range(10_000):  # read what the host sends, never answering its pings, until it hangs up
                 if not await asyncio.wait_for(reader.read(4096), BOUND):
                     break
@@ -187,6 +187,6 @@ def test_a_silent_peer_is_dropped_by_the_keepalive(monkeypatch):
 
 
 def test_the_join_address_names_where_the_server_listens():
-    with hosting() as (server_, room, port):
-        assert server_.page_url(room.code) == f"http://127.0.0.1:{port}/?room={room.code}"
+    with hosting() as (server_, table, port):
+        assert server_.page_url(table.code) == f"http://127.0.0.1:{port}/?room={table.code}"
     assert server.lan_address().count(".") == 3

@@ -55,7 +55,8 @@ function drawSeats() {
   view.names.forEach((name, i) => {
     const li = document.createElement("li");
     const title = view.title_words[i] ? ` · ${view.title_words[i]}` : "";
-    li.textContent = `${name}${title} · ${view.counts[i]}`;
+    const away = view.status[i] ? ` · ${view.status[i]}` : "";  // "CPU playing", "away"
+    li.textContent = `${name}${title} · ${view.counts[i]}${away}`;
     li.classList.toggle("acting", view.to_act === i);
     li.classList.toggle("me", i === seat);
     li.classList.toggle("out", !view.active.includes(i));
@@ -222,9 +223,10 @@ const HANDLERS = {
     localStorage.setItem(`daifugo:${room}`, m.secret);
     localStorage.setItem("daifugo:name", m.name);
     history.replaceState(null, "", `?room=${room}`);
-    status("");
+    status(view ? "" : S.waiting);  // seated in the lobby: the match begins when the host starts it
   },
   view(m) {
+    if (!view) status("");
     const same = view && view.number === m.view.number && JSON.stringify(view.cards) === JSON.stringify(m.view.cards);
     view = m.view;
     if (!same) selected = [];

@@ -1,0 +1,166 @@
+"""Owns the dedicated server: many friends' tables at once, with no window.
+
+``daifugo-server --port P [--bind ADDR] [--room PRESET_OR_LEVEL_FILE ...]``
+listens on one port (``NetServer``) and hosts one ``HostedTable`` per
+``--room``: a preset's name (classic, jda, president, casual, uecda: every seat
+a friend's; ``classic:2`` seats two friends and bots in the rest) or a level
+file (its player's seat a friend's, its opponents the bots). Each room's session
+is ticked by its own task on the server's loop at the session's 60 Hz, so the
+loop is the one thread that touches it; a room deals once every friend seat is
+taken, and keeps answering comebacks after its match. One line per room is
+printed: its code, the address friends open, and what it plays. Ctrl-C (or
+SIGTERM) tells every device the host quit and stops listening.
+
+The phone page's card sprite is drawn with pygame at start-up; the server asks
+SDL for no window (``SDL_VIDEODRIVER=dummy``) unless told otherwise.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import concurrent.futures
+import logging
+import os
+import signal
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from game.campaign.level import LevelError, load_level
+from game.campaign.play import seats_for
+from game.engine import Rules
+from game.engine.rules import PRESETS
+from game.net.hosting import HostedTable
+from game.net.limits import PER_SECOND
+from game.net.room import FRIEND
+from game.net.server import NetServer
+from game.table.seating import SeatConfig
+from game.table.session import TICKS_PER_SECOND
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8765
+STOP_SECONDS = 10.0  # a room's task has this long to finish its tick when the server stops
+BOTS = "medium"  # the strength of the bots beside the friends at a preset's table
+
+
+@dataclass(frozen=True)
+class RoomSpec:
+    """One room as the command line names it: what it plays, and who sits where."""
+
+    name: str
+    rules: Rules
+    kinds: tuple[str, ...]
+    configs: Mapping[int, SeatConfig] = field(default_factory=dict)
+
+
+def room_spec(text: str) -> RoomSpec:
+    """``--room``'s value read: a preset (``classic``, ``classic:2``) or a level file's path."""
+    preset, _sep, friends = text.partition(":")
+    if preset in PRESETS:
+        rules = Rules.preset(preset)
+        try:
+            count = int(friends) if friends else rules.seats
+        except ValueError:
+            count = 0
+        if not 1 <= count <= rules.seats:
+            raise argparse.ArgumentTypeError(f"{text}: the friends after the colon: 1 to {rules.seats}")
+        return RoomSpec(text, rules, (FRIEND,) * count + (BOTS,) * (rules.seats - count))
+    path = Path(text)
+    if not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text}: expected a preset ({', '.join(PRESETS)}) or a level file")
+    try:
+        level = load_level(path, custom=True)
+    except (LevelError, OSError) as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    seats = seats_for(level, "You")  # the player's seat goes to a friend, who brings their own name
+    kinds = (FRIEND,) + tuple(cfg.kind for cfg in seats[1:])
+    return RoomSpec(level.name, level.rules, kinds, {i: cfg for i, cfg in enumerate(seats) if i})
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="daifugo-server", description="Host Daifugo tables for friends' "
+                                     "browsers, with no window.")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT}; "
+                        "0: any free port)")
+    parser.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: every interface; "
+                        "127.0.0.1 behind a reverse proxy)")
+    parser.add_argument("--room", type=room_spec, action="append", dest="rooms", metavar="PRESET_OR_LEVEL_FILE",
+                        help="a table to host: a preset (" + ", ".join(PRESETS) + "; PRESET:N seats N friends "
+                        "and bots) or a level file; repeat for more rooms (default: one classic room)")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port: expected 0 to 65535, got {args.port}")
+    args.rooms = args.rooms or [room_spec("classic")]
+    return args
+
+
+class Dedicated:
+    """The server and its rooms, from ``start`` to ``stop`` (``main`` holds one; so do the tests)."""
+
+    def __init__(self, rooms: Sequence[RoomSpec], bind: str, port: int,
+                 tick_seconds: float = 1 / TICKS_PER_SECOND, per_second: float = PER_SECOND) -> None:
+        """``tick_seconds``: the rooms' clock (a test runs it faster); ``per_second``: each device's
+        message rate (``limits.TokenBucket``)."""
+        self.specs = list(rooms)
+        self.server = NetServer(bind, port, per_second=per_second)
+        self.tick_seconds = tick_seconds
+        self.tables: list[HostedTable] = []
+        self._stopping = threading.Event()
+        self._tasks: list[concurrent.futures.Future[None]] = []
+
+    def start(self) -> list[str]:
+        """Listen, open every room and start its clock; one line per room (code, address, what it plays)."""
+        self.server.start()
+        lines = []
+        for seed, spec in enumerate(self.specs):
+            table = HostedTable(spec.rules, spec.kinds, seed, configs=spec.configs, server=self.server)
+            self.tables.append(table)
+            self._tasks.append(self.server.spawn(self._run(table)))
+            lines.append(f"{table.code}  {table.url}  {spec.name}")
+        return lines
+
+    async def _run(self, table: HostedTable) -> None:
+        """A room's clock, on the server's loop: deal once every friend seat is taken, then tick. A room
+        that fails is said in the log and stands still; the other rooms play on."""
+        try:
+            while not self._stopping.is_set():
+                if table.session is None and table.full:
+                    table.start()
+                table.tick()
+                await asyncio.sleep(self.tick_seconds)
+        except Exception:
+            log.exception("room %s stopped", table.code)
+
+    def stop(self) -> None:
+        """Stop every room's clock, tell every device the host quit, and stop listening."""
+        self._stopping.set()
+        for task in self._tasks:
+            task.result(timeout=STOP_SECONDS)
+        for table in self.tables:
+            table.close()
+        self.server.stop()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    dedicated = Dedicated(args.rooms, args.bind, args.port)
+    stopping = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda _signum, _frame: stopping.set())
+    try:
+        for line in dedicated.start():
+            print(line, flush=True)
+        while not stopping.wait(0.5):
+            pass
+    finally:
+        dedicated.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,142 @@
+"""Owns a table hosted for friends: the one object a desktop screen or the dedicated server holds.
+
+``HostedTable`` listens (``NetServer``, its own thread and loop) only while it
+is hosting, opens a room whose code and address the host's screen shows, keeps
+the lobby until ``start``, then builds the match through
+``game.table.tables.new_match`` with a ``Remote`` controller for each friend's
+seat, so the session, its clock, the turn timer, the stand-ins, the records
+and the replays are the desktop's own. Whoever ticks the session owns it: the
+desktop's frame (calling ``serve`` once a frame beside its own clock) or, with
+no window, ``tick``, which also deals each next hand at once. The devices are
+answered on that same thread (``host.NetRoom``), never on the network's.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Mapping, Sequence
+
+from game.engine import Rules
+from game.net.host import NetRoom
+from game.net.room import BOT, FRIEND, LOCAL, LobbySeat
+from game.net.server import NetServer
+from game.table.rules_text import BOT_NAMES
+from game.table.seating import KINDS, SeatConfig
+from game.table.session import TICKS_PER_SECOND, Session
+from game.table.tables import new_match
+
+GRACE_SECONDS = 30.0  # a friend away on their turn this long has the CPU play for them until they return
+STAND_IN = "medium"  # the strength of a bot given a friend seat nobody took
+PERSONALITY = "steady"
+
+
+class HostedTable:
+    """One hosted table from its lobby to its last hand (see the module docstring)."""
+
+    def __init__(self, rules: Rules, kinds: Sequence[str], seed: int = 0, *,
+                 configs: Mapping[int, SeatConfig] | None = None, bind: str = "0.0.0.0", port: int = 0,
+                 grace: float = GRACE_SECONDS, server: NetServer | None = None) -> None:
+        """``kinds``: per seat ``"friend"``, ``"local"`` (the desktop's player) or a bot strength;
+        ``configs`` sets up bot and local seats (names, faces, personalities: a level's opponents).
+        ``server``: a server already listening that hosts many tables (the dedicated server);
+        without one the table listens on ``bind``:``port`` (0: any free port) until ``close``."""
+        unknown = [k for k in kinds if k not in (FRIEND, LOCAL) and k not in KINDS[1:]]
+        if unknown or FRIEND not in kinds or list(kinds).count(LOCAL) > 1:
+            raise ValueError(f"kinds: expected per seat {FRIEND!r}, {LOCAL!r} (at most one) or a "
+                             f"bot strength ({', '.join(KINDS[1:])}), with at least one {FRIEND!r}; got {list(kinds)!r}")
+        given = configs or {}
+        seats = []
+        for i, kind in enumerate(kinds):
+            if kind == FRIEND:
+                seats.append(LobbySeat(FRIEND, SeatConfig("human", "", "You")))
+            elif kind == LOCAL:
+                seats.append(LobbySeat(LOCAL, given.get(i, SeatConfig("human", "You", "You"))))
+            else:
+                seats.append(LobbySeat(BOT, given.get(i, _bot(i, kind))))
+        self.rules = rules
+        self.seed = seed
+        self.net = NetRoom(seats, round(grace * TICKS_PER_SECOND))
+        self.room = self.net.room
+        self.session: Session | None = None
+        self._own_server = server is None
+        self.server = server if server is not None else NetServer(bind, port)
+        if self._own_server:
+            self.server.start()
+        self.server.open_room(self.room)
+
+    # -- what the host's screen shows ----------------------------------------------------------------
+    @property
+    def address(self) -> str:
+        assert self.server.address is not None
+        return self.server.address[0]
+
+    @property
+    def port(self) -> int:
+        assert self.server.address is not None
+        return self.server.address[1]
+
+    @property
+    def code(self) -> str:
+        return self.room.code
+
+    @property
+    def url(self) -> str:
+        """The address a friend opens to join (for the join panel and its QR code)."""
+        return self.server.page_url(self.code)
+
+    def lobby(self) -> list[dict[str, object]]:
+        """Per seat: ``kind`` (friend, bot, local), ``name``, ``portrait``, ``joined``, ``connected``."""
+        return self.room.lobby()
+
+    @property
+    def full(self) -> bool:
+        """Every friend seat has been joined: the match may begin with nobody left out."""
+        return all(seat["joined"] for seat in self.lobby() if seat["kind"] == FRIEND)
+
+    def give_to_bot(self, seat: int, strength: str = STAND_IN) -> None:
+        """An empty friend seat is played by a bot (before the start). Raises ``room.SeatTaken`` or
+        ``room.TableStarted``."""
+        self.room.give_to_bot(seat, _bot(seat, strength))
+
+    # -- the match ----------------------------------------------------------------------------------
+    def start(self) -> Session:
+        """Deal: a friend seat nobody joined is given to a bot, as the lobby offered; returns the session
+        (recorded, not saved: Continue could not seat the friends again). Raises ``room.TableStarted``
+        when called twice."""
+        seats = self.room.begin(_bot)
+        friends = [i for i, seat in enumerate(seats) if seat.kind == FRIEND]
+        self.session = new_match(self.rules, [replace(seat.config) for seat in seats], self.seed,
+                                 controllers={i: self.net.remotes[i] for i in friends})
+        self.net.attach(self.session, friends)
+        return self.session
+
+    def serve(self) -> None:
+        """Answer the devices (checks, comebacks, the grace period), on the thread that ticks the session:
+        the desktop calls it once a frame beside its own clock."""
+        self.net.serve()
+
+    def tick(self) -> None:
+        """One tick for an owner with no window: ``serve``, then the session's clock, dealing each next
+        hand at once (the devices show the results until their players tap on)."""
+        self.serve()
+        session = self.session
+        if session is None or session.match.is_over:
+            return
+        if session.match.between_hands:
+            session.deal_next()
+        else:
+            session.tick()
+
+    def close(self) -> None:
+        """Tell every device the host quit, stop the bots' searches and, if this table listens on its
+        own, stop listening."""
+        self.server.close_room(self.code, "host quit")
+        if self.session is not None:
+            self.session.unsubscribe(self.net)
+            self.session.brains.cancel_move()
+        if self._own_server:
+            self.server.stop()
+
+
+def _bot(seat: int, strength: str = STAND_IN) -> SeatConfig:
+    """A bot taking friend seat ``seat``, named like the desktop's bot at that seat."""
+    return SeatConfig(strength, BOT_NAMES[seat], BOT_NAMES[seat], PERSONALITY)
