@@ -79,7 +79,7 @@ def continue_from_the_menu():
 def test_a_campaign_match_continues_after_a_restart_and_records_the_clear(monkeypatch):
     write_level()
     before = start_through_the_map(monkeypatch)
-    saved = json.loads(userdata.path_of(save.FILE_NAME).read_text())
+    saved = json.loads(userdata.path_of(save.SLOTS["campaign"]).read_text())
     assert saved["version"] == 1 and saved["campaign"]["level"] == LEVEL_ID
 
     app = continue_from_the_menu()
@@ -127,7 +127,7 @@ def test_a_save_whose_level_is_gone_or_broken_resumes_as_a_plain_match(monkeypat
     top = app.stack.top
     assert isinstance(top, PlayScene) and top.session.after_match is None
     assert not any(isinstance(s, MapScene) for s in app.stack.scenes)
-    data = json.loads(userdata.path_of(save.FILE_NAME).read_text())
+    data = json.loads(userdata.path_of(save.SLOTS["campaign"]).read_text())
     assert data["campaign"]["level"] == LEVEL_ID  # the save and its link are kept
 
 
