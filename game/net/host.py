@@ -30,7 +30,7 @@ from game.engine.events import Event
 from game.i18n import _
 from game.net import protocol, views
 from game.net.room import KEEP, Asked, Came, LobbySeat, Request, Room, Went, not_your_turn
-from game.table import hud, refusals, words
+from game.table import hud, refusals, selection, words
 from game.table.controllers import Remote, decision_key
 from game.table.session import TICKS_PER_SECOND, Listener, Session
 
@@ -145,7 +145,7 @@ class NetRoom(Listener):
         if not due:
             self._post(seat, [protocol.encode("refusal", move=move, reason=not_your_turn(), code="out_of_turn")])
             return False
-        refused = session.refusal(move=move)
+        refused = selection.refusal(session, move=move)
         if isinstance(refused, IllegalMove):
             reason = words.cards_in(refusals.word(refused))
             self._post(seat, [protocol.encode("refusal", move=move, reason=reason, code=refused.code)])
@@ -238,7 +238,7 @@ class NetRoom(Listener):
         """Would these cards make a legal move for ``seat`` (whose decision it is): the moves they make
         (several when a joker can be read more ways) or the desktop's refusal in words."""
         selected = [int(c) for c in parse_cards(list(cards))]
-        found = self._session.matching(selected)
+        found = selection.matching(self._session, selected)
         if found:
             return {"cards": list(cards), "legal": True,
                     "moves": [{"move": str(m), "words": words.cards_in(words.move_words(m))} for m in found]}

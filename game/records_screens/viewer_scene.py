@@ -32,7 +32,6 @@ from game.records import store
 from game.records.replay import Replay, ReplayError
 from game.app.common import MessageOverlay
 from game.table import tables
-from game.table.controllers import Script
 from game.table.deal_scene import FLIGHT, PER_CARD, Dealing
 from game.table.results_scene import ResultsBoard
 from game.table.session import Session

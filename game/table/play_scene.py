@@ -19,7 +19,7 @@ from game.app.scene import Scene
 from game.engine import PASS, IllegalMove, Move, MoveKind, Owed
 from game.engine.events import Event
 from game.i18n import N_, _, pgettext
-from game.table import board, flow, layout, refusals
+from game.table import board, flow, layout, refusals, selection
 from game.table.session import Session
 from game.table.table_view import TableView
 from game.table.tax_panel import TaxPanel
@@ -88,7 +88,7 @@ class PlayScene(Scene):
                 if not cards:
                     return
                 chosen = [cards[min(t.cursor, len(cards) - 1)]]
-            fits = s.matching(chosen)
+            fits = selection.matching(s, chosen)
             if len(fits) > 1:
                 from game.table.handoff_scene import ReadingChooser
 

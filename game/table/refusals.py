@@ -17,7 +17,7 @@ from game import naming
 from game.engine import IllegalMove, Move, Refusal, parse_move
 from game.engine.refusal import text_of
 from game.i18n import _, ngettext, pgettext
-from game.table import words
+from game.table import selection, words
 
 Params = dict[str, object]
 
@@ -65,5 +65,5 @@ def word(exc: IllegalMove) -> str:
 def why_not(session, selected: Sequence[int] | None = None, move: Move | str | None = None) -> str | None:
     """Why this selection (or ``move``) is not a legal move now, in the player's words, or None if it is:
     ``Session.refusal`` worded from the refusal's code rather than its English message."""
-    found = session.refusal(selected, move)
+    found = selection.refusal(session, selected, move)
     return word(found) if isinstance(found, IllegalMove) else found

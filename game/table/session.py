@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from game.engine import IllegalMove, Match, Move, Rules, SeatView, parse_move
+from game.engine import Match, Move, Rules, SeatView, parse_move
 from game.engine.events import Event, HandOver, Played, TableCleared
 from game.engine.moves import MoveKind
 from game.engine.titles import titles_for
@@ -223,45 +223,12 @@ class Session:
         for seat in self.auto_pass:
             self.set_auto_pass(seat, False)
 
-    # -- reading a selection -------------------------------------------------------------
+    # -- the decision owed (``game.table.selection`` reads a player's picked cards against it) ----
     def decision(self) -> MoveKind:
         """The kind of move the seat to act makes now: a play (or pass), or the give, discard or return
         it owes."""
         owed = self.match.hand.pending
         return MoveKind.PLAY if owed is None else owed.move_kind
-
-    def matching(self, selected: Sequence[int]) -> list[Move]:
-        """Legal moves using exactly these physical cards (several when a joker can be read more ways)."""
-        naturals = sorted(c for c in selected if c < 52)
-        jokers = sum(1 for c in selected if c >= 52)
-        kind = self.decision()
-        return [m for m in self.match.legal_moves()
-                if m.kind is kind and sorted(int(c) for c in m.cards) == naturals and len(m.jokers) == jokers]
-
-    def text_of(self, selected: Sequence[int]) -> str:
-        from game.engine.cards import TEXT
-
-        body = " ".join(TEXT[c] for c in sorted(selected))
-        kind = self.decision()
-        return body if kind is MoveKind.PLAY else f"{kind.value} {body}".strip()
-
-    def refusal(self, selected: Sequence[int] | None = None,
-                move: Move | str | None = None) -> IllegalMove | str | None:
-        """Why this selection (or ``move``) is not a legal move now: the engine's refusal, the
-        player-facing "select cards" line when nothing is selected for a play, or None if it is legal.
-        A trial copy of the hand is asked to apply the move, so the reason is the engine's own."""
-        if move is None:
-            selected = list(selected or ())
-            if self.matching(selected):
-                return None
-            if not selected and self.decision() is MoveKind.PLAY:
-                return _("select cards to play, or pass")
-            move = self.text_of(selected)
-        try:
-            self.match.hand.copy().apply(move)
-        except IllegalMove as exc:
-            return exc
-        return None
 
     def can_pass(self) -> bool:
         return any(m.is_pass for m in self.match.legal_moves())

@@ -20,7 +20,7 @@ from game.engine import Move, SeatView
 from game.engine.events import Event
 from game.gfx.cards import CardArt
 from game.i18n import _
-from game.table import board, hud, layout, refusals, words
+from game.table import board, hud, layout, refusals, selection, words
 from game.table.animations import Animator, Shown, effects_for, move_cards, move_text
 from game.table.exchange import Exchange
 from game.table.session import Listener, Session
@@ -174,7 +174,7 @@ class TableView(Listener):
         reason = refusals.why_not(self.session, sorted(self.selected))
         self.selection_legal = reason is None
         if reason is None:
-            fits = self.session.matching(sorted(self.selected))
+            fits = selection.matching(self.session, sorted(self.selected))
             # TRANSLATORS: the selected cards make a legal move; {move} in codes such as 5S 5H (drawn 5♠ 5♥).
             self.message = _("OK: {move}").format(move=str(fits[0])) if len(fits) == 1 else \
                 _("OK: play it, then choose what the joker stands for")

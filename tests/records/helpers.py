@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from game.engine import Rules
 from game import writer
-from game.table import recorder
 from game.records_screens.shots import autoplay
 from game.table.seating import SeatConfig
 from game.table.session import Session

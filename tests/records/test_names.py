@@ -4,7 +4,6 @@ from __future__ import annotations
 from game import i18n
 from game.engine import Rules
 from game.records import store
-from game.table import recorder
 from game.records_screens.names import campaign_rivals, shown
 from game.table.recorder import counted_as
 from game.table.rules_text import seat_name

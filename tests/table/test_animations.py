@@ -2,7 +2,7 @@
 effect once (its length scaled, its sound played) and ends it once, also when flushed mid-way."""
 import pygame
 
-from game.engine import ClearReason, Owed
+from game.engine import ClearReason
 from game.engine import events as ev
 from game.table import board
 from game.table.animations import EFFECTS, Animator, Effect, effects_for

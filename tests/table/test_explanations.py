@@ -61,9 +61,8 @@ def test_tax_panel_at_three_seats_and_one_card():
     s, events = after_one_hand(3, tax_cards=1)
     taxes = [e for e in events if isinstance(e, TaxPaid)]
     assert len(taxes) == 1 and len(taxes[0].cards) == 1
-    app = App(headless=True)
-    scene = TaxPanel(s, events)
-    lines = scene.tax_lines(s.view())
+    panel = TaxPanel(s, events)
+    lines = panel.tax_lines(s.view())
     text = " ".join(lines)
     giver, receiver = taxes[0].giver, taxes[0].receiver
     assert f"{s.name(giver)} (Beggar) pays {s.name(receiver)} (Millionaire) their strongest card" in text
@@ -73,8 +72,7 @@ def test_tax_panel_at_three_seats_and_one_card():
 def test_tax_panel_at_five_seats_names_both_payments():
     s, events = after_one_hand(5)
     taxes = [e for e in events if isinstance(e, TaxPaid)]
-    scene = TaxPanel(s, events)
-    lines = scene.tax_lines(s.view())
+    lines = TaxPanel(s, events).tax_lines(s.view())
     assert len([line for line in lines if line.startswith("TAX: ")]) == len(taxes) == 2
     assert "(Poor) pays" in " ".join(lines) and "their 2 strongest cards" in " ".join(lines)
 
@@ -84,9 +82,9 @@ def test_tax_panel_clears_every_seat_box_and_card_stack():
 
     for seats in (4, 5, 6):
         s, events = after_one_hand(seats)
-        scene = TaxPanel(s, events)
+        panel = TaxPanel(s, events)
         view = s.view()
-        rect, lines, _plain = scene.tax_panel(view)
+        rect, lines, _plain = panel.tax_panel(view)
         for seat, box in layout.seat_boxes(view.seats, view.seat, view.order).items():
             stack = pygame.Rect(box.x, box.bottom, box.width, 14)  # the backs under an opponent's box
             assert not rect.colliderect(box.inflate(4, 4)) and not rect.colliderect(stack), (seats, seat, rect)

@@ -1,5 +1,6 @@
 """The hint is searched off the main thread: "thinking..." shows at once, the highlighted move lands later."""
 from game.app import testing as T
+from game.table import selection
 
 
 def test_hint_shows_thinking_then_highlights_a_legal_move(table):
@@ -13,7 +14,7 @@ def test_hint_shows_thinking_then_highlights_a_legal_move(table):
     assert scene.table.message.startswith("Hint: ") and " - " in scene.table.message  # the move and its one-line reason
     if scene.table.hinted:
         assert scene.table.selected == scene.table.hinted
-        assert s.matching(sorted(scene.table.hinted)), "the highlighted cards must make a legal play"
+        assert selection.matching(s, sorted(scene.table.hinted)), "the highlighted cards must make a legal play"
     else:
         assert s.can_pass() and "pass" in scene.table.message
     assert scene.my_turn  # the hint never plays for you

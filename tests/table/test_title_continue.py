@@ -5,7 +5,6 @@ from game.app import testing as T
 from game.app.app import App
 from game.scenes.menu import MainMenu
 from game.scenes.title import Title
-from game.table import save
 from game.table.play_scene import PlayScene
 from game.table.shots import session
 from game.table.autosave import Autosave

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.app.app import App
-from game.engine import ClearReason, Owed, parse_move
+from game.engine import Owed, parse_move
 from game.engine.cards import parse_cards
 from game.engine.events import DecisionOwed, Discarded, LeadTo, Passed, Played, TaxPaid, WentOut
 from game.table import board, layout
@@ -43,7 +43,7 @@ def text_of(event, *names):
 @pytest.mark.parametrize("event, you, taro", [
     (LeadTo(0), "You lead", "Taro leads"),
     (Passed(0), "You pass", "Taro passes"),
-    (WentOut(0, 1), "You ARE OUT!|1st place - Millionaire", "Taro IS OUT!|1st place - Millionaire"),
+    (WentOut(0, 1), "YOU ARE OUT!|1st place - Millionaire", "TARO IS OUT!|1st place - Millionaire"),
     (Played(0, parse_move("7H"), 3), "You play 7♥", "Taro plays 7♥"),
     (TaxPaid(0, 1, tuple(parse_cards("2S AH"))), "TAX: You pay Bea your 2 strongest cards: 2♠ A♥",
      "TAX: Taro pays Bea their 2 strongest cards: 2♠ A♥"),

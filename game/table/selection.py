@@ -1,0 +1,50 @@
+"""Owns reading a player's picked cards: which legal moves they make, and why not when none does.
+
+A selection is physical cards (ids, jokers included); the engine lists moves.
+Several moves can use the same cards (a joker read more ways), and a selection
+that makes none gets the engine's own refusal, asked of a trial copy of the
+hand, so the table never words a rule of its own.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.engine import IllegalMove, Move, MoveKind
+from game.engine.cards import TEXT
+from game.i18n import _
+from game.table.session import Session
+
+
+def matching(session: Session, selected: Sequence[int]) -> list[Move]:
+    """Legal moves using exactly these physical cards (several when a joker can be read more ways)."""
+    naturals = sorted(c for c in selected if c < 52)
+    jokers = sum(1 for c in selected if c >= 52)
+    kind = session.decision()
+    return [m for m in session.match.legal_moves()
+            if m.kind is kind and sorted(int(c) for c in m.cards) == naturals and len(m.jokers) == jokers]
+
+
+def text_of(session: Session, selected: Sequence[int]) -> str:
+    """The selection as a move in the engine's notation, for the engine to refuse in its own words."""
+    body = " ".join(TEXT[c] for c in sorted(selected))
+    kind = session.decision()
+    return body if kind is MoveKind.PLAY else f"{kind.value} {body}".strip()
+
+
+def refusal(session: Session, selected: Sequence[int] | None = None,
+            move: Move | str | None = None) -> IllegalMove | str | None:
+    """Why this selection (or ``move``) is not a legal move now: the engine's refusal, the
+    player-facing "select cards" line when nothing is selected for a play, or None if it is legal.
+    A trial copy of the hand is asked to apply the move, so the reason is the engine's own."""
+    if move is None:
+        selected = list(selected or ())
+        if matching(session, selected):
+            return None
+        if not selected and session.decision() is MoveKind.PLAY:
+            return _("select cards to play, or pass")
+        move = text_of(session, selected)
+    try:
+        session.match.hand.copy().apply(move)
+    except IllegalMove as exc:
+        return exc
+    return None
