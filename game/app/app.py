@@ -15,7 +15,7 @@ import logging
 import os
 from collections import deque
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Protocol
 
 import pygame
 
@@ -40,6 +40,12 @@ PAUSE_HINT = fit.box("pause hint", WIDTH - 40)  # the line under PAUSED when the
 RESUME_PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN)
 
 
+class Service(Protocol):
+    """Per-frame work beside the scenes (``App.services``)."""
+
+    def tick(self) -> None: ...
+
+
 class App:
     def __init__(
         self,
@@ -58,6 +64,9 @@ class App:
         # depends on the machine's speed (tests, the screenshot tour, the self-test). A window never
         # waits: there a late search holds the match clock while the frames go on (game.table.session).
         self.patient = headless if patient is None else patient
+        # Work the frame does for something that outlives a scene (a table hosted for friends answering
+        # their devices): ticked after the scenes, each ``tick`` short and never waiting.
+        self.services: list[Service] = []
         if headless:
             # Headless means no window anywhere, even on a desktop session.
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -142,6 +151,8 @@ class App:
         if self.patient:
             worker.settle_all()
         self.stack.update()
+        for service in list(self.services):
+            service.tick()
         self._show_notices()
         self.ticks += 1
         if not self.stack.scenes:

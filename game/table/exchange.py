@@ -60,7 +60,8 @@ class Exchange:
                 for seat, cards in self.gave]
         # TRANSLATORS: box=exchange summary
         got = [_("you got {cards}").format(cards=card_names(cards)) for _seat, cards in self.got]
-        # TRANSLATORS: box=exchange summary. Between the parts of the tax summary: "You gave 2♦ to Ben; you got 3♥".
+        # TRANSLATORS: box=exchange summary
+        # Between the parts of the tax summary: "You gave 2♦ to Ben; you got 3♥".
         text = _("; ").join(gave + got)
         return text[:1].upper() + text[1:]
 

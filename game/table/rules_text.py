@@ -284,12 +284,18 @@ def kind_text(kind: str, short: bool = False) -> str:
         # the seat list beside the setup's menu, under each name
         return {"human": _("human"),
                 # TRANSLATORS: box=setup seat list
+                # A friend playing from their own phone or computer.
+                "friend": _("friend's device"),
+                # TRANSLATORS: box=setup seat list
                 "beginner": _("bot: beginner"),
                 "medium": _("bot: medium"),
                 # TRANSLATORS: box=setup seat list
                 "advanced": _("bot: advanced")}.get(kind, kind)
     # the Seat row's value
     return {"human": _("Human"),
+            # TRANSLATORS: box=setup value
+            # A friend playing from their own phone or computer.
+            "friend": _("Friend"),
             # TRANSLATORS: box=setup value
             "beginner": _("Bot: beginner"),
             "medium": _("Bot: medium"),

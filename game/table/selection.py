@@ -41,6 +41,7 @@ def refusal(session: Session, selected: Sequence[int] | None = None,
         if matching(session, selected):
             return None
         if not selected and session.decision() is MoveKind.PLAY:
+            # TRANSLATORS: box=table status
             return _("select cards to play, or pass")
         move = text_of(session, selected)
     try:

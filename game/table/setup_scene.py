@@ -64,12 +64,19 @@ CODE_REASON = fit.box("deal code reason", HINT.width, HINT.lines, frame=N_("Not 
 fit.box(MESSAGE_TEXT.name, MESSAGE_TEXT.width, MESSAGE_TEXT.lines, holds=[*help_texts().values(), PRESET_EXAMPLE])
 
 
+FRIEND = "friend"  # a seat a friend takes from their own device (the friends' table, game.net)
+
+
 def default_seats(mode: str) -> list[SeatConfig]:
-    """Six seats as a new setup offers them, named in the language in force (faces by the English names)."""
+    """Six seats as a new setup offers them, named in the language in force (faces by the English names).
+    At the friends' table you sit at the first and friends' devices take the others (their names come
+    with them)."""
     humans = 2 if mode == "pass" else 1
     out = []
     for i in range(6):
-        if i < humans:
+        if mode == "friends" and i:
+            out.append(SeatConfig(FRIEND, _("Friend {n}").format(n=i), HUMAN_NAMES[i % len(HUMAN_NAMES)]))
+        elif i < humans:
             name = HUMAN_NAMES[i + 1] if mode == "pass" else HUMAN_NAMES[0]
             out.append(SeatConfig("human", seat_name(name), name))
         else:
@@ -153,13 +160,15 @@ class RulesSetup(Scene):
         rows: list[tuple[str, Row]] = [
             (f"seat:{i}", Choice(_("Seat {n}").format(n=i + 1),
                                  reason=_("Who plays this seat: a human or a bot strength."),
-                                 options=[(k, kind_text(k)) for k in KINDS], get=lambda: seat.kind,
+                                 options=[(k, kind_text(k)) for k in self.kinds], get=lambda: seat.kind,
                                  set=lambda v: self._set_kind(i, str(v)))),
             (f"name:{i}", _NameChoice("  " + _("name"),
                                       reason=_("The name and face at the table; confirm to type a name."),
                                       options=names, get=lambda: seat.portrait,
                                       set=lambda v: self._set_name(i, str(v)), on_type=lambda: self._type_name(i))),
         ]
+        if seat.kind == FRIEND:
+            return rows[:1]  # a friend brings their own name and face
         if not seat.is_human:
             rows.append((f"style:{i}", Choice("  " + _("style"),
                                               reason=_("The bot's personality: how it plays its cards."),
@@ -214,9 +223,17 @@ class RulesSetup(Scene):
         self.deal_seed = None
         self._build()
 
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """Who may play a seat here: at the friends' table a friend's device too."""
+        return (KINDS[0], FRIEND) + KINDS[1:] if self.mode == "friends" else KINDS
+
     def _set_kind(self, i: int, kind: str) -> None:
         seat = self.seats[i]
         was_human = seat.is_human
+        if self.mode == "friends":
+            self._set_friends_kind(i, kind)
+            return
         if kind != "human" and was_human and sum(s.is_human for s in self.seats[: self.seat_count]) == 1:
             # TRANSLATORS: box=setup reason
             self.note = _("At least one seat must be human.")
@@ -229,6 +246,30 @@ class RulesSetup(Scene):
             seat.portrait = next(n for n in pool if seat_name(n) not in taken)
             seat.name = seat_name(seat.portrait)
         self._build()
+
+    def _set_friends_kind(self, i: int, kind: str) -> None:
+        """At the friends' table: at most one seat is yours here, and at least one is a friend's device."""
+        seats = self.seats[: self.seat_count]
+        seat = seats[i]
+        if kind == "human" and any(s.is_human for j, s in enumerate(seats) if j != i):
+            # TRANSLATORS: box=setup reason
+            self.note = _("Only one seat is played on this screen; friends join from their devices.")
+        elif seat.kind == FRIEND and kind != FRIEND and sum(s.kind == FRIEND for s in seats) == 1:
+            # TRANSLATORS: box=setup reason
+            self.note = _("At least one seat must be a friend's device.")
+        else:
+            taken = {s.name for j, s in enumerate(self.seats) if j != i}
+            seat.kind = kind
+            if kind == FRIEND:
+                seat.name = _("Friend {n}").format(n=i)
+            else:
+                pool = HUMAN_NAMES if kind == "human" else BOT_NAMES
+                seat.portrait = next(n for n in pool if seat_name(n) not in taken)
+                seat.name = seat_name(seat.portrait)
+            self.note = ""
+            self._build()
+            return
+        self.app.sound("error")
 
     def _set_name(self, i: int, key: str) -> None:
         """A name picked from the row by its key: a pooled one's English name (its face), shown translated."""
@@ -290,6 +331,10 @@ class RulesSetup(Scene):
     # -- start --------------------------------------------------------------------------
     def start(self) -> None:
         seats = [SeatConfig(**s.to_dict()) for s in self.seats[: self.seat_count]]
+        if self.mode == "friends":  # the table is hosted: friends join in the lobby, which deals
+            seed = dealcode.new_seed() if self.deal_seed is None else self.deal_seed
+            self.app.stack.push(friends_lobby(self.app, self.rules.replace(seats=self.seat_count), seats, seed))
+            return
         humans = sum(s.is_human for s in seats)
         mode = "pass" if humans > 1 else "quick"
         seed = dealcode.new_seed() if self.deal_seed is None else self.deal_seed
@@ -323,7 +368,10 @@ class RulesSetup(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(480, 270), (0, 0))
-        draw_heading(surface, _("PASS & PLAY SETUP") if self.mode == "pass" else _("QUICK MATCH SETUP"), 8)
+        # TRANSLATORS: box=heading
+        friends = _("FRIENDS' TABLE SETUP")
+        draw_heading(surface, {"pass": _("PASS & PLAY SETUP"), "friends": friends}.get(self.mode, _("QUICK MATCH SETUP")),
+                     8)
         panel = self.menu.rect.inflate(12, 10)
         draw_panel(surface, panel)
         self.menu.draw(surface)
@@ -367,5 +415,15 @@ def pass_and_play(app: "App") -> RulesSetup:
     return RulesSetup(app, "pass")
 
 
+def friends_join(app: "App") -> RulesSetup:
+    return RulesSetup(app, "friends")
+
+
+def friends_lobby(app: "App", rules: Rules, seats: list[SeatConfig], seed: int) -> Scene:
+    """The hosted table's lobby (``friends.lobby``, registered by the friends' table in game.net)."""
+    return registry.make("friends.lobby", app, rules, seats, seed)
+
+
 registry.register("quick_match", quick_match)
 registry.register("pass_and_play", pass_and_play)
+registry.register("friends_join", friends_join)

@@ -1,0 +1,190 @@
+"""Owns the friends' table on the host's screen: the join panel (the address, the room code and a QR
+code in the game's pixels), the seats filling as friends join, giving an empty seat to a bot, and
+dealing; and keeping the hosted table answering the devices while its match is on screen.
+
+The lobby hosts the table (``HostedTable``) as it opens. ``Hosting`` is an app
+service: each frame it lets the table answer the devices (``serve``, on the
+frame's thread, which owns the session), and once neither the lobby nor any
+scene of its match is on the stack any more (the host left to the menu, the
+match ended) it closes the table, which tells every device the host quit and
+stops listening.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import registry
+from game.app.common import BACK, ConfirmDialog, draw_heading, draw_panel, felt
+from game.app.input import Action
+from game.app.scene import Scene
+from game.app.widgets import Button, MenuList
+from game.engine import Rules
+from game.gfx import fit, portraits, qr
+from game.gfx.font import BIG, FONT
+from game.gfx.palette import COLORS
+from game.i18n import _
+from game.net.hosting import HostedTable
+from game.net.room import FRIEND, LOCAL
+from game.table import flow
+from game.table.seating import SeatConfig
+from game.table.session import Listener, Session
+from game.table.words import shown
+
+if TYPE_CHECKING:
+    from game.app.app import App
+
+BIND = "0.0.0.0"  # every interface: the friends' phones are on the local network, not on this computer
+MODULE = 2  # canvas pixels a QR module: a phone reads it from across a table at any window scale
+# The address under the QR code and the seat lines (the join panel is 200 px wide, the seat list 230).
+ADDRESS = fit.box("join address", 188)
+SEAT_LINE = fit.box("lobby seat", 230 - 34 - 8)
+ROW = fit.box("lobby row", 226 - 8)  # a row of the lobby's menu
+
+
+class Hosting:
+    """Keeps a hosted table answering while it is on screen, and closes it once it is not."""
+
+    def __init__(self, app: "App", hosted: HostedTable) -> None:
+        self.app = app
+        self.hosted = hosted
+        app.services.append(self)
+
+    def tick(self) -> None:
+        self.hosted.serve()
+        if not self.app.stack.busy and not self.on_screen():
+            self.close()
+
+    def on_screen(self) -> bool:
+        """The lobby, or a scene of the hosted match (the table, its menu, its results), is on the stack."""
+        session = self.hosted.session
+        return any(getattr(scene, "hosted", None) is self.hosted
+                   or (session is not None and getattr(scene, "session", None) is session)
+                   for scene in self.app.stack.scenes)
+
+    def close(self) -> None:
+        if self in self.app.services:
+            self.app.services.remove(self)
+            self.hosted.close()
+
+
+class FriendsMatch(Listener):
+    """The hosted match ends at the menu: its final results continue there, the table closing."""
+
+    after_match = "friends.end"
+
+
+class LobbyScene(Scene):
+    def __init__(self, app: "App", rules: Rules, seats: list[SeatConfig], seed: int) -> None:
+        super().__init__(app)
+        kinds = [FRIEND if s.kind == FRIEND else LOCAL if s.is_human else s.kind for s in seats]
+        self.hosted = HostedTable(rules, kinds, seed, configs={i: s for i, s in enumerate(seats) if s.kind != FRIEND},
+                                  bind=BIND)
+        self.hosting = Hosting(app, self.hosted)
+        self.code = qr.surface(self.hosted.url, MODULE)
+        self.seen: list[dict[str, object]] = []
+        self.menu = MenuList([], pygame.Rect(244, 196, 226, 13 * 3), sound=app.sound)
+        self._build()
+
+    def _build(self) -> None:
+        """The rows as the lobby stands: deal, a bot for each friend seat still empty, close the table."""
+        self.seen = self.hosted.lobby()
+        focus = self.menu.focus
+        # TRANSLATORS: box=lobby row
+        rows = [Button(_("Deal: start the match"), on_press=self.start)]
+        empty = [i for i, seat in enumerate(self.seen) if seat["kind"] == FRIEND and not seat["joined"]]
+        if empty:
+            # TRANSLATORS: box=lobby row
+            rows.append(Button(_("A bot takes seat {n}").format(n=empty[0] + 1),
+                               on_press=lambda: self._to_bot(empty[0])))
+        # TRANSLATORS: box=lobby row
+        rows.append(Button(_("Close the table"), on_press=self.back))
+        self.menu.rows = rows
+        self.menu.set_focus(min(focus, len(rows) - 1), sound=False)
+
+    def _to_bot(self, seat: int) -> None:
+        self.hosted.give_to_bot(seat)
+        self._build()
+
+    def start(self) -> None:
+        """Deal: a friend seat nobody took goes to a bot; the match is played at this screen's table."""
+        session: Session = self.hosted.start()
+        session.subscribe(FriendsMatch())
+        flow.start(self.app, session)
+
+    def back(self) -> None:
+        # TRANSLATORS: box=question
+        self.app.stack.push(ConfirmDialog(self.app, _("Close the table? Friends who joined are told."),
+                                          self._close))
+
+    def _close(self) -> None:
+        self.hosting.close()
+        self.app.stack.pop()
+
+    def handle(self, action: Action) -> None:
+        if action.name in BACK:
+            self.app.sound("cancel")
+            self.back()
+        else:
+            self.menu.handle(action)
+
+    def update(self) -> None:
+        if self.hosted.lobby() != self.seen:  # someone joined, left or came back
+            self.app.sound("confirm")
+            self._build()
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("confirm", _("Choose")), ("cancel", _("Close"))]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(480, 270), (0, 0))
+        # TRANSLATORS: box=heading
+        draw_heading(surface, _("FRIENDS' TABLE"), 8)
+        join = pygame.Rect(10, 34, 220, 200)
+        draw_panel(surface, join)
+        # TRANSLATORS: box=join address
+        FONT.draw(surface, fit.into(_("Scan, or open on a phone:"), ADDRESS), (join.centerx, join.y + 6),
+                  COLORS["grey_light"], "center")
+        surface.blit(self.code, (join.centerx - self.code.get_width() // 2, join.y + 18))
+        y = join.y + 22 + self.code.get_height()
+        FONT.draw(surface, fit.into(self.hosted.url, ADDRESS), (join.centerx, y), COLORS["white"], "center")
+        # TRANSLATORS: box=join address
+        FONT.draw(surface, fit.into(_("Room code"), ADDRESS), (join.centerx, y + 14), COLORS["grey_light"], "center")
+        BIG.draw(surface, self.hosted.code, (join.centerx, y + 24), COLORS["gold"], "center", shadow=COLORS["ink"])
+        seats = pygame.Rect(240, 34, 230, 154)
+        draw_panel(surface, seats)
+        for i, seat in enumerate(self.seen):
+            self._seat(surface, seats.x + 6, seats.y + 6 + i * 24, i, seat)
+        self.menu.draw(surface)
+
+    def _seat(self, surface: pygame.Surface, x: int, y: int, i: int, seat: dict[str, object]) -> None:
+        """One seat's line: its face, name, and who plays it (a friend joined or awaited, a bot, you)."""
+        joined = bool(seat["joined"])
+        face = str(seat["portrait"]) if seat["kind"] != FRIEND or joined else "You"
+        surface.blit(portraits.portrait(face), (x, y))
+        if seat["kind"] == FRIEND:
+            # TRANSLATORS: box=lobby seat
+            name = shown(str(seat["name"])) if joined else _("Waiting for a friend...")
+            # TRANSLATORS: box=lobby seat
+            joined_here = _("joined")
+            # TRANSLATORS: box=lobby seat
+            away = _("joined, away")
+            status = (joined_here if seat["connected"] else away) if joined else ""
+        else:
+            name = shown(str(seat["name"]))
+            # TRANSLATORS: box=lobby seat
+            status = _("you, on this screen") if seat["kind"] == LOCAL else _("bot")
+        color = COLORS["white"] if joined or seat["kind"] != FRIEND else COLORS["grey_light"]
+        FONT.draw(surface, fit.into(f"{i + 1}. {name}", SEAT_LINE), (x + 28, y + 2), color)
+        FONT.draw(surface, fit.into(status, SEAT_LINE), (x + 28, y + 12), COLORS["green"] if joined else
+                  COLORS["grey_light"])
+
+
+def end(app: "App", session: Session) -> Scene:
+    """After the friends' match: the menu (the hosting service closes the table as the match leaves)."""
+    return registry.make("menu", app)
+
+
+registry.register("friends.lobby", LobbyScene, entry=False)
+registry.register("friends.end", end, entry=False)

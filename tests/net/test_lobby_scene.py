@@ -1,0 +1,89 @@
+"""The friends' table on the host's screen: the setup seats friends, the lobby hosts the table with its
+address, code and QR code, seats fill as friends join, an empty seat can go to a bot, dealing plays the
+match at this screen, and leaving it closes the table."""
+import asyncio
+
+import pytest
+
+from game import writer
+from game.app import testing as T
+from game.gfx import qr
+from game.net import lobby_scene
+from game.net.lobby_scene import LobbyScene
+from game.table.deal_scene import DealScene
+from game.table.setup_scene import RulesSetup
+from tests.net.clients import Device
+
+
+@pytest.fixture
+def lobby(monkeypatch):
+    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")  # tests listen on loopback only
+    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
+    setup = app.stack.top
+    assert [s.kind for s in setup.seats[:4]] == ["human", "friend", "friend", "friend"]
+    setup.start()
+    scene = app.stack.top
+    assert isinstance(scene, LobbyScene)
+    yield app, scene
+    for service in list(app.services):
+        service.close()
+    writer.settle()
+
+
+def test_the_lobby_shows_where_to_join_and_who_is_awaited(lobby):
+    app, scene = lobby
+    hosted = scene.hosted
+    assert hosted.url.startswith("http://") and hosted.code in hosted.url
+    cells = qr.matrix(hosted.url)
+    assert scene.code.get_width() == (len(cells) + 2 * qr.QUIET) * lobby_scene.MODULE
+    drawn = []
+    real = lobby_scene.FONT.draw
+    lobby_scene.FONT.draw = lambda surface, text, *a, **k: (drawn.append(text), real(surface, text, *a, **k))
+    try:
+        app.step(1)
+    finally:
+        lobby_scene.FONT.draw = real
+    assert any(hosted.url in t for t in drawn) and "2. Waiting for a friend..." in drawn
+
+
+def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_until_the_host_leaves(lobby):
+    app, scene = lobby
+    hosted = scene.hosted
+
+    async def join():
+        device = await Device.open(hosted.port)
+        await device.join(hosted.code, "Ann")
+        return device
+
+    loop = asyncio.new_event_loop()  # the device's connection lives on one loop, run between the host's frames
+    device = loop.run_until_complete(join())
+    app.step(2)
+    assert scene.seen[1]["name"] == "Ann" and scene.seen[1]["joined"]
+    labels = [row.label for row in scene.menu.rows]
+    assert labels[1] == "A bot takes seat 3"
+    scene.menu.set_focus(1, sound=False)
+    T.press_key(app, "z")
+    assert scene.seen[2]["kind"] == "bot" and scene.menu.rows[1].label == "A bot takes seat 4"
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")  # deal: seat 4, still empty, goes to a bot too
+    T.settle(app)
+    top = app.stack.top
+    assert isinstance(top, DealScene) and top.session.seats[1].name == "Ann"
+    assert [s.kind for s in top.session.seats] == ["human", "human", "medium", "medium"]
+    assert len(app.services) == 1
+    from game.table import flow
+
+    flow.leave(app)  # the host leaves to the menu
+    T.settle(app)
+    app.step(1)
+    assert app.services == []  # the table closed: nothing listens any more
+    assert hosted.server._thread is None  # the server stopped
+
+    async def told():
+        return await device.until("bye")
+
+    try:
+        assert loop.run_until_complete(told())["reason"] == "host quit"
+    finally:
+        loop.run_until_complete(device.close())
+        loop.close()
