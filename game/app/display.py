@@ -153,8 +153,12 @@ class Display:
         self.scale = fits if scale == FIT else max(1, min(fits, scale))
         size = (WIDTH * self.scale, HEIGHT * self.scale)
         window = self._window or self._open(size)
-        if fullscreen and not _ok(lambda: window.set_fullscreen(desktop=True), "fullscreen"):
-            self.fullscreen = False
+        if fullscreen:
+            if screen_size:  # X11 with no window manager leaves the window as it was: cover the screen too
+                _ok(lambda: setattr(window, "size", screen_size), "screen-sized window")
+                _ok(lambda: setattr(window, "position", (0, 0)), "window to the corner")
+            if not _ok(lambda: window.set_fullscreen(desktop=True), "fullscreen"):
+                self.fullscreen = False
         if not self.fullscreen:
             _safe(window.set_windowed, "windowed")
             _safe(lambda: setattr(window, "size", size), "window size")
