@@ -56,7 +56,7 @@ def letterbox(size: tuple[int, int]) -> tuple[int, tuple[int, int]]:
 def _safe(call: Callable[[], T], what: str) -> T | None:
     try:
         return call()
-    except (pygame.error, ValueError, TypeError, AttributeError) as exc:  # platform-dependent failures
+    except (pygame.error, ImportError, ValueError, TypeError, AttributeError) as exc:  # platform-dependent failures
         log.warning("display: %s failed: %s", what, exc)
         return None
 
@@ -169,6 +169,7 @@ class Display:
     def _open(self, size: tuple[int, int]) -> pygame.Window:
         """The window and what presents into it: the GPU renderer, or the window's surface."""
         window = pygame.Window(_("Daifugo Arcade"), size, resizable=True)
+        _ok(lambda: setattr(window, "minimum_size", (WIDTH, HEIGHT)), "minimum size")  # never below 1x
         self._window = window
         self._out = _safe(lambda: GpuOut(window), "renderer") or SoftwareOut(window)
         log.info("display: %s", type(self._out).__name__)

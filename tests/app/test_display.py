@@ -42,6 +42,7 @@ def test_a_window_opens_at_the_scale_that_fits_and_centred(windowed):
     d = Display(headless=False, scale=FIT)
     assert d.scale == 3 and d.window_size == (1440, 810)
     assert d._window.position == centred((1440, 810))
+    assert d._window.resizable and d._window.minimum_size == (WIDTH, HEIGHT)
 
 
 def test_a_changed_scale_stays_centred_and_never_outgrows_the_screen(windowed):
