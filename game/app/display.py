@@ -201,10 +201,11 @@ class Display:
     def handle_resize(self, size: tuple[int, int] | None = None) -> None:
         """The window's size changed (the player dragged it, fullscreen came or went, the display
         changed): lay the canvas out again, so drawing and the mouse agree at the new size. A real
-        window is asked its size; headless, ``size`` (the event's) stands in for it."""
+        window is asked its size; headless, ``size`` (the event's) stands in for it, unless it is
+        smaller than the canvas: that is the hidden 1x1 mode, not a window of the game's."""
         if self._window is not None:
-            size = tuple(self._window.size)
-        if size is not None and size[0] > 0 and size[1] > 0:
+            self._layout(tuple(self._window.size))
+        elif size is not None and size[0] >= WIDTH and size[1] >= HEIGHT:
             self._layout(size)
 
     @property

@@ -112,4 +112,6 @@ def test_headless_keeps_its_geometry():
     assert d.scale == display.HEADLESS_SCALE and d.window_size == (960, 540)
     d.handle_resize((1000, 700))  # the event's size stands in for the window's
     assert (d.pixel, d.offset) == (2, (20, 80))
+    d.handle_resize((1, 1))  # the hidden mode's own event
+    assert (d.pixel, d.offset) == (2, (20, 80))
     assert d.present() is False  # no window to present to
