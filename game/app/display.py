@@ -130,14 +130,17 @@ class Display:
             self._layout(self.window_size)
         else:
             self.apply(scale, fullscreen)
-            self.retitle()
+
+    @staticmethod
+    def _title() -> str:
+        # TRANSLATORS: box=none (the window's title bar, drawn by the system)
+        return _("Daifugo Arcade")
 
     def retitle(self) -> None:
-        """Name the window in the language in force (at start, and when Settings changes the language)."""
+        """Name the window in the language in force (when Settings changes the language)."""
         if self._window is not None:
             window = self._window
-            # TRANSLATORS: box=none (the window's title bar, drawn by the system)
-            _safe(lambda: setattr(window, "title", _("Daifugo Arcade")), "caption")
+            _safe(lambda: setattr(window, "title", self._title()), "caption")
 
     def apply(self, scale: int, fullscreen: bool) -> None:
         """Set window scale (FIT or 1-4, never larger than fits the screen) and fullscreen; falls
@@ -168,7 +171,7 @@ class Display:
 
     def _open(self, size: tuple[int, int]) -> pygame.Window:
         """The window and what presents into it: the GPU renderer, or the window's surface."""
-        window = pygame.Window(_("Daifugo Arcade"), size, resizable=True)
+        window = pygame.Window(self._title(), size, resizable=True)
         _ok(lambda: setattr(window, "minimum_size", (WIDTH, HEIGHT)), "minimum size")  # never below 1x
         self._window = window
         self._out = _safe(lambda: GpuOut(window), "renderer") or SoftwareOut(window)
