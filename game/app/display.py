@@ -23,11 +23,14 @@ from __future__ import annotations
 
 import logging
 import warnings
-from typing import Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, TypeVar
 
 import pygame
 
 from game.i18n import _
+
+if TYPE_CHECKING:
+    from pygame._sdl2.video import Texture
 
 WIDTH, HEIGHT = 480, 270  # 16:9; 1x-4x fit 480x270 up to 1920x1080 exactly
 MAX_SCALE = 4
@@ -78,7 +81,7 @@ class GpuOut:
             renderer = _safe(lambda: video.Renderer(window, vsync=True), "vsync renderer")
         self.renderer = renderer or video.Renderer(window)
         self.texture = video.Texture(self.renderer, (WIDTH, HEIGHT), streaming=True)
-        self._lines: tuple[pygame.Surface, object] | None = None  # the overlay and its texture
+        self._lines: tuple[pygame.Surface, Texture] | None = None  # the overlay and its texture
 
     def show(self, canvas: pygame.Surface, rect: pygame.Rect, lines: pygame.Surface | None) -> None:
         self.texture.update(canvas)
@@ -167,7 +170,7 @@ class Display:
             _safe(lambda: setattr(window, "size", size), "window size")
             if screen_size:
                 self._center(window, screen_size)
-        self._layout(tuple(window.size))
+        self._layout(window.size)
 
     def _open(self, size: tuple[int, int]) -> pygame.Window:
         """The window and what presents into it: the GPU renderer, or the window's surface."""
@@ -207,7 +210,7 @@ class Display:
         window is asked its size; headless, ``size`` (the event's) stands in for it, unless it is
         smaller than the canvas: that is the hidden 1x1 mode, not a window of the game's."""
         if self._window is not None:
-            self._layout(tuple(self._window.size))
+            self._layout(self._window.size)
         elif size is not None and size[0] >= WIDTH and size[1] >= HEIGHT:
             self._layout(size)
 

@@ -28,13 +28,13 @@ from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.app.scene import Scene
+    from game.table.play_scene import PlayScene
 
 TARGET = 0.10  # share of one core
 WAIT_FOR_TURN = 60.0  # seconds the table phase waits for the bots to reach the player's turn
 
 
-def waiting_table(app: "App", seed: int = 5) -> "Scene":
+def waiting_table(app: "App", seed: int = 5) -> "PlayScene":
     """A classic 4-seat table, the player at seat 0 and three bots: the bots play until it is the
     player's turn, and then the table waits."""
     from game.engine import Rules
@@ -99,10 +99,11 @@ def _run(args: argparse.Namespace) -> int:
     print(f"window {size[0]}x{size[1]} ({'windowed' if windowed else 'fullscreen'}), canvas x{app.display.pixel}, "
           f"video {pygame.display.get_driver()}, audio {os.environ.get('SDL_AUDIODRIVER', 'default')}")
     shares = []
-    for name, ready in (("title", lambda: True), ("table", None)):
+    for name in ("title", "table"):
+        ready: Callable[[], bool] = lambda: True  # noqa: E731 - the title is ready at once
         if name == "table":
-            app.stack.push(waiting_table(app))
-            scene = app.stack.top
+            scene = waiting_table(app)
+            app.stack.push(scene)
             ready = lambda: scene.table.session.human_to_act and scene.table.animator.idle  # noqa: E731
         cpu, wall = measure(app, ready, args.settle, args.seconds)
         shares.append(cpu / wall)
