@@ -192,6 +192,8 @@ class App:
             self.display.handle_resize(event.size)
         elif event.type == pygame.WINDOWEXPOSED:
             self.display.invalidate()  # the system lost the picture: the next frame shows again
+        elif event.type in (pygame.RENDER_TARGETS_RESET, pygame.RENDER_DEVICE_RESET):
+            self.display.renew()
         else:
             for action in self.input.feed(event):
                 self._dispatch(action)

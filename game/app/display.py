@@ -80,7 +80,12 @@ class GpuOut:
             warnings.simplefilter("ignore")  # a vsync some drivers quietly drop is no error
             renderer = _safe(lambda: video.Renderer(window, vsync=True), "vsync renderer")
         self.renderer = renderer or video.Renderer(window)
-        self.texture = video.Texture(self.renderer, (WIDTH, HEIGHT), streaming=True)
+        self.renew()
+
+    def renew(self) -> None:
+        """Make the textures again: a renderer's device reset (Direct3D, on some fullscreen
+        switches) loses them."""
+        self.texture = self._video.Texture(self.renderer, (WIDTH, HEIGHT), streaming=True)
         self._lines: tuple[pygame.Surface, Texture] | None = None  # the overlay and its texture
 
     def show(self, canvas: pygame.Surface, rect: pygame.Rect, lines: pygame.Surface | None) -> None:
@@ -198,6 +203,12 @@ class Display:
         self.window_size = (int(size[0]), int(size[1]))
         self.pixel, self.offset = letterbox(self.window_size)
         self._scanlines = None
+        self.invalidate()
+
+    def renew(self) -> None:
+        """The renderer lost its textures (``RENDER_DEVICE_RESET``): make them and present again."""
+        if isinstance(self._out, GpuOut):
+            _safe(self._out.renew, "new textures")
         self.invalidate()
 
     def invalidate(self) -> None:

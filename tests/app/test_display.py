@@ -107,6 +107,15 @@ def test_a_frame_with_nothing_new_is_not_presented_again(windowed):
     assert d.present(scanlines=True) is True
 
 
+def test_after_a_device_reset_the_textures_are_new_and_the_frame_is_presented_again(windowed):
+    d = Display(headless=False, scale=1)
+    d.present()
+    lost = d._out.texture
+    d.renew()
+    assert d._out.texture is not lost
+    assert d.present() is True
+
+
 def test_headless_keeps_its_geometry():
     d = Display(headless=True, scale=FIT)
     assert d.scale == display.HEADLESS_SCALE and d.window_size == (960, 540)
