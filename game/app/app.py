@@ -24,7 +24,7 @@ from game.i18n import _
 from game.app import settings as settings_mod
 from game.app.display import HEIGHT, WIDTH, Display
 from game.app.input import Action, InputMapper, Opener, open_controller
-from game.app.loop import Clock
+from game.app.loop import IDLE_WAIT_MS, Clock, Pacer
 from game.app.stack import SceneStack, Screen
 from game.gfx import fit, ui
 from game.gfx.font import FONT
@@ -94,6 +94,7 @@ class App:
         self.running = True
         self.focus_paused = False
         self._posted: deque[Action] = deque()
+        self._woken_by: list[pygame.event.Event] = []  # the event that ended an idle sleep, not yet handled
         self.notice = notice
         if start is not None:
             self.stack.push(start(self))
@@ -140,7 +141,8 @@ class App:
     # -- the tick -------------------------------------------------------------------------
     def tick(self) -> None:
         """One fixed step: input, then the top scene's update."""
-        for event in pygame.event.get():
+        events, self._woken_by = self._woken_by + pygame.event.get(), []
+        for event in events:
             self._event(event)
         while self._posted:
             self._dispatch(self._posted.popleft())
@@ -195,8 +197,14 @@ class App:
             # A press reached the window, so it has the player's attention even where the system
             # never said the focus came back (some X11 setups): it resumes, and does nothing else.
             self._resume()
-        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
-            self.display.handle_resize()
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            self.display.handle_resize((event.x, event.y))
+        elif event.type == pygame.VIDEORESIZE:
+            self.display.handle_resize(event.size)
+        elif event.type == pygame.WINDOWEXPOSED:
+            self.display.invalidate()  # the system lost the picture: the next frame shows again
+        elif event.type in (pygame.RENDER_TARGETS_RESET, pygame.RENDER_DEVICE_RESET):
+            self.display.renew()
         else:
             for action in self.input.feed(event):
                 self._dispatch(action)
@@ -277,7 +285,9 @@ class App:
 
     # -- running --------------------------------------------------------------------------
     def run(self) -> int:
-        """The real frame loop: fixed ticks from the clock, one draw and present per frame."""
+        """The real frame loop: fixed ticks from the clock, then a draw, presented only if it shows
+        something new; idle (``loop.Pacer``), it sleeps until an event or the idle rate's next frame."""
+        pacer = Pacer()
         while self.running:
             if self.focus_paused:
                 # Nothing moves while paused: sleep instead of spinning the CPU.
@@ -287,16 +297,28 @@ class App:
                 self.draw()
                 self.display.present(self.settings.scanlines)
                 continue
-            for _ in range(self.clock.frame()):
-                self.tick()
-                if not self.running:
-                    break
-            self.draw()
-            self.display.present(self.settings.scanlines)
-            # Ticks are fixed, so frames beyond 60/s would show nothing new: sleep instead.
-            self._frame_cap.tick(60)
+            self.frame(pacer)
         self.shutdown()
         return 0
+
+    def frame(self, pacer: Pacer) -> None:
+        """One pass of the loop: the ticks due, a draw if any ran, then the wait for the next pass."""
+        ticks = self.clock.frame()
+        for _ in range(ticks):
+            self.tick()
+            if not self.running:
+                return
+        if ticks:  # no tick, no change: nothing to draw
+            self.draw()
+            pacer.shown(self.display.present(self.settings.scanlines))
+        if not pacer.idle:
+            # Ticks are fixed, so frames beyond 60/s would show nothing new: sleep instead.
+            self._frame_cap.tick(60)
+            return
+        event = pygame.event.wait(IDLE_WAIT_MS)  # sleeps in SDL until an event or the timeout
+        if event.type != pygame.NOEVENT:
+            self._woken_by.append(event)  # the next tick handles it first, in order
+            pacer.woken()
 
     def shutdown(self) -> None:
         while self.stack.scenes:

@@ -5,6 +5,11 @@ ticks; a long frame (a stall, a dragged window) is clamped and the steps per
 frame are capped, so the game slows down instead of spiralling. Everything
 else in the game counts ticks, never seconds, so a seed plus an input log
 replays the same frames.
+
+Time goes on while nothing moves, but the picture need not: ``Pacer`` tells the
+loop when the frames have shown nothing new for a while, and the loop then
+sleeps in SDL's event wait between frames (woken at once by any input) instead
+of drawing 60 identical frames a second.
 """
 from __future__ import annotations
 
@@ -15,6 +20,8 @@ TICKS_PER_SECOND = 60
 TICK = 1.0 / TICKS_PER_SECOND
 MAX_FRAME = 0.25  # seconds; a longer frame counts as this long
 MAX_STEPS = 8  # ticks per rendered frame at most
+IDLE_AFTER = 12  # frames in a row with nothing new on screen (0.2 s) before the loop slows down
+IDLE_WAIT_MS = 100  # how long the idle loop sleeps between frames unless an event wakes it
 
 
 @dataclass(frozen=True)
@@ -69,3 +76,30 @@ class Clock:
     @property
     def ticks(self) -> int:
         return self.state.ticks
+
+
+class Pacer:
+    """Decides whether the loop runs at the full frame rate or idles.
+
+    A picture that moves (a card in flight, a blinking prompt) keeps the full rate;
+    ``IDLE_AFTER`` frames in a row that presented nothing new make the loop idle,
+    sleeping up to ``IDLE_WAIT_MS`` between frames, so a still screen costs a few
+    frames a second. Any input wakes it back to the full rate, so a key press is
+    answered within a frame, not at the idle rate.
+    """
+
+    def __init__(self, idle_after: int = IDLE_AFTER) -> None:
+        self.idle_after = idle_after
+        self.still = 0  # frames in a row that presented nothing new
+
+    def shown(self, changed: bool) -> None:
+        """A frame was drawn; ``changed``: it presented something new."""
+        self.still = 0 if changed else self.still + 1
+
+    def woken(self) -> None:
+        """Input arrived: answer it at the full rate."""
+        self.still = 0
+
+    @property
+    def idle(self) -> bool:
+        return self.still >= self.idle_after

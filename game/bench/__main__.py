@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import sys
 
-USAGE = "usage: python -m game.bench {frames|engine|search|records|net} [args]"
+USAGE = "usage: python -m game.bench {frames|engine|search|records|net|idle} [args]"
 
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in ("frames", "engine", "search", "records", "net"):
+    if not args or args[0] not in ("frames", "engine", "search", "records", "net", "idle"):
         print(USAGE, file=sys.stderr)
         return 2
     name, rest = args[0], args[1:]
@@ -21,6 +21,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.bench import search
 
         return search.main(rest)
+    if name == "idle":
+        from game.bench import idle
+
+        return idle.main(rest)
     if name == "records":
         from game.bench import records
 

@@ -6,7 +6,10 @@ The attract game is an engine ``Match`` played by real bots from ``game.bots``
 eight-cuts and revolutions where a player would make them. These bots choose
 in a few hundredths of a millisecond, so they are asked on the main thread;
 each is seeded from the game's seed, so the same seed always shows the same
-game. Any confirm, start or click goes on to the main menu. When a match is
+game. The table and the logo only change when the attract game moves, so they
+are drawn once per move (``Title.backdrop``) and each frame is that picture and
+the blinking prompt: an idle title costs the loop a blit, not a table. Any
+confirm, start or click goes on to the main menu. When a match is
 saved, a Continue prompt (``CONTINUE_ACTION``, also clickable in the prompt
 bar) resumes it straight away, with the main menu beneath to come back to.
 """
@@ -17,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import __version__
+from game import __version__, i18n
 from game.app import registry
 from game.i18n import _
 from game.app.input import Action
@@ -58,6 +61,7 @@ class AttractGame:
 
     def _deal(self, seed: int) -> None:
         self.seed = seed
+        self.moves = 0  # changes to what the table shows since the deal (keys the title's backdrop)
         self.match = Match(Rules.preset("classic"), seats=4, seed=seed)
         self.bots = [make_bot(spec, seed * 10 + i) for i, spec in enumerate(BOTS)]
         self.wait = MOVE_EVERY
@@ -70,6 +74,7 @@ class AttractGame:
             # A finished match makes way for a new one with the next seed.
             self._deal(self.seed + 1)
             return
+        self.moves += 1
         seat = self.match.to_act
         assert seat is not None  # a hand in play always has a seat to act
         self.match.apply(self.bots[seat].choose(self.match.view(seat)))
@@ -92,6 +97,7 @@ class Title(Scene):
         super().__init__(app)
         self.game = AttractGame(seed)
         self.t = 0
+        self._backdrop: tuple[tuple[object, ...], pygame.Surface] | None = None  # (what it shows, picture)
         # Asked once, not every frame: a save appears or goes only while other scenes are on top.
         self.can_continue = registry.available("continue")
 
@@ -132,12 +138,23 @@ class Title(Scene):
         return [("confirm", _("Start")), ("cancel", _("Quit"))]
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(480, 270), (0, 0))
-        pygame.draw.ellipse(surface, COLORS["felt_light"], (80, 60, 320, 180), 1)
-        self._draw_hands(surface)
-        self._draw_table(surface)
-        dim(surface, 90)
-        self._draw_logo(surface)
+        surface.blit(self.backdrop(), (0, 0))
+        self._draw_prompt(surface)
+
+    def backdrop(self) -> pygame.Surface:
+        """The attract table under the logo, drawn again only when the game moved, the deck or the
+        language changed (a memo: the scene's state is untouched)."""
+        key = (self.game.seed, self.game.moves, self.app.settings.four_color, i18n.language())
+        if self._backdrop is None or self._backdrop[0] != key:
+            picture = pygame.Surface((480, 270))
+            picture.blit(felt(480, 270), (0, 0))
+            pygame.draw.ellipse(picture, COLORS["felt_light"], (80, 60, 320, 180), 1)
+            self._draw_hands(picture)
+            self._draw_table(picture)
+            dim(picture, 90)
+            self._draw_logo(picture)
+            self._backdrop = (key, picture)
+        return self._backdrop[1]
 
     def _draw_hands(self, surface: pygame.Surface) -> None:
         back = self.art.back(0)
@@ -181,6 +198,8 @@ class Title(Scene):
         FONT.draw(surface, fit.into(_("the great millionaire card game"), LOGO_LINE), (240, 104), COLORS["grey_light"],
                   "center")
         FONT.draw(surface, f"v{__version__}", (476, 246), COLORS["grey_light"], "right", shadow=COLORS["ink"])
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
         if (self.t // 30) % 2 == 0:  # blink: on for half a second, off for half
             FONT.draw(surface, _("PRESS START"), (240, 178), COLORS["highlight"], "center", shadow=COLORS["ink"])
         if self.can_continue:  # steady, on a plate under the logo, clear of the attract table's cards

@@ -125,3 +125,77 @@ def test_broken_settings_file_is_reported_on_screen(_user_data_dir):
     assert isinstance(app.stack.top, MessageOverlay)
     T.press_key(app, "z")
     assert isinstance(app.stack.top, Title)
+
+
+def window_point(size, canvas_pos):
+    """Where a canvas pixel's centre is in a window of ``size``, worked out here, not by the display."""
+    pixel = max(1, min(size[0] // WIDTH, size[1] // HEIGHT))
+    left, top = (size[0] - WIDTH * pixel) // 2, (size[1] - HEIGHT * pixel) // 2
+    return (left + canvas_pos[0] * pixel + pixel // 2, top + canvas_pos[1] * pixel + pixel // 2)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1000, 700), (1440, 1080)])
+def test_after_a_resize_a_click_on_a_drawn_button_hits_it(app, size):
+    app.settings.scale = 1  # a 480x270 window, then the player resizes it
+    app.settings_changed()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+    app.step(1)
+    (action, rect, _glyph, _label), *_ = app.prompt_layout()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_point(size, rect.center), button=1))
+    app.step(1)
+    assert app.stack.top.seen[-1] == action == "confirm"
+
+
+def test_after_fullscreen_and_back_a_click_still_hits(app):
+    T.press_key(app, "f11")
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1024, y=768))  # the whole screen
+    T.press_key(app, "f11")
+    size = app.display.window_size
+    (action, rect, _glyph, _label), *_ = app.prompt_layout()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_point(size, rect.center), button=1))
+    app.step(1)
+    assert app.stack.top.seen[-1] == action
+
+
+class Frames:
+    """Stands in for the loop's waits: records which one each frame took."""
+
+    def __init__(self, monkeypatch, app, woken_by=None):
+        self.waits = []
+        monkeypatch.setattr(app.clock, "frame", lambda: 1)  # one tick due every frame
+        monkeypatch.setattr(app, "_frame_cap", self)
+
+        def wait(timeout):
+            self.waits.append(("idle", timeout))
+            return woken_by or pygame.event.Event(pygame.NOEVENT)
+
+        monkeypatch.setattr(pygame.event, "wait", wait)
+
+    def tick(self, fps):
+        self.waits.append(("frame", fps))
+
+
+def test_a_still_screen_sends_the_loop_to_sleep_in_the_event_wait(app, monkeypatch):
+    from game.app.loop import IDLE_AFTER, IDLE_WAIT_MS, Pacer
+
+    frames, pacer = Frames(monkeypatch, app), Pacer()
+    presented = []
+    monkeypatch.setattr(app.display, "present", lambda scanlines: presented.append(1) or len(presented) == 1)
+    for _ in range(IDLE_AFTER + 3):
+        app.frame(pacer)
+    assert frames.waits[:IDLE_AFTER] == [("frame", 60)] * IDLE_AFTER  # the first frame was new, then still ones
+    assert frames.waits[IDLE_AFTER:] == [("idle", IDLE_WAIT_MS)] * 3
+    assert app.stack.top.ticks == IDLE_AFTER + 3  # time went on all along
+
+
+def test_input_wakes_an_idle_loop_and_is_handled_first(app, monkeypatch):
+    from game.app.loop import IDLE_AFTER, Pacer
+
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, scancode=0, unicode="x")
+    frames, pacer = Frames(monkeypatch, app, woken_by=key), Pacer()
+    monkeypatch.setattr(app.display, "present", lambda scanlines: False)
+    for _ in range(IDLE_AFTER):  # nothing new from the first: the last of these goes idle
+        app.frame(pacer)
+    assert frames.waits[-1][0] == "idle" and not pacer.idle  # woken: back to the full rate
+    app.frame(pacer)
+    assert app.stack.top.seen == ["cancel"] and frames.waits[-1][0] == "frame"

@@ -34,6 +34,13 @@ def test_bench_dispatch_rejects_unknown_names(capsys):
     assert bench.main(["nope"]) == 2
 
 
+def test_the_idle_benchmark_is_one_of_the_benchmarks(capsys):
+    """It needs a real window (run it under Xvfb), so here only its entry point is checked."""
+    with pytest.raises(SystemExit) as done:
+        bench.main(["idle", "--help"])
+    assert done.value.code == 0 and "game.bench idle" in capsys.readouterr().out
+
+
 def test_frames_benchmark_runs(capsys):
     bench.main(["frames", "--frames", "30", "--warmup", "5"])
     out = capsys.readouterr().out

@@ -70,12 +70,14 @@ def test_a_damaged_settings_file_is_told_in_the_language_it_chose(_user_data_dir
 
 def test_the_window_title_follows_a_language_switch(monkeypatch):
     """The window's title bar is the system's, so it is set again when the language changes."""
-    import pygame
 
     app = App(headless=True, opener=T.FakePads(), start=SettingsScene)
     titles: list[str] = []
-    monkeypatch.setattr(pygame.display, "set_caption", titles.append)
-    monkeypatch.setattr(app.display, "headless", False)  # a window's title, which the dummy display lacks
+
+    class Window:  # a window's title, which the headless display lacks
+        title = property(lambda self: titles[-1], lambda self, text: titles.append(text))
+
+    monkeypatch.setattr(app.display, "_window", Window())
     scene = app.stack.top
     while scene.menu.rows[scene.menu.focus].label != "Language":
         T.press_key(app, "down")

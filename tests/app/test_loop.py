@@ -41,3 +41,20 @@ def test_negative_frame_time_is_ignored():
     state, steps = run([-1.0, TICK])
     assert steps == [0, 1]
     assert state.ticks == 1
+
+
+def test_the_pacer_idles_after_still_frames_and_wakes_on_change_or_input():
+    from game.app.loop import Pacer
+
+    pacer = Pacer(idle_after=3)
+    for changed in (True, False, False):
+        pacer.shown(changed)
+        assert not pacer.idle
+    pacer.shown(False)
+    assert pacer.idle
+    pacer.shown(True)
+    assert not pacer.idle
+    for _ in range(3):
+        pacer.shown(False)
+    pacer.woken()
+    assert not pacer.idle
