@@ -17,6 +17,7 @@ from game.gfx.palette import COLORS, paint
 
 CARD_W = 24
 CARD_H = 32
+OUTLINE = 2  # px a selection frame stands out from its card on every side
 SMALL_W = 12
 SMALL_H = 16
 
@@ -142,10 +143,15 @@ class CardArt:
         return self._cached(("blank", ""), _draw_blank)
 
     def outline(self, color: str | tuple[int, int, int]) -> pygame.Surface:
-        """A 2-px rounded frame the size of a card, to lay over a selected or hinted card."""
+        """A 2-px rounded frame around a card (``OUTLINE`` px bigger on every side, drawn at the card's
+        corner less ``OUTLINE``) for a selected or hinted card: outside the card, so it never touches
+        the corner index (a frame against a 3's open side read as a B)."""
         rgb = COLORS[color] if isinstance(color, str) else tuple(color)
-        surf = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
-        pygame.draw.rect(surf, rgb, (0, 0, CARD_W, CARD_H), width=2, border_radius=2)
+        surf = pygame.Surface((CARD_W + 2 * OUTLINE, CARD_H + 2 * OUTLINE), pygame.SRCALPHA)
+        pygame.draw.rect(surf, rgb, surf.get_rect(), width=OUTLINE)
+        w, h = surf.get_size()
+        for corner in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):  # rounded by a pixel, as the cards are
+            surf.set_at(corner, (0, 0, 0, 0))
         return surf
 
     def _draw_face(self, rank: str, suit: str) -> pygame.Surface:

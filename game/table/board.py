@@ -14,7 +14,7 @@ import pygame
 from game.engine import Move, SeatView
 from game.engine.legality import strength
 from game.gfx import fit, portraits
-from game.gfx.cards import CARD_H, CARD_W, CardArt
+from game.gfx.cards import CARD_H, CARD_W, OUTLINE, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.i18n import _
@@ -186,9 +186,10 @@ def hand(surface: pygame.Surface, art: CardArt, cards: list[int], owner: int,
             surface.fill(COLORS["ink"], tab.inflate(2, 2))
             surface.fill(COLORS["gold"], tab)
         if c in hinted:
-            surface.blit(art.outline("sky"), r.topleft)
+            surface.blit(art.outline("sky"), (r.x - OUTLINE, r.y - OUTLINE))
         if c in selected:
-            surface.blit(art.outline("green" if legal else "red" if legal is not None else "gold"), r.topleft)
+            frame = art.outline("green" if legal else "red" if legal is not None else "gold")
+            surface.blit(frame, (r.x - OUTLINE, r.y - OUTLINE))
     if cursor is not None and 0 <= cursor < len(rects):
         r = rects[cursor]
         pygame.draw.polygon(surface, COLORS["highlight"], [(r.centerx - 4, r.bottom + 2), (r.centerx + 4, r.bottom + 2),

@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from game.gfx.cards import BACK_STYLES, CARD_H, CARD_W, RANKS, SMALL_H, SMALL_W, SUITS, CardArt
+from game.gfx.cards import BACK_STYLES, CARD_H, CARD_W, OUTLINE, RANKS, SMALL_H, SMALL_W, SUITS, CardArt
 from game.gfx.palette import is_on_palette
 
 DECK = [r + s for s in SUITS for r in RANKS] + ["JK"]
@@ -81,7 +81,8 @@ def test_backs_blank_outline_and_small_faces_have_expected_sizes():
     backs = [art.back(s) for s in range(BACK_STYLES)]
     assert BACK_STYLES >= 3 and len({_pixels(b) for b in backs}) == BACK_STYLES
     assert art.back(BACK_STYLES) is art.back(0)
-    assert all(s.get_size() == (CARD_W, CARD_H) for s in backs + [art.blank(), art.outline("red")])
+    assert all(s.get_size() == (CARD_W, CARD_H) for s in backs + [art.blank()])
+    assert art.outline("red").get_size() == (CARD_W + 2 * OUTLINE, CARD_H + 2 * OUTLINE)
     small = [art.small_face(c) for c in DECK]
     assert all(s.get_size() == (SMALL_W, SMALL_H) for s in small)
     assert len({_pixels(s) for s in small}) == len(DECK)
@@ -95,3 +96,16 @@ def test_the_jokers_corner_reads_jk_not_a_jack():
     joker = CardArt().face("JK")
     letters = {x for x in range(0, 16) for y in range(2, 9) if joker.get_at((x, y))[:3] == purple}
     assert letters and max(letters) - min(letters) >= 9  # J and K: two 5-px glyphs side by side
+
+
+def test_a_selection_frame_leaves_the_card_itself_untouched():
+    """The frame stands outside the card: a picked 3 keeps its corner index (it read as a B)."""
+    art = CardArt()
+    plain = pygame.Surface((CARD_W + 2 * OUTLINE, CARD_H + 2 * OUTLINE), pygame.SRCALPHA)
+    plain.blit(art.face("3H"), (OUTLINE, OUTLINE))
+    picked = plain.copy()
+    picked.blit(art.outline("gold"), (0, 0))
+    inside = pygame.Rect(OUTLINE, OUTLINE, CARD_W, CARD_H)
+    assert all(plain.get_at((x, y)) == picked.get_at((x, y))
+               for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom))
+    assert picked.get_at((0, CARD_H // 2)) != plain.get_at((0, CARD_H // 2))  # the frame is drawn, outside
