@@ -114,14 +114,18 @@ class ResultsBoard:
         pygame.draw.rect(surface, COLORS["panel_edge"], plot, 1)
         span = max(1, hi - lo)
 
-        def point(i: int, v: int) -> tuple[int, int]:
+        # Each seat's line a pixel above the one before, so players level on points (all at 0 after a
+        # hand that scores nobody) show as parallel lines, none hidden under another.
+        rise = plot.height - 1 - (s.match.seats - 1)
+
+        def point(i: int, v: int, seat: int) -> tuple[int, int]:
             x = plot.x + (plot.width - 1) * i // max(1, len(totals) - 1)
-            return x, plot.bottom - 1 - (plot.height - 1) * (v - lo) // span
+            return x, plot.bottom - 1 - seat - rise * (v - lo) // span
 
         FONT.draw(surface, str(hi), (plot.x - 3, plot.y), COLORS["grey_light"], "right")
         FONT.draw(surface, str(lo), (plot.x - 3, plot.bottom - 7), COLORS["grey_light"], "right")
         for seat in range(s.match.seats):
-            pts = [point(i, t[seat]) for i, t in enumerate(totals)]
+            pts = [point(i, t[seat], seat) for i, t in enumerate(totals)]
             col = COLORS[LINE_COLORS[seat]]
             if len(pts) > 1:
                 pygame.draw.lines(surface, col, False, pts, 1)

@@ -37,9 +37,38 @@ def test_the_final_results_are_sorted_by_total_with_the_hands_place_beside_it(dr
 
 
 def test_after_a_hand_the_results_follow_its_places():
-    s = session(rounds=3, seats=4)
+    from game.engine import Rules
+    from game.table.seating import SeatConfig
+    from game.table.session import Session
+
+    cfg = [SeatConfig("human", "You", "You")] + [SeatConfig("beginner", n, n) for n in ("Aki", "Ben", "Chie")]
+    s = Session(Rules.preset("classic").replace(rounds=3, target_points=0), cfg, seed=2)  # Poor, Beggar: 0
     while not s.match.between_hands:
         s.apply(s.match.legal_moves()[0])
     over = s.match.results[-1]
     scene = ResultsScene(App(headless=True), TableView(App(headless=True), s))
     assert scene.board.order() == list(over.places)
+
+
+def test_players_level_on_points_each_keep_a_line_of_their_own_in_the_chart():
+    import pygame
+
+    from game.gfx.palette import COLORS
+    from game.table.results_scene import LINE_COLORS
+
+    from game.engine import Rules
+    from game.table.seating import SeatConfig
+    from game.table.session import Session
+
+    cfg = [SeatConfig("human", "You", "You")] + [SeatConfig("beginner", n, n) for n in ("Aki", "Ben", "Chie")]
+    s = Session(Rules.preset("classic").replace(rounds=3, target_points=0), cfg, seed=2)  # Poor, Beggar: 0
+    while not s.match.between_hands:
+        s.apply(s.match.legal_moves()[0])
+    assert len(set(s.match.scores)) < 4  # some seats are level (the lower titles score nothing here)
+    app = App(headless=True)
+    app.stack.reset(ResultsScene(app, TableView(app, s)))
+    canvas = app.step(1)
+    plot = pygame.Rect(268 + 22, 26 + 18, 204 - 30, 196 - 70)  # the chart's plot area (ResultsBoard._chart)
+    seen = {tuple(canvas.get_at((x, y)))[:3] for x in range(plot.left + 1, plot.right - 1)
+            for y in range(plot.top + 1, plot.bottom - 1)}
+    assert all(tuple(COLORS[LINE_COLORS[seat]])[:3] in seen for seat in range(4))
