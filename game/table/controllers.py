@@ -59,20 +59,24 @@ class Controller(Protocol):
 
 class Person:
     """A person at this device. Their moves come from the table's input; ``answer`` only passes for
-    them while their auto-pass is on (they asked to pass until the table clears) and passing is legal."""
+    them: while their auto-pass is on (they asked to pass until the table clears), or, when they asked
+    to pass whenever they cannot play, on a turn where passing is the only legal move."""
 
     person = True
     delayed = False
     timed = True
 
     def __init__(self) -> None:
-        self.auto_pass = False
+        self.auto_pass = False  # pass until the table clears (the switch ends there)
+        self.pass_if_stuck = False  # pass whenever passing is all there is to do (it stays on)
 
     def prepare(self, seat: int, view: SeatView) -> None:
         """The person is thinking: nothing to start."""
 
     def answer(self, seat: int, view: SeatView) -> Move | None:
-        return PASS if self.auto_pass and PASS in view.legal else None
+        if PASS in view.legal and (self.auto_pass or (self.pass_if_stuck and len(view.legal) == 1)):
+            return PASS
+        return None
 
     def drop(self) -> None:
         """Nothing is under way: a person's input is applied as it comes."""

@@ -125,6 +125,9 @@ class TableMenu(MenuOverlay):
         rows: list = [Button(_("Resume"), on_press=lambda: app.stack.pop())]
         rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
                            set=lambda on: s.set_auto_pass(s.viewer, on)))
+        # TRANSLATORS: box=table menu row
+        rows.append(Toggle(_("Pass when I can't play"), get=lambda: s.viewer in s.pass_if_stuck,
+                           set=lambda on: s.set_pass_if_stuck(s.viewer, on)))
         for seat in s.humans:
             # TRANSLATORS: box=table menu row
             label = _("Bot plays {name}").format(name=shown(s.name(seat))[:8])

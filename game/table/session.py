@@ -219,6 +219,16 @@ class Session:
         if isinstance(person, Person):
             person.auto_pass = on
 
+    @property
+    def pass_if_stuck(self) -> frozenset[int]:
+        """Persons who pass whenever passing is all they can do (until they switch it off)."""
+        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Person) and c.pass_if_stuck)
+
+    def set_pass_if_stuck(self, seat: int, on: bool) -> None:
+        person = self._own.get(seat)
+        if isinstance(person, Person):
+            person.pass_if_stuck = on
+
     def _end_auto_pass(self) -> None:
         for seat in self.auto_pass:
             self.set_auto_pass(seat, False)
@@ -372,7 +382,8 @@ class Session:
     def to_dict(self) -> dict[str, Any]:
         return {
             "mode": self.mode, "seed": self.seed, "seats": [s.to_dict() for s in self.seats],
-            "standins": sorted(self.standins), "auto_pass": sorted(self.auto_pass), "viewer": self.viewer,
+            "standins": sorted(self.standins), "auto_pass": sorted(self.auto_pass),
+            "pass_if_stuck": sorted(self.pass_if_stuck), "viewer": self.viewer,
             "match": self.match.to_dict(), "history": self.history.to_dict(),
         }
 
@@ -391,7 +402,7 @@ class Session:
             raise ValueError(_("{field}: expected a whole number, got {got}").format(field="save.seed", got=repr(seed)))
         session = cls(match.rules, seats, seed, str(data.get("mode")), match=match, campaign=campaign)
         chosen = {}
-        for key in ("standins", "auto_pass"):
+        for key in ("standins", "auto_pass", "pass_if_stuck"):
             values = data.get(key, [])
             if not isinstance(values, list) or any(v not in session.humans for v in values):
                 raise ValueError(_("{field}: expected human seat numbers, got {got}").format(
@@ -400,6 +411,8 @@ class Session:
         session.standins = set(chosen["standins"])
         for seat in chosen["auto_pass"]:
             session.set_auto_pass(seat, True)
+        for seat in chosen["pass_if_stuck"]:  # a save from before the switch has none
+            session.set_pass_if_stuck(seat, True)
         viewer = data.get("viewer")
         if viewer not in session.humans:
             raise ValueError(_("{field}: {got} is not a human seat").format(field="save.viewer", got=repr(viewer)))

@@ -74,3 +74,42 @@ def test_escape_on_the_pass_the_device_screen_opens_the_table_menu(table):
     T.press_key(app, "escape")
     assert isinstance(app.stack.top, TableMenu)
     assert ("menu", "Menu") in app.stack.scenes[-2].prompts()
+
+
+def test_pass_when_i_cannot_play_passes_only_when_passing_is_all_there_is():
+    from types import SimpleNamespace
+
+    from game.engine import PASS, parse_move
+    from game.table.controllers import Person
+
+    person = Person()
+    person.pass_if_stuck = True
+    stuck = SimpleNamespace(legal=(PASS,))
+    could_play = SimpleNamespace(legal=(PASS, parse_move("9S")))
+    assert person.answer(0, stuck) == PASS and person.answer(0, could_play) is None
+
+
+def test_pass_when_i_cannot_play_stays_on_across_tricks_and_saves(table):
+    from game.table import save
+
+    app, scene = table()
+    s = scene.session
+    T.step_until(app, lambda: scene.my_turn, why="the human's turn")
+    T.press_key(app, "escape")
+    menu = app.stack.top
+    labels = [row.label for row in menu.menu.rows]
+    menu.menu.set_focus(labels.index("Pass when I can't play"), sound=False)
+    T.press_key(app, "z")
+    T.press_key(app, "escape")
+    assert s.pass_if_stuck == {0}
+    assert save.decode(save.encode(s)).pass_if_stuck == {0}
+    passed = False
+    for _ in range(200):  # the test always plays when it can: any pass of seat 0 is the switch's
+        T.step_until(app, lambda: scene.my_turn or s.match.between_hands or
+                     any(m.is_pass for seat, m in s.match.hand.history if seat == 0), limit=6000, why="a turn")
+        passed = any(m.is_pass for seat, m in s.match.hand.history if seat == 0)
+        if passed or s.match.between_hands:
+            break
+        scene.submit(next(m for m in s.match.legal_moves() if not m.is_pass))
+    assert passed, "no turn came with nothing to beat the table"
+    assert s.pass_if_stuck == {0}  # not ended by a clear, unlike auto-pass
