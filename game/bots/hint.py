@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.engine import PASS, Move, MoveKind, SeatView
-from game.engine.judge import cuts, is_revolution
+from game.engine.judge import cuts, foul_tags, is_revolution
 from game.engine.moves import play
 from game.i18n import _, ngettext
 from game.naming import play_name
@@ -181,6 +181,9 @@ def reason(view: SeatView, move: Move, figures: Sequence[Tried] = (), names: Seq
             return _("nothing you hold beats the {what}").format(what=play_name(view.table))
         return _fit(_passing(view, figures, names), fits)
     if move.size == len(view.cards):
+        if any(view.rules.is_foul_tag_on(tag) for tag in foul_tags(move, view.rules, view.reversed)):
+            # A foul finish still empties the hand, but ranks the seat last: say so, never praise it.
+            return _("plays out your last cards, but as a foul finish: you would place last")
         return _("plays out your last cards")
     return _fit(_playing(view, move, figures, names), fits) or _("the only sensible play")
 

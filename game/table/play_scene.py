@@ -82,6 +82,8 @@ class PlayScene(Scene):
     def submit(self, move: Move | None = None) -> None:
         s, t = self.session, self.table
         if move is None:
+            move = t.hinted_move  # confirm right after a hint plays what it said (a pass included)
+        if move is None:
             chosen = sorted(t.selected)
             if not chosen and s.decision() is MoveKind.PLAY:
                 cards = t.hand_cards()

@@ -53,6 +53,7 @@ class TableView(Listener):
         self.message = ""
         self.message_color = "white"
         self.auto_said = False  # the message says auto-pass is on: drop it once the session ends it
+        self.hint_move: Move | None = None  # the hint's move while its cards are still the ones picked
         self.timed_out_moves = 0  # moves left before "time is up" is no longer true
         self.phase = ""  # a word (N_-marked) for the status strip when this is not plain play ("TAX")
         self.panels: list[Panel] = []
@@ -190,8 +191,10 @@ class TableView(Listener):
         return words.choose_prompt(view.pending, view.owed, None if view.owed_to is None else s.name(view.owed_to))
 
     def show_hint(self, move: Move, reason: str) -> None:
-        """The hint landed: its cards are picked and raised, its reason on the status strip."""
+        """The hint landed: its cards are picked and raised, its reason on the status strip; confirm plays
+        it as it stands (``hinted_move``), a hinted pass too."""
         self.hinting = False
+        self.hint_move = move
         cards = self.hand_cards()
         want = [int(c) for c in move.cards]
         jokers = len(move.jokers)
@@ -200,7 +203,13 @@ class TableView(Listener):
         self.selection_legal = bool(self.selected) or None  # the hint is one of the engine's legal moves
         self.message, self.message_color = board.hint_text(move, reason), "sky"
 
+    @property
+    def hinted_move(self) -> Move | None:
+        """The hint's move, while the picked cards are still the hinted ones (the player changed nothing)."""
+        return self.hint_move if self.hint_move is not None and self.selected == self.hinted else None
+
     def drop_hint(self) -> None:
+        self.hint_move = None
         if self.hinting:
             self.hinting = False
             self.session.brains.cancel_hint()

@@ -27,3 +27,38 @@ def test_a_hint_for_an_old_position_is_dropped(table):
     T.press_key(app, "c" if scene.session.can_pass() else "z")  # move on before the hint lands
     assert not scene.my_turn or scene.session.match.number > 1
     assert not scene.table.hinting and not scene.table.hinted
+
+
+def test_a_foul_finish_is_named_not_praised():
+    from game.bots.hint import reason
+    from game.engine import Match, parse_move
+    from game.table.shots import leading_with
+
+    s = leading_with("2H 2D", foul_finish=True)  # JDA: finishing on 2s is a foul
+    data = s.match.to_dict()
+    hands = [h.split() for h in data["hand"]["hands"]]
+    extra = [c for c in hands[0] if c not in ("2H", "2D")]
+    hands[1] += extra  # the viewer keeps only the pair of 2s
+    hands[0] = ["2H", "2D"]
+    data["hand"]["hands"] = [" ".join(h) for h in hands]
+    s.match = Match.from_dict(data)
+    view = s.view(0)
+    text = reason(view, parse_move("2H 2D"))
+    assert "foul finish" in text and "place last" in text
+
+
+def test_confirm_right_after_a_hint_plays_it_a_pass_included(table):
+    from game.engine import PASS
+
+    app, scene = table()
+    s = scene.session
+    for _ in range(200):
+        T.step_until(app, lambda: scene.my_turn, why="the human's turn")
+        if s.can_pass():
+            break
+        scene.submit(s.match.legal_moves()[0])
+    t = scene.table
+    t.show_hint(PASS, "nothing you hold is worth it")  # as a hint to pass lands
+    passes = sum(m.is_pass for seat, m in s.match.hand.history if seat == 0)
+    T.press_key(app, "z")
+    assert sum(m.is_pass for seat, m in s.match.hand.history if seat == 0) == passes + 1
