@@ -26,6 +26,8 @@ from game.gfx.palette import COLORS, invert_surface
 from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
 from game.i18n import N_, _
 from game.app.common import BACK, draw_heading, draw_panel
+from game.engine import Rules
+from game.table import rules_words
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -46,6 +48,7 @@ class Page:
     after: str = ""  # "clear", "flip", "give", "discard", "tax" or "" (stay)
     extra: tuple[str, ...] = ()  # cards given / discarded / taxed after the play
     box: tuple[str, ...] = ()  # lines for the demo panel of a page without cards
+    live: str = ""  # "tax" or "scoring": its numbers are drawn from the rules in force (``game.table.rules_words``)
     # Every text is an English catalog id (N_), worded when drawn.
 
 
@@ -75,15 +78,11 @@ PAGES: tuple[Page, ...] = (
          ("6C",), ("TD",), N_("discard 1 card"), "discard", ("4H",)),
     Page(N_("Joker"), N_("The joker is wild: it stands in for any card in a group or run, "
          "and alone it is the strongest single."), ("7S", "7D"), ("KH", "JK"), N_("joker plays as a K")),
-    Page(N_("Titles and tax"), N_("Finish first to be Millionaire, last to be Beggar. Next hand the Beggar "
-         "hands their best cards to the Millionaire, who returns their worst."),
-         (), (), N_("Beggar pays the Millionaire"), "tax", ("2S", "JK")),
+    Page(N_("Titles and tax"), "", (), (), N_("Beggar pays the Millionaire"), "tax", ("2S", "JK"), live="tax"),
     Page(N_("Scoring"), N_("Each hand's finishing place gives a title for the next hand and points. With "
          "3 players: Millionaire, Commoner, Beggar; with 4: Millionaire, Rich, Poor, Beggar; with 5-6 "
-         "Commoners sit in the middle. Rich and Poor swap one card fewer in the tax. The match ends "
-         "after its hands (or at its points target): the highest total wins."),
-         box=(N_("TITLE|POINTS*"), N_("1st Millionaire|+2"), N_("2nd Rich|+1"), N_("    Commoner|0"), N_("    Poor|-1"),
-              N_("last Beggar|-2"), "", N_("*points by title; the"), N_("setup may give a list"))),
+         "Commoners sit in the middle. The match ends after its hands (or at its points target): the "
+         "highest total wins."), live="scoring"),
     Page(N_("Rules in force"), N_("Every table can play different rules. The strip at the top of the table "
          "always shows the order in force (2 is high) and, below it, every switch that is on. Before a "
          "match, the setup's {hint} explains each switch with an example; at the table, {menu} opens "
@@ -129,8 +128,11 @@ def _row(n: int, y: int, cx: int = BOX.centerx) -> list[tuple[int, int]]:
 
 
 class HowTo(Scene):
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "App", rules: Rules | None = None) -> None:
+        """``rules``: the table's, when a match is on (the numbers of the tax and the scoring are its
+        own); else the Classic preset's, which the pages name."""
         super().__init__(app)
+        self.rules = rules
         self.page = 0
         self.t = 0
 
@@ -182,9 +184,10 @@ class HowTo(Scene):
         # TRANSLATORS: box=heading
         draw_heading(surface, _("HOW TO PLAY"), 8)
         FONT.draw(surface, fit.into(_(page.title), TITLE), (16, 48), COLORS["gold"])
-        for i, line in enumerate(FONT.wrap(fit.into(self.words(_(page.text)), TEXT), TEXT.width)):
+        text = rules_words.tax_text(self.rules) if page.live == "tax" else _(page.text)
+        for i, line in enumerate(FONT.wrap(fit.into(self.words(text), TEXT), TEXT.width)):
             FONT.draw(surface, line, (16, 66 + i * FONT.line_height), COLORS["white"])
-        if page.box:
+        if page.box or page.live == "scoring":
             self._draw_box(surface, page)
             self._draw_arrows(surface)
             return
@@ -195,8 +198,10 @@ class HowTo(Scene):
     def _draw_box(self, surface: pygame.Surface, page: Page) -> None:
         """The page's box lines; "left|right" puts the right part in a right-aligned column."""
         draw_panel(surface, BOX)
-        for i, line in enumerate(page.box):
-            left, _bar, right = self.words(_(line) if line else "").partition("|")
+        lines = rules_words.scoring_box(self.rules) if page.live == "scoring" else [_(line) if line else ""
+                                                                                 for line in page.box]
+        for i, line in enumerate(lines):
+            left, _bar, right = self.words(line).partition("|")
             fit.into(left + "  " + right if right else left, BOX_ROW if right else BOX_LINE)
             y = BOX.y + 10 + i * 12
             FONT.draw(surface, left, (BOX.x + 10, y), COLORS["white"])

@@ -134,7 +134,8 @@ class TableMenu(MenuOverlay):
             rows.append(Toggle(label, get=lambda seat=seat: seat in s.standins,
                                set=lambda on, seat=seat: s.set_standin(seat, on)))
         rows.append(Button(_("Settings"), on_press=lambda: self.open("settings")))
-        rows.append(Button(_("How to Play"), on_press=lambda: self.open("howto")))
+        # How to Play with this table's numbers (its tax, its scoring)
+        rows.append(Button(_("How to Play"), on_press=lambda: app.stack.push(registry.make("howto", app, s.rules))))
         # TRANSLATORS: box=table menu row
         rows.append(Button(_("Save and quit"), on_press=self._quit))
         h = 13 * len(rows)

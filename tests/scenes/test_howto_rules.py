@@ -1,0 +1,33 @@
+"""How to Play's tax and scoring pages quote the rules in force: the Classic preset's numbers (named
+as such) from the menu, the table's own from the table menu; change the rules and the pages follow."""
+from game.app.app import App
+from game.engine import Rules
+from game.scenes.howto import PAGES, HowTo
+
+
+def page_words(rules, live, drawn):
+    app = App(headless=True)
+    scene = HowTo(app, rules)
+    scene.page = next(i for i, p in enumerate(PAGES) if p.live == live)
+    app.stack.reset(scene)
+    drawn.clear()
+    app.step(1)
+    return " ".join(text for text, _rect in drawn)
+
+
+def test_the_scoring_page_quotes_the_rules_in_force(drawn):
+    classic = page_words(None, "scoring", drawn)
+    assert "1st Millionaire" in classic and "+2" in classic and "-1" not in classic and "classic rules, 4" in classic
+    jda = page_words(Rules.preset("jda").replace(seats=5), "scoring", drawn)
+    assert "5th Beggar" in jda and "-2" in jda and "jda rules, 5" in jda
+    custom = page_words(Rules.preset("classic").replace(points=(5, 3, 1, 0)), "scoring", drawn)
+    assert "+5" in custom and "+3" in custom and "this table, 4" in custom
+
+
+def test_the_tax_page_quotes_the_cards_the_tax_takes(drawn):
+    four = page_words(None, "tax", drawn)
+    assert "Beggar hands their best card" in four and "swap nothing" in four
+    five = page_words(Rules.preset("classic").replace(seats=5), "tax", drawn)
+    assert "their 2 best cards" in five and "swap 1 card" in five
+    none = page_words(Rules.preset("classic").replace(tax_cards=0), "tax", drawn)
+    assert "no tax" in none
