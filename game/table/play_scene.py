@@ -124,7 +124,9 @@ class PlayScene(Scene):
         t = self.table
         t.hinting = True
         self.hint_wait = HINT_DELAY
-        self.session.think_hint()  # start the search now; it lands after HINT_DELAY ticks
+        s = self.session
+        seat = s.viewer  # the hint is asked on the viewer's own turn (``my_turn``)
+        s.brains.think_hint(seat, s.view(seat))  # start the search now; it lands after HINT_DELAY ticks
         t.hinted.clear()
         # TRANSLATORS: box=table status
         t.message, t.message_color = _("Hint: thinking..."), "sky"
@@ -134,7 +136,8 @@ class PlayScene(Scene):
         self.hint_wait -= 1
         if self.hint_wait > 0:
             return
-        answer = self.session.poll_hint(fits=board.hint_fits)
+        s = self.session
+        answer = s.brains.hint_for(s.viewer, s.view(s.viewer), fits=board.hint_fits) if self.my_turn else None
         if answer is not None:
             self.table.show_hint(*answer)
 

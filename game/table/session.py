@@ -363,21 +363,6 @@ class Session:
             listener.restored(self)
         return True
 
-    # -- the hint (the person to act's, searched like a bot's move) ------------------------------
-    def think_hint(self) -> None:
-        """Start searching a hint for the human to act (idempotent); ``poll_hint`` collects it."""
-        seat = self.to_act
-        if seat is not None and self.is_human(seat):
-            self.brains.think_hint(seat, self.match.view(seat))
-
-    def poll_hint(self, fits: Any = None) -> tuple[Move, str] | None:
-        """The advanced bot's choice for the human to act, and why, once it is ready (searched off
-        the main thread; None until then). ``fits``: see ``Brains.hint_for``."""
-        seat = self.to_act
-        if seat is None or not self.is_human(seat):
-            return None
-        return self.brains.hint_for(seat, self.match.view(seat), fits=fits)
-
     # -- saving ------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
