@@ -33,6 +33,7 @@ from game.records.replay import Replay, ReplayError
 from game.app.common import MessageOverlay
 from game.table import tables
 from game.table.deal_scene import FLIGHT, PER_CARD, Dealing
+from game.table.hand_log import HandLog
 from game.table.results_scene import ResultsBoard
 from game.table.session import Session
 from game.table.table_view import TableView
@@ -184,6 +185,9 @@ class ReplayViewer(Scene):
             self.speed = max(0, min(len(SPEEDS) - 1, self.speed + (1 if name == "up" else -1)))
         elif name == "page_right":
             self.next_hand()
+        elif name == "hint":  # the log of the hand so far, as the table showed it
+            self.app.stack.push(HandLog(self.app, self.table.animator.log))
+            return
         elif name == "pass":
             if self.face_up:
                 self.table.panels.remove(self.open_hands)
@@ -252,7 +256,8 @@ class ReplayViewer(Scene):
         return [("confirm", pgettext("replay", "Pause") if self.playing else pgettext("replay", "Play")),
                 ("right", pgettext("replay", "Step")), ("left", pgettext("replay", "Back")),
                 ("up", pgettext("replay", "Speed")), ("page_right", pgettext("replay", "Next hand")),
-                ("pass", pgettext("replay", "Faces")), ("cancel", pgettext("replay", "Leave"))]
+                ("pass", pgettext("replay", "Faces")), ("hint", pgettext("replay", "Log")),
+                ("cancel", pgettext("replay", "Leave"))]
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

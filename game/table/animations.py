@@ -370,6 +370,7 @@ class Animator:
         self.current: Effect | None = None
         self.shown = Shown()
         self.fast = False
+        self.log: list[str] = []  # every effect's words in the order shown: the log of the hand
 
     @property
     def idle(self) -> bool:
@@ -395,6 +396,7 @@ class Animator:
         fx.ticks = max(1, self.scale(fx.ticks) // (4 if self.fast else 1))
         if fx.text:
             self.shown.last_text = fx.text.replace("|", ": ")
+            self.log.append(self.shown.last_text)
         return fx
 
     def _end(self, fx: Effect) -> None:
@@ -408,4 +410,7 @@ class Animator:
         if self.current is not None:
             self._end(self.current)
         while self.queue:
-            self._end(self.queue.popleft())
+            fx = self.queue.popleft()
+            if fx.text:  # never shown, yet it happened: the log keeps it
+                self.log.append(fx.text.replace("|", ": "))
+            self._end(fx)

@@ -7,7 +7,7 @@ while the device changes hands; only its confirm makes the next human the viewer
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
@@ -23,6 +23,7 @@ from game.app.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_pan
 from game.i18n import N_, _
 from game.table import flow
 from game.table.animations import move_text
+from game.table.hand_log import HandLog
 from game.table.session import Session
 from game.table.words import shown
 
@@ -114,8 +115,10 @@ class TableMenu(MenuOverlay):
     Its words are built in the language in force, and again on coming back from Settings, where the
     language may have changed."""
 
-    def __init__(self, app: "App", session: Session) -> None:
+    def __init__(self, app: "App", session: Session, log: Sequence[str] | None = None) -> None:
+        """``log``: the hand's log as the table showed it (from the table; none over the hand-off)."""
         self.session = session
+        self.log = log
         super().__init__(app, self._menu(app))
 
     def _menu(self, app: "App") -> MenuList:
@@ -133,6 +136,10 @@ class TableMenu(MenuOverlay):
             label = _("Bot plays {name}").format(name=shown(s.name(seat))[:8])
             rows.append(Toggle(label, get=lambda seat=seat: seat in s.standins,
                                set=lambda on, seat=seat: s.set_standin(seat, on)))
+        if self.log is not None:
+            log = self.log
+            # TRANSLATORS: box=table menu row
+            rows.append(Button(_("Log of this hand"), on_press=lambda: app.stack.push(HandLog(app, log))))
         rows.append(Button(_("Settings"), on_press=lambda: self.open("settings")))
         # How to Play with this table's numbers (its tax, its scoring)
         rows.append(Button(_("How to Play"), on_press=lambda: app.stack.push(registry.make("howto", app, s.rules))))

@@ -148,7 +148,7 @@ class PlayScene(Scene):
         if name == "menu":
             from game.table.handoff_scene import TableMenu
 
-            self.app.stack.push(TableMenu(self.app, s))
+            self.app.stack.push(TableMenu(self.app, s, t.animator.log))
             return
         if name == "page_right":
             s.fast = not s.fast

@@ -97,6 +97,8 @@ class TableView(Listener):
     def restored(self, session: Session) -> None:
         self.drop_hint()
         self.animator.flush()
+        # TRANSLATORS: box=hand log line
+        self.animator.log.append(_("Undone: back to before your last move"))
         self.animator.shown = Shown()
         self.show_as_it_stands()
         self.selected.clear()
