@@ -113,8 +113,9 @@ SWITCHES: dict[str, tuple[str, str, str, tuple[tuple[Any, str], ...] | None]] = 
                            # TRANSLATORS: how often titles start over: never, every 5 hands, ...
                            ((0, N_("never")), (5, N_("5 hands")), (10, N_("10 hands")), (100, N_("100 hands")))),
     "last_player_answers": (N_("Last player answers"), N_("When all others pass, the last player may go again."),
-                            N_("The contest server asks the seat that made the last play once more: it may beat "
-                               "its own cards, or pass, and only then the table clears."), None),
+                            N_("When everyone else has passed, the player whose cards are on the table gets one more "
+                               "turn: they may beat their own play, or pass, and only then the table clears. "
+                               "(The computer contest plays this way.)"), None),
     "points": (N_("Points"), N_("Points for each finishing place."),
                N_("Titles: Millionaire +2, Rich +1, Commoner 0, Poor -1, Beggar -2. "
                   "Or a list: 2,1 means 2 for first, 1 for second, 0 after."),

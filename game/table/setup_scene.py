@@ -348,6 +348,8 @@ class RulesSetup(Scene):
             self.app.stack.pop()
         elif action.name == "hint":
             self.explain()
+        elif action.name == "page_left":  # back to START from anywhere in the long list
+            self.menu.set_focus(0)
         elif action.name == "click" and action.pos is not None and self._help_rect().collidepoint(action.pos):
             self.explain()
         else:
@@ -364,7 +366,8 @@ class RulesSetup(Scene):
         return pygame.Rect(330, 40, 134, 14)
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("confirm", _("Change")), ("hint", _("? More")), ("cancel", _("Back"))]
+        # TRANSLATORS: box=prompt; jumps to the START MATCH row at the top of the setup
+        return [("confirm", _("Change")), ("hint", _("? More")), ("page_left", _("To start")), ("cancel", _("Back"))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(480, 270), (0, 0))

@@ -109,3 +109,14 @@ def test_after_uecda_another_preset_keeps_its_five_seats():
     press_until(app, setup, "right", lambda: setup.preset == "uecda")
     press_until(app, setup, "right", lambda: setup.preset == "classic")
     assert setup.seat_count == 5
+
+
+def test_page_left_jumps_back_to_start_from_deep_in_the_rules():
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.menu.set_focus(len(setup.menu.rows) - 1, sound=False)
+    assert ("page_left", "To start") in setup.prompts()
+    app.post("page_left")
+    app.step(1)
+    assert setup.menu.focus == 0 and setup.keys[0] == "start"
