@@ -21,8 +21,8 @@ from game.gfx.palette import COLORS
 from game.i18n import N_, _, ngettext, ordinal
 from game.records import store
 from game.records_screens.names import campaign_rivals, shown
-from game.records_screens.replays_scene import preset_label
 from game.records.stats import Player, Tally
+from game.table.rules_text import preset_text
 from game.app.common import BACK, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ PANEL_LINE = fit.box("records panel line", 228 - 8)  # a line across one of the 
 def scope_label(scope: str) -> str:
     if scope in SCOPE_LABELS:
         return _(SCOPE_LABELS[scope])
-    return _("Rules: {preset}").format(preset=preset_label(scope.removeprefix("preset:")))
+    return _("Rules: {preset}").format(preset=preset_text(scope.removeprefix("preset:")))
 
 
 def clock(seconds: int) -> str:

@@ -19,10 +19,11 @@ from game.app.widgets import Button, MenuList, Tabs
 from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game.i18n import N_, _, ngettext, ordinal, pgettext
+from game.i18n import N_, _, ngettext, ordinal
 from game.records import store
 from game.records.replay import Replay
 from game.records.stats import preset_of
+from game.table.rules_text import preset_text
 from game.app.common import BACK, ListScene, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
@@ -42,14 +43,6 @@ EMPTY = fit.box("replays empty", LIST.width)  # across the list's panel: nothing
 COLUMNS = ((N_("DATE"), 6), (N_("MODE"), 98), (N_("RULES"), 160), (N_("LENGTH"), 222), (N_("RESULT"), 270))
 
 
-def preset_label(name: str) -> str:
-    """A rules preset's name as players read it, in the setup screen's words ("classic"... "custom")."""
-    labels = {"classic": pgettext("preset", "classic"), "jda": pgettext("preset", "jda"),
-              "president": pgettext("preset", "president"), "casual": pgettext("preset", "casual"),
-              "uecda": pgettext("preset", "uecda"), "custom": pgettext("preset", "custom")}
-    return labels.get(name, name)
-
-
 def summary(replay: Replay) -> tuple[tuple[str, ...], str]:
     """(the row's columns, one-line detail) for the list."""
     r, rules = replay.result, replay.rules
@@ -64,7 +57,7 @@ def summary(replay: Replay) -> tuple[tuple[str, ...], str]:
         # TRANSLATORS: box=replays result
         outcome = _("left after {n}").format(n=r.hands)
     mode = MODE_LABELS.get(replay.mode)
-    row = (replay.started, _(mode) if mode else replay.mode, preset_label(preset_of(rules)), length, outcome)
+    row = (replay.started, _(mode) if mode else replay.mode, preset_text(preset_of(rules)), length, outcome)
     # TRANSLATORS: between the players' names in a replay's detail line.
     names = _(", ").join(s.name for s in replay.seats)
     hands = ngettext("{n} hand", "{n} hands", r.hands).format(n=r.hands)

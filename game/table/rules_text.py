@@ -318,11 +318,13 @@ def personality_text(name: str) -> str:
 
 
 def preset_text(name: str) -> str:
-    """A preset's name as the Preset row shows it ("custom" once a switch differs)."""
-    # TRANSLATORS: the presets' names, short (the Preset row's value); jda and uecda are a federation and a contest.
-    return {"classic": pgettext("preset", "classic"), "jda": pgettext("preset", "jda"),
+    """A preset's name as players read it (the Preset row, the Replays list, the records, How to Play):
+    words a newcomer understands, while files keep the short codes ("jda", "uecda")."""
+    # TRANSLATORS: the presets' names, short (the Preset row's value): the JDA's tournament rules, the computer
+    # contest's (UECda), ...
+    return {"classic": pgettext("preset", "classic"), "jda": pgettext("preset", "tournament"),
             "president": pgettext("preset", "president"), "casual": pgettext("preset", "casual"),
-            "uecda": pgettext("preset", "uecda"), "custom": pgettext("preset", "custom")}.get(name, name)
+            "uecda": pgettext("preset", "contest"), "custom": pgettext("preset", "custom")}.get(name, name)
 
 
 def foul_tag_text(tag: str) -> str:

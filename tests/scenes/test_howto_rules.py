@@ -19,7 +19,7 @@ def test_the_scoring_page_quotes_the_rules_in_force(drawn):
     classic = page_words(None, "scoring", drawn)
     assert "1st Millionaire" in classic and "+2" in classic and "-1" not in classic and "classic rules, 4" in classic
     jda = page_words(Rules.preset("jda").replace(seats=5), "scoring", drawn)
-    assert "5th Beggar" in jda and "-2" in jda and "jda rules, 5" in jda
+    assert "5th Beggar" in jda and "-2" in jda and "tournament rules, 5" in jda
     custom = page_words(Rules.preset("classic").replace(points=(5, 3, 1, 0)), "scoring", drawn)
     assert "+5" in custom and "+3" in custom and "this table, 4" in custom
 
