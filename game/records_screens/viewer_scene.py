@@ -99,8 +99,7 @@ class ReplayViewer(Scene):
         """Take the next recorded step (a move, or the deal between hands); the table animates it."""
         if self.at_end:
             return []
-        if self.script.deal_next:
-            self.script.step += 1
+        if self.script.take_deal():
             events = self.session.deal_next()
             self.dealing = self._dealing(events)
         else:
@@ -145,8 +144,7 @@ class ReplayViewer(Scene):
         session, self.script = tables.watched(self.replay)
         dealt = list(session.match.opening_events)
         while self.script.step < step:
-            if self.script.deal_next:
-                self.script.step += 1
+            if self.script.take_deal():
                 dealt = session.deal_next()
             elif not session.step():
                 break

@@ -117,13 +117,20 @@ class Script:
         return self.step >= len(self.steps)
 
     @property
-    def deal_next(self) -> bool:
+    def at_deal(self) -> bool:
         """The next step is the deal of a new hand (the viewer's to make, not a seat's)."""
         return not self.at_end and self.steps[self.step] == DEAL
 
+    def take_deal(self) -> bool:
+        """Step past the deal of a new hand when it comes next; True when it did (the viewer deals)."""
+        if not self.at_deal:
+            return False
+        self.step += 1
+        return True
+
     def take(self) -> str | None:
         """The next recorded move, or None at the end or before a deal."""
-        if self.at_end or self.deal_next:
+        if self.at_end or self.at_deal:
             return None
         self.step += 1
         return self.steps[self.step - 1]

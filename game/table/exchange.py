@@ -19,9 +19,9 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
 from game.app.common import draw_panel
+from game.table.layout import PANEL_X0, PANEL_X1, PANEL_Y  # where the tax panel stood
 from game.table.words import card_names, shown
 
-PANEL_X0, PANEL_X1 = 104, 376  # between the side seats' boxes, as the tax panel
 LINE = fit.box("exchange summary", PANEL_X1 - PANEL_X0 - 12, lines=2)
 
 
@@ -70,7 +70,7 @@ class Exchange:
         lines = FONT.wrap(fit.into(text, LINE), LINE.width)[:LINE.lines]
         width = min(PANEL_X1 - PANEL_X0, max(FONT.size(line)[0] for line in lines) + 12)
         rect = pygame.Rect(0, 0, width, 8 + 9 * len(lines))
-        rect.midtop = ((PANEL_X0 + PANEL_X1) // 2, 76)
+        rect.midtop = ((PANEL_X0 + PANEL_X1) // 2, PANEL_Y)
         draw_panel(surface, rect)
         for i, line in enumerate(lines):
             FONT.draw(surface, line, (rect.centerx, rect.y + 5 + i * 9), COLORS["gold"], "center")

@@ -31,6 +31,9 @@ VIEWER_BOX = pygame.Rect(4, 164, SEAT_W, SEAT_H)  # the viewer's own portrait bo
 AUTO_PASS_BADGE = pygame.Rect(VIEWER_BOX.x, VIEWER_BOX.bottom + 4, SEAT_W, 22)
 DISCARD_POS = (436, 170)
 DECK_POS = (228, 78)
+# A panel over the empty play area (the tax, the exchange's summary): between the side seats' boxes
+# (x 4-100 and 380-476), its top at PANEL_Y.
+PANEL_X0, PANEL_X1, PANEL_Y = 104, 376, 76
 
 
 def seat_boxes(seats: int, viewer: int, order: tuple[int, ...] | None = None) -> dict[int, pygame.Rect]:

@@ -9,7 +9,7 @@ say which rules and how many players they describe.
 from __future__ import annotations
 
 from game.engine import Rules
-from game.engine.rules import PRESETS
+from game.records.stats import preset_of
 from game.engine.titles import titles_for
 from game.i18n import _, ngettext, ordinal
 from game.table.rules_text import preset_text
@@ -23,14 +23,12 @@ def _shown(rules: Rules | None) -> Rules:
 def described(rules: Rules | None) -> str:
     """Which rules a page's numbers come from: "classic rules, 4 players" or "this table, 5 players"."""
     shown = _shown(rules)
-    preset = next((p for p in PRESETS if Rules.preset(p).replace(seats=shown.seats, rounds=shown.rounds,
-                                                                 target_points=shown.target_points,
-                                                                 turn_timer=shown.turn_timer) == shown), None)
-    if rules is not None and preset is None:
+    preset = preset_of(shown)  # seats, match length and timer aside, as the records count presets
+    if rules is not None and preset == "custom":
         # TRANSLATORS: box=howto box line
         return _("this table, {n} players").format(n=shown.seats)
     # TRANSLATORS: box=howto box line; {preset} is a preset's short name (classic, jda...)
-    return _("{preset} rules, {n} players").format(preset=preset_text(preset or "classic"), n=shown.seats)
+    return _("{preset} rules, {n} players").format(preset=preset_text(preset), n=shown.seats)
 
 
 def tax_text(rules: Rules | None) -> str:

@@ -20,12 +20,12 @@ from game.gfx.palette import COLORS
 from game.i18n import _, ngettext
 from game.app.common import draw_panel
 from game.table.session import Session
+from game.table.layout import PANEL_X0, PANEL_X1, PANEL_Y
 from game.table.words import about, shown, title
 
 if TYPE_CHECKING:
     from game.table.table_view import TableView
 
-PANEL_X0, PANEL_X1 = 104, 376  # between the side seats' boxes (x 4-100 and 380-476)
 # One line of the panel, wrapped inside its margins; two lines at most, so four payments and the returns
 # stay above the hand.
 LINE = fit.box("tax panel line", PANEL_X1 - PANEL_X0 - 12, lines=2)
@@ -103,6 +103,6 @@ class TaxPanel:
         lines = [part for w in wrapped for part in w]
         width = min(room, max(FONT.size(line)[0] for line in lines) + 12)
         rect = pygame.Rect(0, 0, width, 8 + 9 * len(lines))
-        rect.midtop = ((PANEL_X0 + PANEL_X1) // 2, 76)
+        rect.midtop = ((PANEL_X0 + PANEL_X1) // 2, PANEL_Y)
         return rect, lines, plain
 
