@@ -122,6 +122,8 @@ class NetRoom(Listener):
         session = self.session
         assert session is not None
         seat = session.to_act
+        for other in [s for s in self.away if s != seat]:
+            del self.away[other]  # time away counts turn by turn: an earlier turn's never shortens this one's
         if (seat is None or seat not in self.friends or seat in self.connected or seat in session.standins
                 or session.match.between_hands):
             return

@@ -11,6 +11,7 @@ stops listening.
 """
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 import pygame
@@ -49,6 +50,7 @@ class Hosting:
     def __init__(self, app: "App", hosted: HostedTable) -> None:
         self.app = app
         self.hosted = hosted
+        self.closing: threading.Thread | None = None
         app.services.append(self)
 
     def tick(self) -> None:
@@ -64,9 +66,12 @@ class Hosting:
                    for scene in self.app.stack.scenes)
 
     def close(self) -> None:
+        """Stop answering now; the table says goodbye and stops listening on a thread of its own, so no
+        frame waits for the network to wind down."""
         if self in self.app.services:
             self.app.services.remove(self)
-            self.hosted.close()
+            self.closing = threading.Thread(target=self.hosted.close, name="daifugo-close-table", daemon=True)
+            self.closing.start()
 
 
 class FriendsMatch(Listener):

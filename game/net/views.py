@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable
 
 from game.engine import Move, Rules, SeatView, parse_move
 from game.engine import events as ev
-from game.engine.cards import CARDS, TEXT, Card
+from game.engine.cards import TEXT, Card, parse_cards
 
 Json = dict[str, Any]
 
@@ -29,12 +29,9 @@ def codes(cards: Iterable[int]) -> list[str]:
     return [TEXT[int(c)] for c in cards]
 
 
-_IDS = {TEXT[i]: i for i in range(52)} | {"JK": 52}  # as the public sees them: the two jokers alike
-
-
 def cards_of(texts: Iterable[str]) -> tuple[Card, ...]:
     """Text codes back to cards (every joker as the one public joker, as ``shown`` does)."""
-    return tuple(CARDS[_IDS[t]] for t in texts)
+    return tuple(parse_cards(list(texts)))
 
 
 def _plays(plays: Iterable[tuple[int, Move]]) -> list[list[Any]]:

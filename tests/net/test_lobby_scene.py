@@ -27,6 +27,7 @@ def lobby(monkeypatch):
     yield app, scene
     for service in list(app.services):
         service.close()
+        service.closing.join(30)
     writer.settle()
 
 
@@ -72,7 +73,8 @@ def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_unti
     flow.leave(app)  # the host leaves to the menu
     T.settle(app)
     app.step(1)
-    assert app.services == []  # the table closed: nothing listens any more
+    assert app.services == []  # the table is closing: nothing answers any more
+    scene.hosting.closing.join(30)  # it closes off the frame
     assert hosted.server._thread is None  # the server stopped
 
     async def told():
