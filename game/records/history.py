@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from game import bounds
 from game.engine.events import (
     EightCut, Event, FellFromGrace, Fouled, HandOver, HandStarted, Played, RevolutionCancelled,
     RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked,
@@ -32,6 +33,20 @@ SEP = ";"  # moves never hold one (RULES.md §1: cards, spaces, commas, '=')
 COUNTS = ("revolutions", "eight_cuts", "spade3", "fouls", "falls")
 IDLE_CAP = 120.0  # seconds: a longer pause between two moves counts as this much play
 MAX_MOVES = 20_000  # far beyond a real match; a saved log longer than this is damage
+
+
+def check_moves(texts: Sequence[str], field: str) -> None:
+    """At most a match's moves, none longer than any legal move (``game.bounds``): what a save's history
+    and a replay's moves are both held to, so a move of a megabyte is damage told in one short line,
+    never played, parsed or quoted into a message of a thousand pages. ValueError names ``field``."""
+    if len(texts) > MAX_MOVES:
+        # TRANSLATORS: box=message text
+        raise ValueError(_("{field}: {n} moves, more than a match has").format(field=field, n=len(texts)))
+    for i, text in enumerate(texts):
+        if isinstance(text, str) and len(text) > bounds.MAX_MOVE_TEXT:
+            # TRANSLATORS: box=message text
+            raise ValueError(_("{field}: expected at most {most} characters, got {got}").format(
+                field=f"{field}[{i}]", most=bounds.MAX_MOVE_TEXT, got=len(text)))
 
 
 @dataclass

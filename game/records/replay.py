@@ -25,7 +25,7 @@ from game.engine import IllegalMove, Match, Rules
 from game.engine.events import Event
 from game.engine.rules import PRESETS
 from game.i18n import _
-from game.records.history import DEAL, MAX_MOVES, SEP
+from game.records.history import DEAL, MAX_MOVES, SEP, check_moves
 
 FORMAT = 1
 PASS_TEXT = "pass"
@@ -169,17 +169,11 @@ class Replay:
 
 
 def _check_moves(moves: str) -> None:
-    """At most a match's moves, none longer than any legal move (``game.bounds``): a move of a megabyte is
-    a damaged entry told in one short line, never played, parsed or quoted into a message of a thousand pages."""
-    count = moves.count(SEP) + 1 if moves else 0
-    if count > MAX_MOVES:
-        raise ReplayError(_("{field}: {n} moves, more than a match has").format(field="moves", n=count))
-    if len(moves) > bounds.MAX_MOVE_TEXT:  # a short text holds no long move: most of a list costs nothing
-        lengths = list(map(len, moves.split(SEP)))  # a few ms for a whole file at the size cap
-        longest = max(lengths)
-        if longest > bounds.MAX_MOVE_TEXT:
-            raise ReplayError(_("{field}: expected at most {most} characters, got {got}").format(
-                field=f"moves[{lengths.index(longest)}]", most=bounds.MAX_MOVE_TEXT, got=longest))
+    """The moves held to a match's bounds (``history.check_moves``), as a replay's error."""
+    try:
+        check_moves(moves.split(SEP) if moves else [], "moves")
+    except ValueError as exc:
+        raise ReplayError(str(exc)) from None
 
 
 def _rules(value: Any) -> Rules:

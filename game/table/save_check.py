@@ -22,7 +22,7 @@ from typing import Any
 
 from game import bounds, userdata
 from game.i18n import _
-from game.records.history import MAX_MOVES, SEP
+from game.records.history import SEP, check_moves
 from game.table.session import Session
 
 MAX_TEXT = 512  # a custom level's file name may be 255 characters (its id is "custom:" and its stem); a hand's
@@ -85,7 +85,7 @@ def after(session: Session, written: dict[str, Any]) -> None:
             # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected at most {most} cards, got {got}").format(
                 field=_field(f"session.match.hand.hands[{seat}]"), most=most, got=len(cards)))
-    size = len(json.dumps(written, sort_keys=True).encode("utf-8"))  # as ``save.write`` writes it
+    size = len(json.dumps(written, sort_keys=True).encode("utf-8"))  # as ``save.write_data`` writes it
     if size > userdata.MAX_BYTES - HEADROOM:
         # TRANSLATORS: box=message text
         raise SaveBounds(_("{field}: expected at most {most} bytes, got {got}").format(
@@ -93,14 +93,11 @@ def after(session: Session, written: dict[str, Any]) -> None:
 
 
 def _moves(texts: list[Any], field: str) -> None:
-    if len(texts) > MAX_MOVES:
-        # TRANSLATORS: box=message text
-        raise SaveBounds(_("{field}: {n} moves, more than a match has").format(field=_field(field), n=len(texts)))
-    for i, text in enumerate(texts):
-        if isinstance(text, str) and len(text) > bounds.MAX_MOVE_TEXT:
-            # TRANSLATORS: box=message text
-            raise SaveBounds(_("{field}: expected at most {most} characters, got {got}").format(
-                field=_field(f"{field}[{i}]"), most=bounds.MAX_MOVE_TEXT, got=len(text)))
+    """A history held to a match's bounds (``history.check_moves``), as a save's error."""
+    try:
+        check_moves(texts, _field(field))
+    except ValueError as exc:
+        raise SaveBounds(str(exc)) from None
 
 
 def _number(value: Any) -> str:
