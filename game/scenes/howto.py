@@ -24,7 +24,7 @@ from game.gfx.cards import CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.app.common import BACK, draw_heading, draw_panel
 from game.engine import Rules
 from game.table import rules_words
@@ -78,7 +78,7 @@ PAGES: tuple[Page, ...] = (
          ("6C",), ("TD",), N_("discard 1 card"), "discard", ("4H",)),
     Page(N_("Joker"), N_("The joker is wild: it stands in for any card in a group or run, "
          "and alone it is the strongest single."), ("7S", "7D"), ("KH", "JK"), N_("joker plays as a K")),
-    Page(N_("Titles and tax"), "", (), (), N_("Beggar pays the Millionaire"), "tax", ("2S", "JK"), live="tax"),
+    Page(N_("Titles and tax"), "", (), (), N_("Beggar pays the Millionaire"), "tax", ("JK", "2S", "AH"), live="tax"),
     Page(N_("Scoring"), N_("Each hand's finishing place gives a title for the next hand and points. With "
          "3 players: Millionaire, Commoner, Beggar; with 4: Millionaire, Rich, Poor, Beggar; with 5-6 "
          "Commoners sit in the middle. The match ends after its hands (or at its points target): the "
@@ -282,16 +282,18 @@ class HowTo(Scene):
             surface.blit(self.art.face(card) if f <= 0 else self.art.back(0), _lerp(pos, goal, f))
 
     def _draw_tax(self, surface: pygame.Surface, page: Page, f: float) -> None:
-        left, right = (BOX.x + 14, 120), (BOX.right - 14 - 2 * CARD_W, 120)
+        n = rules_words.tax_cards(self.rules)  # the strongest cards, as many as these rules take
+        left, right = (BOX.x + 14, 120), (BOX.right - 14 - n * (CARD_W + 2) + 2, 120)
         FONT.draw(surface, fit.into(_("Beggar"), DEMO_LABEL), (BOX.x + 14, 104), COLORS["grey_light"])
         FONT.draw(surface, fit.into(_("Millionaire"), DEMO_LABEL), (BOX.right - 14, 104), COLORS["gold"], "right")
         slide = (self.t - ARRIVE[0]) / (AFTER[1] - ARRIVE[0])
-        for i, card in enumerate(page.extra):
+        for i, card in enumerate(page.extra[:n]):
             pos = _lerp((left[0] + i * (CARD_W + 2), left[1]), (right[0] + i * (CARD_W + 2), right[1]), slide)
             surface.blit(self.art.face(card), pos)
-        if f > 0:
-            FONT.draw(surface, fit.into(_("...and gets two cards back"), CAPTION), (BOX.centerx, 170), COLORS["white"],
-                      "center")
+        if f > 0 and n:
+            # TRANSLATORS: box=howto caption
+            back = ngettext("...and gets one card back", "...and gets {n} cards back", n).format(n=n)
+            FONT.draw(surface, fit.into(back, CAPTION), (BOX.centerx, 170), COLORS["white"], "center")
 
 
 registry.register("howto", HowTo)

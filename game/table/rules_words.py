@@ -31,10 +31,16 @@ def described(rules: Rules | None) -> str:
     return _("{preset} rules, {n} players").format(preset=preset_text(preset), n=shown.seats)
 
 
+def tax_cards(rules: Rules | None) -> int:
+    """How many cards the Beggar pays the Millionaire under these rules (the Classic preset's without)."""
+    shown = _shown(rules)
+    return shown.tax_count(shown.seats)
+
+
 def tax_text(rules: Rules | None) -> str:
     """The tax as these rules take it: how many cards the Beggar (and the Poor) pay, and what comes back."""
     shown = _shown(rules)
-    n = shown.tax_count(shown.seats)
+    n = tax_cards(rules)
     # TRANSLATORS: box=howto text
     head = _("Finish first to be Millionaire, last to be Beggar.")
     if n == 0:

@@ -5,11 +5,12 @@ from game.engine import Rules
 from game.scenes.howto import PAGES, HowTo
 
 
-def page_words(rules, live, drawn):
+def page_words(rules, live, drawn, tick=0):
     app = App(headless=True)
     scene = HowTo(app, rules)
     scene.page = next(i for i, p in enumerate(PAGES) if p.live == live)
     app.stack.reset(scene)
+    scene.t = tick  # how far the page's demo has run
     drawn.clear()
     app.step(1)
     return " ".join(text for text, _rect in drawn)
@@ -31,3 +32,12 @@ def test_the_tax_page_quotes_the_cards_the_tax_takes(drawn):
     assert "their 2 best cards" in five and "swap 1 card" in five
     none = page_words(Rules.preset("classic").replace(tax_cards=0), "tax", drawn)
     assert "no tax" in none
+
+
+def test_the_tax_demo_moves_as_many_cards_as_the_rules_take(drawn):
+    from game.scenes.howto import AFTER
+
+    one = page_words(None, "tax", drawn, AFTER[1] - 2)  # the return under way
+    assert "gets one card back" in one and "two cards" not in one
+    two = page_words(Rules.preset("classic").replace(seats=5), "tax", drawn, AFTER[1] - 2)
+    assert "gets 2 cards back" in two
