@@ -1,18 +1,15 @@
-"""Owns the effect queue: engine events become tweens, each with its own look, sound and text.
+"""Engine events become effects (tweens), each with its own look, sound and text.
 
 ``EFFECTS`` is the one table from an event type to its effects: each builder
 sets the effect's length, sound, status text and look (``parts``: a flight, a
 banner, a padlock...), and ``game.table.board`` draws those parts and nothing
-else, so what an event looks like is decided in one place. ``Animator`` plays
-the effects one at a time, in event order, counting ticks scaled by the
-animation-speed setting, starts each once (its sound, its status text) and
-keeps the table model (what the play area shows) in step with what has been
-animated so far. Each effect carries what its drawing needs from its event (a
+else, so what an event looks like is decided in one place. ``Animator``
+(``game.table.animator``) plays them and keeps the table model, ``Shown``, in
+step with what has been animated so far. Each effect carries what its drawing needs from its event (a
 jack-back's order in force, say), so drawing never asks the engine.
 """
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
@@ -359,58 +356,3 @@ def effects_for(event: Event, table: Table, private_ok: Private) -> list[Effect]
     """The effects for one event; ``private_ok(a, b)`` says whether an exchange a->b may show faces."""
     build = EFFECTS.get(type(event))
     return build(event, table, private_ok) if build is not None else []
-
-
-class Animator:
-    """Plays effects one at a time; ``shown`` follows what has been animated."""
-
-    def __init__(self, scale: Callable[[int], int]) -> None:
-        self.scale = scale  # app.ticks_for: the animation-speed setting
-        self.queue: deque[Effect] = deque()
-        self.current: Effect | None = None
-        self.shown = Shown()
-        self.fast = False
-        self.log: list[str] = []  # every effect's words in the order shown: the log of the hand
-
-    @property
-    def idle(self) -> bool:
-        return self.current is None and not self.queue
-
-    def push(self, effects: list[Effect]) -> None:
-        self.queue.extend(effects)
-
-    def update(self, sound: Callable[[str], None]) -> None:
-        if self.current is None:
-            if not self.queue:
-                return
-            self.current = self._begin(self.queue.popleft())
-            if self.current.sound:
-                sound(self.current.sound)
-        fx = self.current
-        fx.t += 1
-        if fx.t >= fx.ticks:
-            self._end(fx)
-
-    def _begin(self, fx: Effect) -> Effect:
-        """An effect starts: its length is scaled and the status line takes its text (once per effect)."""
-        fx.ticks = max(1, self.scale(fx.ticks) // (4 if self.fast else 1))
-        if fx.text:
-            self.shown.last_text = fx.text.replace("|", ": ")
-            self.log.append(self.shown.last_text)
-        return fx
-
-    def _end(self, fx: Effect) -> None:
-        if fx.finish:
-            fx.finish(self.shown)
-        self.current = None
-
-    def flush(self) -> None:
-        """Finish every queued effect at once (undo, skipping): the table shows the end state. The one
-        running has started already and only ends; the queued ones end without ever starting."""
-        if self.current is not None:
-            self._end(self.current)
-        while self.queue:
-            fx = self.queue.popleft()
-            if fx.text:  # never shown, yet it happened: the log keeps it
-                self.log.append(fx.text.replace("|", ": "))
-            self._end(fx)

@@ -21,7 +21,8 @@ from game.engine.events import Event
 from game.gfx.cards import CardArt
 from game.i18n import _
 from game.table import board, hud, layout, refusals, selection, words
-from game.table.animations import Animator, Shown, effects_for, move_cards, move_text
+from game.table.animations import Shown, effects_for, move_cards, move_text
+from game.table.animator import Animator
 from game.table.exchange import Exchange
 from game.table.session import Listener, Session
 

@@ -5,7 +5,8 @@ import pygame
 from game.engine import ClearReason
 from game.engine import events as ev
 from game.table import board
-from game.table.animations import EFFECTS, Animator, Effect, effects_for
+from game.table.animations import EFFECTS, Effect, effects_for
+from game.table.animator import Animator
 
 
 class Counts:
