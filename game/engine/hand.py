@@ -97,8 +97,10 @@ class Hand:
         have one writer; the caller checks the values (``state.py`` does for a save)."""
         if fields.keys() != _NAMES:
             raise ValueError(f"a hand is restored from all its fields: {', '.join(sorted(fields.keys() ^ _NAMES))}")
-        hand = cls(rules, fields["hands"], leader=fields["leader"])
+        hand = object.__new__(cls)  # not __init__: it would work out a fresh hand only to be overwritten
+        hand.rules, hand.seats = rules, len(fields["hands"])
         hand.__dict__.update(fields)
+        hand._legal, hand._version = None, 0
         return hand
 
     @classmethod
