@@ -71,8 +71,8 @@ class Tally:
         else:
             repairs.append(_("{where}: expected up to {n} counts; set to 0.").format(where=f"{where}.places", n=MAX_PLACES))
         titles = data.get("titles", {})
-        if isinstance(titles, dict) and len(titles) <= 10 and all(
-                isinstance(k, str) and len(k) <= 20 and _count(v) for k, v in titles.items()):
+        if isinstance(titles, dict) and len(titles) <= _TITLES and all(
+                isinstance(k, str) and len(k) <= _TITLE_CHARS and _count(v) for k, v in titles.items()):
             t.titles = dict(titles)
         else:
             repairs.append(_("{where}: expected a count per title; set to 0.").format(where=f"{where}.titles"))
@@ -147,7 +147,7 @@ class Records:
                 player.scopes = plain
             else:  # something to repair: field by field, each repair named
                 for scope, tally in value["scopes"].items():
-                    if isinstance(scope, str) and len(scope) <= 40:
+                    if isinstance(scope, str) and len(scope) <= _SCOPE_CHARS:
                         player.scopes[scope] = Tally.from_dict(tally, f"{name}.{scope}", repairs)
             recent = value.get("recent", [])
             if isinstance(recent, list) and len(recent) <= RECENT and all(_count(v, signed=True) for v in recent):
@@ -187,7 +187,7 @@ def _plain_scopes(scopes: dict[Any, Any]) -> dict[str, Tally] | None:
     keys, tallies = list(scopes), list(scopes.values())
     if not tallies:
         return {}
-    if (set(map(type, keys)) != _STR or max(map(len, keys)) > 40 or set(map(type, tallies)) != _DICT
+    if (set(map(type, keys)) != _STR or max(map(len, keys)) > _SCOPE_CHARS or set(map(type, tallies)) != _DICT
             or set(map(len, tallies)) != {_TALLY_KEYS}):
         return None
     try:  # every key there, and so no other (the lengths match): each tally can be built from its table
@@ -199,14 +199,14 @@ def _plain_scopes(scopes: dict[Any, Any]) -> dict[str, Tally] | None:
         return None
     if (set(map(type, counts)) != _INT or set(map(type, points)) != _INT or set(map(type, places)) != {list}
             or set(map(len, places)) != {MAX_PLACES} or set(map(type, titles)) != _DICT
-            or max(map(len, titles)) > 10):
+            or max(map(len, titles)) > _TITLES):
         return None
     flat = list(chain.from_iterable(places))
     if (set(map(type, flat)) != _INT or min(counts) < 0 or max(counts) >= _LIMIT or min(points) <= -_LIMIT
             or max(points) >= _LIMIT or min(flat) < 0 or max(flat) >= _LIMIT):
         return None
     names, numbers = list(chain.from_iterable(titles)), list(chain.from_iterable(map(dict.values, titles)))
-    if numbers and (set(map(type, names)) != _STR or max(map(len, names)) > 20 or set(map(type, numbers)) != _INT
+    if numbers and (set(map(type, names)) != _STR or max(map(len, names)) > _TITLE_CHARS or set(map(type, numbers)) != _INT
                     or min(numbers) < 0 or max(numbers) >= _LIMIT):
         return None
     # The lists and tables are the parser's own, fresh ones: taken as they are, not copied.
@@ -214,6 +214,7 @@ def _plain_scopes(scopes: dict[Any, Any]) -> dict[str, Tally] | None:
 
 
 _LIMIT = 10 ** 12
+_TITLES, _TITLE_CHARS, _SCOPE_CHARS = 10, 20, 40  # the bounds both readers hold a file to
 _TALLY_KEYS = len(COUNT_FIELDS) + 2
 _FIELDS_OF = operator.itemgetter(*(f.name for f in fields(Tally)))
 _UNSIGNED_OF = operator.itemgetter(*(name for name in COUNT_FIELDS if name not in SIGNED))
