@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.engine import Move, SeatView
+from game.engine import Move, MoveKind, SeatView
 from game.engine.legality import strength
 from game.gfx import fit, portraits
 from game.gfx.cards import CARD_H, CARD_W, OUTLINE, CardArt
@@ -206,7 +206,11 @@ def status(surface: pygame.Surface, text: str, color: str) -> None:
 
 
 def hint_text(move: Move, reason: str) -> str:
-    """The status line's hint: the move (a pass, give, discard or return in words) and why."""
+    """The status line's hint: the move (a play as "play" and its cards, a pass, give, discard or
+    return in words) and why."""
+    if move.kind is MoveKind.PLAY:
+        # TRANSLATORS: box=table status
+        return _("Hint: play {move} - {reason}").format(move=move_words(move), reason=reason)
     return _("Hint: {move} - {reason}").format(move=move_words(move), reason=reason)
 
 
