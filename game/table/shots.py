@@ -88,6 +88,17 @@ def _setup_help(app: "App") -> None:
     app.step(2)
 
 
+@shot("table-setup-more", 201)
+def _setup_more(app: "App") -> None:
+    from game.table.setup_scene import RulesSetup
+
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.menu.set_focus(setup.index_of("more"), sound=False)
+    app.post("confirm")  # "More rules" opens the other switches under it
+    app.step(2)
+
+
 @shot("table-deal", 202)
 def _deal(app: "App") -> None:
     from game.table.deal_scene import DealScene
