@@ -274,3 +274,21 @@ def _hint(app: "App") -> None:
     s.brains.settle()  # the search has answered: it lands on the next tick
     app.step(2)
     assert not scene.table.hinting, "the hint landed"
+
+
+def _passes(seats: int) -> None:
+    """A trick in which all but two seats have passed, the viewer among them: PASS on each of their boxes."""
+    def setup(app: "App") -> None:
+        from game.engine import PASS
+
+        s = session(seats=seats, pass_locks_out=True)
+        while not (0 in s.view().passed and len(s.view().passed) == seats - 2):
+            legal = s.match.legal_moves()
+            s.apply(PASS if s.view().table is not None and PASS in legal else legal[0])
+        table(app, s)
+
+    shot(f"table-passes-{seats}", 233)(setup)
+
+
+for _seats in (3, 6):
+    _passes(_seats)
