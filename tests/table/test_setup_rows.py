@@ -176,3 +176,22 @@ def test_start_is_one_press_away_from_every_row():
         setup.menu.set_focus(i, sound=False)
         T.press_key(app, "q")  # page_left
         assert setup.menu.focus == 0, setup.keys[i]
+
+
+def test_the_question_mark_sits_by_the_focused_rows_reason_not_over_the_seat_list(drawn):
+    """Issue 37 item 8: "? full explanation" sat on top of the seat list like its title."""
+    from game.app.common import MessageOverlay
+
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    drawn.clear()
+    setup.draw(app.display.canvas)
+    button = next(r for t, r in drawn if t.startswith("?"))
+    seats = [r for t, r in drawn if t[:2] in ("1.", "2.", "3.", "4.")]
+    assert button.top > max(r.bottom for r in seats)  # below the seats, not their heading
+    reason = next(r for t, r in drawn if t == setup.menu.rows[0].reason)
+    assert button.bottom >= reason.top and button.top <= reason.bottom  # on the reason's line
+    setup.menu.set_focus(setup.index_of("revolution"), sound=False)
+    T.click(app, button.center)
+    assert isinstance(app.stack.top, MessageOverlay) and app.stack.top.title == "Revolution"
