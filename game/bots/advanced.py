@@ -38,7 +38,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from itertools import combinations
 
 from game.engine import Hand, Move, MoveKind, Rules, SeatView
@@ -85,7 +84,7 @@ class AdvancedBot:
 
         Counters are local until the end so a worker thread searching with
         this bot never shares a half-spent budget with another search.
-        ``watch`` is told of every playout (``tried``); it changes nothing searched.
+        ``watch`` is told of every playout (the hint's figures: ``hint.advise``); it changes nothing searched.
         """
         self.work = self.samples = 0
         legal = view.legal
@@ -167,64 +166,6 @@ def guess_source(view: SeatView) -> Callable[[random.Random], dict[int, list[int
 
 
 Watch = Callable[[Move, Hand, int, int], None]  # (candidate, hand before it, playout seed, place reached)
-
-
-@dataclass(frozen=True)
-class Tried:
-    """What the search found for one candidate (the hint's figures)."""
-
-    move: Move
-    deals: int  # distinct guesses of the hidden cards it was played out on
-    tricks: int  # of those, how many it took the trick in (a play still on top when the table cleared)
-    place: float  # mean finishing place over its playouts, 0 for first
-    playouts: int  # playouts it had (a guess may be played out again with a new playout stream)
-    shared: tuple[float, float] | None = None  # (its mean place, the first row's) over the playouts both had
-
-
-def tried(bot: AdvancedBot, view: SeatView) -> list[Tried]:
-    """The bot's search for ``view`` with its figures per candidate, in the bot's order (best first).
-
-    The search is the bot's own (same budget, samples and ranking: the first
-    row is what ``evaluate`` puts first); whether a play took its trick is
-    found by playing that trick on again from the same guess with the same
-    playout stream as its first playout on it, outside the budget (where the
-    search solved an endgame exactly, the trick is still played on by the
-    policy). A position the bot does not search (one legal move, one
-    candidate) comes back with no deals.
-
-    A candidate the halving dropped early was played out on the first guesses
-    only, so its mean place is set against the first row's on those same
-    playouts (``shared``): comparing it with the first row's mean over every
-    guess would mix in the later guesses, which may be harder for every move.
-    """
-    rows: dict[Move, list] = {}  # deals, tricks, guesses seen
-    places: dict[Move, list[tuple[tuple[int, int], int]]] = {}  # ((guess, playout stream), place) per playout
-
-    def watch(move: Move, base: Hand, playout_seed: int, place: int) -> None:
-        places.setdefault(move, []).append(((id(base), playout_seed), place))
-        row = rows.setdefault(move, [0, 0, set()])
-        if id(base) in row[2]:
-            return  # a guess played out again: one deal
-        row[2].add(id(base))
-        row[0] += 1
-        if move.kind is MoveKind.PLAY:
-            h = base.copy()
-            h.apply(move)
-            row[1] += takes_trick(h, random.Random(playout_seed))
-
-    ranked = bot.evaluate(view, watch)
-    first = dict(places.get(ranked[0][0], ()))
-    out = []
-    for move, _ in ranked:
-        deals, tricks, _ = rows.get(move, (0, 0, None))
-        mine = places.get(move, [])
-        both = [(key, place) for key, place in mine if key in first] if move != ranked[0][0] else []
-        shared = None
-        if both:
-            shared = (sum(p for _, p in both) / len(both), sum(first[k] for k, _ in both) / len(both))
-        place = sum(p for _, p in mine) / len(mine) if mine else 0.0
-        out.append(Tried(move, deals, tricks, place, len(mine), shared))
-    return out
 
 
 def takes_trick(h: Hand, rng: random.Random) -> bool:

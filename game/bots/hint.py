@@ -1,51 +1,92 @@
 """The hint: what the advanced bot would play for a human's seat, and why, with what its search found.
 
 Two halves, because they run in two places. ``advise`` is the search: the
-advanced bot's own (steady, its own budget, deterministic per seed), with its
-figures per candidate (``advanced.tried``); the table runs it in the bot
-process like a bot's move. ``reason`` words it on the table's side, in the
-language in force there and with the seats' names: what the search found
-("takes the trick in 7 of 10 deals tried; average place 1.8 (2.6 if you
-pass)") and one thing about the table or the hand's shape that a player can
-check ("careful: Ren has 1 card left", "breaks your pair of Ks"). Each phrase
-is said only when it is true of the position, and each is short, so a hint
-fits the table's message box in two lines at 1x in either language.
+advanced bot's own (steady, its own budget, deterministic per seed), with
+every playout it made per candidate (``Outcomes``); the table runs it in the
+bot process like a bot's move. ``reason`` words it on the table's side, in
+the language in force there and with the seats' names, as a player would say
+it: how the play tends to fare ("it usually gets beaten; you finish about
+2nd on average (3rd if you pass)") and one thing about the table or the
+hand's shape that a player can check ("careful: Ren has 1 card left",
+"breaks your pair of Ks").
+
+Every figure in one hint comes from one set of playouts: the halving drops
+weak moves early, so passing may have been tried on the first few deals
+only, and setting the choice's mean over every deal against passing's over
+those few (or counting the deals of one set and averaging another) would
+compare different luck. The figures are therefore taken on the playouts the
+two moves share; below ``MIN_DEALS`` deals no figure is said at all, since
+one deal is an anecdote, not a tendency. Each phrase is said only when it is
+true of the position, and each is short, so a hint fits the table's message
+box in two lines at 1x in either language.
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.engine import PASS, Move, MoveKind, SeatView
+from game.engine import PASS, Hand, Move, MoveKind, SeatView
 from game.engine.judge import cuts, foul_tags, is_revolution
 from game.engine.moves import play
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.naming import play_name
 
-from .advanced import AdvancedBot, Tried, tried
+from .advanced import AdvancedBot, takes_trick
 from .base import Personality, personality
 from .policy import TOP, Unit, move_strength, plan
 
 HINT_BUDGET = Personality().budget  # the advanced bot's own: the hint is the move it would make
 NEAR_OUT = 2  # an opponent with this few cards left is worth a warning
+MIN_DEALS = 5  # fewer deals tried than this and the hint says no figure (one deal proves nothing)
+SAME = 0.2  # mean places closer than this are "about the same"
 SHEDS = (MoveKind.GIVE, MoveKind.DISCARD, MoveKind.RETURN)
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"))  # a finishing place as said
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """Every playout the search gave one candidate: the hint's figures are counted from these."""
+
+    move: Move
+    playouts: tuple[tuple[int, int, int], ...]  # (deal drawn, playout stream, finishing place: 0 for first)
+    took: frozenset[int]  # the deals on which the play took its trick (``advanced.takes_trick``)
 
 
 @dataclass(frozen=True)
 class Advice:
-    """The search's answer: the move, and the figures of every candidate it tried (best first)."""
+    """The search's answer: the move, and the outcomes of every candidate it tried (best first)."""
 
     move: Move
-    figures: tuple[Tried, ...]
+    figures: tuple[Outcomes, ...]
 
 
 def advise(view: SeatView, budget: int = HINT_BUDGET, seed: int = 0) -> Advice:
-    """The advanced bot's search for ``view``'s seat (it must be that seat's turn)."""
+    """The advanced bot's search for ``view``'s seat (it must be that seat's turn), watched playout by
+    playout. Whether a play took its trick is found once per deal by playing that trick on from the
+    deal with the stream of its first playout there, outside the budget; the choice is the bot's own."""
     if not view.legal:
         raise ValueError("no hint: it is not this seat's turn")
     bot = AdvancedBot(personality("steady").with_changes(budget=budget), seed)  # steady leans nowhere
-    rows = tried(bot, view)
-    return Advice(rows[0].move, tuple(rows))
+    deals: dict[int, int] = {}  # id of a drawn hand -> its number (the search holds every hand it drew)
+    runs: dict[Move, list[tuple[int, int, int]]] = {}
+    seen: dict[Move, set[int]] = {}
+    took: dict[Move, set[int]] = {}
+
+    def watch(move: Move, base: Hand, stream: int, place: int) -> None:
+        deal = deals.setdefault(id(base), len(deals))
+        runs.setdefault(move, []).append((deal, stream, place))
+        if move.kind is not MoveKind.PLAY or deal in seen.setdefault(move, set()):
+            return
+        seen[move].add(deal)
+        h = base.copy()
+        h.apply(move)
+        if takes_trick(h, random.Random(stream)):
+            took.setdefault(move, set()).add(deal)
+
+    ranked = bot.evaluate(view, watch)
+    return Advice(ranked[0][0], tuple(Outcomes(m, tuple(runs.get(m, ())), frozenset(took.get(m, ())))
+                                      for m, _ in ranked))
 
 
 def hint(view: SeatView, names: Sequence[str] | None = None, budget: int = HINT_BUDGET, seed: int = 0,
@@ -61,53 +102,88 @@ def _cards(move: Move) -> str:
 
 
 # -- what the search found -----------------------------------------------------------------
-def _row(figures: Sequence[Tried], move: Move) -> Tried | None:
-    return next((r for r in figures if r.move == move and r.deals), None)
+@dataclass(frozen=True)
+class Figures:
+    """What the hint says of a move, every number over the same playouts."""
+
+    deals: int  # distinct deals among them
+    tricks: int  # of those deals, how many the play took its trick on
+    place: float  # the move's mean finishing place over them (0 for first)
+    other: Outcomes | None  # what it is set against: passing, else the search's next best move
+    other_place: float | None  # that move's mean place over the same playouts
 
 
-def _trick(row: Tried) -> str:
-    """How often the play held the table; "in 0 of 53" reads as a slip, so a play always beaten says so."""
-    if row.tricks == 0:
-        # TRANSLATORS: the search played the move out on n guesses of the hidden cards and it never held the table
-        return ngettext("is beaten in the {n} deal tried", "is beaten in all {n} deals tried",
-                        row.deals).format(n=row.deals)
-    # TRANSLATORS: the search played the move out on n guesses of the hidden cards; k is how often it held the table
-    return ngettext("takes the trick in {k} of {n} deal tried", "takes the trick in {k} of {n} deals tried",
-                    row.deals).format(k=row.tricks, n=row.deals)
-
-
-def _place(place: float) -> str:
-    return f"{place + 1:.1f}"
-
-
-def _against(row: Tried, other: Tried, figures: Sequence[Tried]) -> tuple[str, str]:
-    """(row's mean place, other's) as said: on the playouts both had when ``row`` is the
-    search's choice (a move the halving dropped early saw only the first guesses)."""
-    if row is figures[0] and other.shared is not None:
-        return _place(other.shared[1]), _place(other.shared[0])
-    return _place(row.place), _place(other.place)
-
-
-def _places(move: Move, figures: Sequence[Tried]) -> str | None:
-    """Mean finishing place with the move against passing, else against the search's next best move."""
-    row = _row(figures, move)
-    if row is None:
+def figures_for(move: Move, figures: Sequence[Outcomes]) -> Figures | None:
+    """The figures said for ``move``: against passing (else the next best move tried) on the playouts
+    both had; where those hold too few deals, the move alone on all of its own; None below ``MIN_DEALS``."""
+    mine = next((o for o in figures if o.move == move and o.playouts), None)
+    if mine is None:
         return None
-    others = [r for r in figures if r.deals and r.move != move]
-    passing = next((r for r in others if r.move.kind is MoveKind.PASS), None)
+    others = [o for o in figures if o.playouts and o.move != move]
+    other = next((o for o in others if o.move.kind is MoveKind.PASS), others[0] if others else None)
+    if other is not None:
+        theirs = {(deal, stream): place for deal, stream, place in other.playouts}
+        both = [(deal, place, theirs[deal, stream]) for deal, stream, place in mine.playouts
+                if (deal, stream) in theirs]
+        deals = {deal for deal, _, _ in both}
+        if len(deals) >= MIN_DEALS:
+            return Figures(len(deals), len(deals & mine.took), sum(p for _, p, _ in both) / len(both), other,
+                           sum(q for _, _, q in both) / len(both))
+    deals = {deal for deal, _, _ in mine.playouts}
+    if len(deals) < MIN_DEALS:
+        return None
+    return Figures(len(deals), len(deals & mine.took), sum(p for _, _, p in mine.playouts) / len(mine.playouts),
+                   None, None)
+
+
+def _trick(fig: Figures) -> str:
+    """How the play fares against the next players, in words: the share of deals it took its trick in."""
+    share = fig.tricks / fig.deals
+    if share == 0:
+        return _("it gets beaten every time")
+    if share < 0.4:
+        return _("it usually gets beaten")
+    if share <= 0.6:
+        return _("it takes the trick about half the time")
+    if share < 1:
+        return _("it usually takes the trick")
+    return _("it takes the trick every time")
+
+
+def _ordinal(place: float) -> str:
+    """A mean place (0 for first) as the nearest finishing place said: "2nd"."""
+    return _(PLACES[min(int(place + 0.5), len(PLACES) - 1)])
+
+
+def _if_other(move: Move, other: Move) -> str:
+    if other.kind is MoveKind.PASS:
+        return _("if you pass")
     if move.kind is MoveKind.PASS:
-        if not others:
-            return _("passing averages place {q}").format(q=_place(row.place))
-        q, p = _against(row, others[0], figures)
-        # TRANSLATORS: places are mean finishing places over the deals tried (1.0 = always first)
-        return _("passing averages place {q} ({p} with {move})").format(q=q, p=p, move=_cards(others[0].move))
-    if passing is not None:
-        p, q = _against(row, passing, figures)
-        return _("average place {p} ({q} if you pass)").format(p=p, q=q)
-    if others:
-        p, q = _against(row, others[0], figures)
-        return _("average place {p} ({q} with {move})").format(p=p, q=q, move=_cards(others[0].move))
-    return _("average place {p}").format(p=_place(row.place))
+        # TRANSLATORS: {move} is the search's best play, in card codes: "9C"
+        return _("if you play {move}").format(move=_cards(other))
+    # TRANSLATORS: {move} is the search's next best move, in card codes: "9C" or "3C 4C" (a give)
+    return _("with {move}").format(move=_cards(other))
+
+
+def _places(move: Move, figures: Sequence[Outcomes]) -> str | None:
+    """The move's mean finishing place against the other's, nearest places in words; a difference
+    too small to round apart is said as such, and one that favours the other move is left unsaid."""
+    fig = figures_for(move, figures)
+    if fig is None:
+        return None
+    mine = _ordinal(fig.place)
+    if fig.other is None or fig.other_place is None or fig.other_place - fig.place <= -SAME:
+        return _("you finish about {place} on average").format(place=mine)
+    when = _if_other(move, fig.other.move)
+    if _ordinal(fig.other_place) != mine:
+        # TRANSLATORS: "3rd if you pass": the other move's place said after the choice's
+        than = _("{place} {when}").format(place=_ordinal(fig.other_place), when=when)
+    elif fig.other_place - fig.place >= SAME:
+        than = _("a little worse {when}").format(when=when)
+    else:
+        than = _("about the same {when}").format(when=when)
+    # TRANSLATORS: places are mean finishing places over the deals the search tried; {than} compares another move
+    return _("you finish about {place} on average ({than})").format(place=mine, than=than)
 
 
 # -- what the hand and the table say -------------------------------------------------------
@@ -169,7 +245,7 @@ def _fit(clauses: Clauses, fits: Callable[[str], bool] | None) -> str:
     return _join([t for _, t in kept])
 
 
-def reason(view: SeatView, move: Move, figures: Sequence[Tried] = (), names: Sequence[str] | None = None,
+def reason(view: SeatView, move: Move, figures: Sequence[Outcomes] = (), names: Sequence[str] | None = None,
            fits: Callable[[str], bool] | None = None) -> str:
     """Why ``move`` is suggested for ``view``: the search's ``figures`` and one true thing about the
     position, in the language in force. ``names`` name the seats (by number without them); ``fits``
@@ -188,7 +264,7 @@ def reason(view: SeatView, move: Move, figures: Sequence[Tried] = (), names: Seq
     return _fit(_playing(view, move, figures, names), fits) or _("the only sensible play")
 
 
-def _shed(view: SeatView, move: Move, figures: Sequence[Tried]) -> Clauses:
+def _shed(view: SeatView, move: Move, figures: Sequence[Outcomes]) -> Clauses:
     what = {
         MoveKind.GIVE: ngettext("gives away a card you can spare", "gives away cards you can spare", move.size),
         MoveKind.DISCARD: ngettext("throws away a card you can spare", "throws away cards you can spare", move.size),
@@ -198,7 +274,7 @@ def _shed(view: SeatView, move: Move, figures: Sequence[Tried]) -> Clauses:
     return [(0, what), (1, _places(move, figures)), (2, _("keeps your {group}").format(group=kept) if kept else None)]
 
 
-def _passing(view: SeatView, figures: Sequence[Tried], names: Sequence[str] | None) -> Clauses:
+def _passing(view: SeatView, figures: Sequence[Outcomes], names: Sequence[str] | None) -> Clauses:
     rev = view.reversed
     cheapest = min((m for m in view.legal if m.kind is MoveKind.PLAY), key=lambda m: move_strength(m, rev))
     broken = _broken(plan([int(c) for c in view.cards], rev), cheapest)
@@ -214,7 +290,7 @@ def _passing(view: SeatView, figures: Sequence[Tried], names: Sequence[str] | No
     return [(1, _places(PASS, figures)), note]
 
 
-def _playing(view: SeatView, move: Move, figures: Sequence[Tried], names: Sequence[str] | None) -> Clauses:
+def _playing(view: SeatView, move: Move, figures: Sequence[Outcomes], names: Sequence[str] | None) -> Clauses:
     cut = cuts(move, view.rules)
     broken = _broken(plan([int(c) for c in view.cards], view.reversed), move)
     kept = _kept(view, move)
@@ -226,9 +302,11 @@ def _playing(view: SeatView, move: Move, figures: Sequence[Tried], names: Sequen
                 else _("starts a revolution: the order flips when the table clears"))
     elif cut:
         note = (1, _("clears the table so you lead again"))
+    elif broken is not None and is_revolution(play(broken), view.rules):
+        note = (1, _("breaks up your {group}: no revolution from it").format(group=_your(broken)))
     elif broken is not None:
         note = (3, _("breaks your {group}").format(group=_your(broken)))
     else:
         note = (4, _("keeps your {group}").format(group=kept) if kept else None)
-    row = _row(figures, move)
-    return [(2, _trick(row) if row and not cut else None), (1, _places(move, figures)), note]
+    fig = figures_for(move, figures)
+    return [(2, _trick(fig) if fig and not cut else None), (1, _places(move, figures)), note]

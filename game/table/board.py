@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.engine import Move, SeatView
+from game.engine import Move, MoveKind, SeatView
 from game.engine.legality import strength
 from game.gfx import fit, portraits
 from game.gfx.cards import CARD_H, CARD_W, OUTLINE, CardArt
@@ -83,7 +83,7 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
     if to_act:
         pygame.draw.rect(surface, COLORS["gold"], box.inflate(4, 4), 2)
     cfg = session.seats[seat]
-    surface.blit(portraits.portrait(cfg.portrait), (box.x + 3, box.y + 5))
+    surface.blit(portraits.portrait(cfg.portrait), layout.portrait_rect(box))
     x = box.x + 30
     name = shown_name(cfg.name)
     while not FONT.fits(name, box.right - 3 - x):  # a long custom name: never over the frame
@@ -106,7 +106,8 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
         # TRANSLATORS: a tag over a portrait (26 px: three kana at most): a bot plays this human's seat.
         FONT.draw(surface, _("BOT"), (tag.centerx, tag.y + 2), COLORS["white"], "center")
     if passed and not out:
-        tag = pygame.Rect(box.x + 2, box.y + 20, 26, 10)  # over the portrait's chin: never over text
+        tag = layout.pass_tag(box)
+        surface.fill(COLORS["ink"], tag.inflate(2, 2))
         surface.fill(COLORS["grey_dark"], tag)
         FONT.draw(surface, pass_word(), (tag.centerx, tag.y + 2), COLORS["white"], "center")
 
@@ -206,7 +207,11 @@ def status(surface: pygame.Surface, text: str, color: str) -> None:
 
 
 def hint_text(move: Move, reason: str) -> str:
-    """The status line's hint: the move (a pass, give, discard or return in words) and why."""
+    """The status line's hint: the move (a play as "play" and its cards, a pass, give, discard or
+    return in words) and why."""
+    if move.kind is MoveKind.PLAY:
+        # TRANSLATORS: box=table status
+        return _("Hint: play {move} - {reason}").format(move=move_words(move), reason=reason)
     return _("Hint: {move} - {reason}").format(move=move_words(move), reason=reason)
 
 
@@ -284,21 +289,14 @@ def _bubble(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, 
     """A PASS bubble rising from the seat's box."""
     if fx.seat is None:
         return
-    bubble = pass_bubble(boxes[fx.seat], fx.progress)
+    bubble = layout.pass_bubble(boxes[fx.seat], fx.progress)
     surface.fill(COLORS["white"], bubble)
     FONT.draw(surface, pass_word(), (bubble.centerx, bubble.y + 3), COLORS["ink"], "center")
 
 
 def pass_word() -> str:
-    # TRANSLATORS: the PASS tag and bubble on a seat's portrait (26 px wide: four letters or two kana).
+    # TRANSLATORS: the PASS tag and bubble on a seat's box (25 px wide: four letters or two kana).
     return _("PASS")
-
-
-def pass_bubble(box: pygame.Rect, progress: float) -> pygame.Rect:
-    """Over the portrait, rising to where the seat's PASS tag stays: over the name or count it hid them."""
-    bubble = pygame.Rect(0, 0, 26, 13)  # as wide as the tag
-    bubble.midbottom = (box.x + 15, box.bottom + 2 - int(progress * 6))
-    return bubble
 
 
 def _blade(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:

@@ -27,8 +27,11 @@ HAND_Y = 204
 HAND_X = 264  # centre of the fanned hand, clear of the viewer's box  # top of an unselected card in the hand
 LIFT = 8  # a selected card rises this much
 VIEWER_BOX = pygame.Rect(4, 164, SEAT_W, SEAT_H)  # the viewer's own portrait box
-# Under the viewer's box, where nothing else is drawn: above it, it hid the left seat's card backs.
-AUTO_PASS_BADGE = pygame.Rect(VIEWER_BOX.x, VIEWER_BOX.bottom + 4, SEAT_W, 22)
+# Under the viewer's box, where nothing else is drawn: above it, it hid the left seat's card backs; lower
+# than the box's PASS tag (``pass_tag``), which hangs below the box's corner.
+AUTO_PASS_BADGE = pygame.Rect(VIEWER_BOX.x, VIEWER_BOX.bottom + 10, SEAT_W, 22)
+PORTRAIT = 24  # a seat's portrait, at (3, 5) in its box
+PASS_TAG_W, PASS_TAG_H = 25, 10  # with a 1-px outline, it still ends inside the canvas at the right seat
 DISCARD_POS = (436, 170)
 DECK_POS = (228, 78)
 # A panel over the empty play area (the tax, the exchange's summary): between the side seats' boxes
@@ -45,6 +48,25 @@ def seat_boxes(seats: int, viewer: int, order: tuple[int, ...] | None = None) ->
     for seat, (x, y) in zip(others, _SLOTS[len(others)]):
         boxes[seat] = pygame.Rect(x, y, SEAT_W, SEAT_H)
     return boxes
+
+
+def portrait_rect(box: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(box.x + 3, box.y + 5, PORTRAIT, PORTRAIT)
+
+
+def pass_tag(box: pygame.Rect) -> pygame.Rect:
+    """Where a seat that passed shows PASS: hung on its box's bottom-right corner, clear of the portrait,
+    the name, count and title inside and of an opponent's card backs under the box (they end 24 px short
+    of its right edge)."""
+    return pygame.Rect(box.right - 22, box.bottom - 1, PASS_TAG_W, PASS_TAG_H)
+
+
+def pass_bubble(box: pygame.Rect, progress: float) -> pygame.Rect:
+    """The PASS bubble, rising into the place of the seat's PASS tag (progress 0 to 1)."""
+    tag = pass_tag(box)
+    bubble = pygame.Rect(0, 0, PASS_TAG_W, 13)  # as wide as the tag
+    bubble.midbottom = (tag.centerx, tag.bottom + 3 + int((1 - progress) * 4))
+    return bubble
 
 
 def seat_anchor(box: pygame.Rect) -> tuple[int, int]:

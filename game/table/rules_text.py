@@ -137,19 +137,19 @@ HUMAN_NAMES = (N_("You"), "Player 1", "Player 2", "Player 3", "Player 4", "Playe
 
 # The setup rows that are not rule switches: the fuller "?" text of each, with an example.
 PRESET_TEXT = {
-    "classic": N_("Classic: common house rules. 1 joker, 8 cuts, revolution at the clear (it carries over), "
-                  "a pass sits you out, 3 of spades beats the joker."),
-    "jda": N_("JDA: tournament rules. Equal deal, suit lock, foul finish on most special cards, "
-              "fall from grace, 2-card tax, points by title."),
-    "president": N_("President: the western cousin. 2 jokers, suit lock, fouls, fall from grace, the weakest "
-                    "cards go back in the tax, seat 1 leads."),
-    "casual": N_("Casual: gentle. Passing never sits you out, the revolution flips at once and ends with the "
-                 "hand, no spade-3 counter, 3 of diamonds leads."),
-    "uecda": N_("UECda: the computer contest's rules. 5 players, runs must lie wholly above, jokers fire and "
-                "lock as the card they stand for, the 3 of spades clears, 3 of diamonds leads, points 5 to 1."),
+    "classic": N_("Classic: the house rules most people know. 8s clear the table, four of a kind starts a "
+                  "revolution, the 3 of spades beats a lone joker."),
+    "jda": N_("Tournament: the strict rules of Japan's Daifugo association (JDA). Equal hands, suit lock, "
+              "no going out on a special card, a 2-card tax."),
+    "president": N_("President: the western cousin. Two jokers, suit lock, no going out on a 2 or a joker; "
+                    "the weakest cards go back in the tax."),
+    "casual": N_("Casual: gentle. A pass never sits you out, a revolution flips at once, the 3 of diamonds "
+                 "leads."),
+    "uecda": N_("Contest: the rules of a computer contest (UECda), for 5 players. Runs must lie wholly above, "
+                "jokers act as the card they stand for."),
 }
-PRESET_EXAMPLE = N_("Example: pick JDA, then turn jack-back on: the preset reads 'custom'. Match length and "
-                    "timer stay as you set them.")
+PRESET_EXAMPLE = N_("Example: pick Tournament, then turn jack-back on: the preset reads 'custom'. Match length "
+                    "and timer stay as you set them.")
 # help key -> text; the Preset row's text is every PRESET_TEXT and then PRESET_EXAMPLE.
 ROW_TEXT = {
     "players": N_("How many seats are at the table, 3 to 6. More players means fewer cards each and, "
@@ -239,7 +239,7 @@ def _sentences(parts: list[str], paragraphs: bool = False) -> str:
     for part in parts[1:]:
         if paragraphs:
             # TRANSLATORS: two parts of a "?" text, each about one preset; "\n" starts a new line. box=message text
-            out = pgettext("paragraphs", "{sentence} {next}").format(sentence=out, next=part)
+            out = pgettext("paragraphs", "{sentence}\n{next}").format(sentence=out, next=part)
         else:
             # TRANSLATORS: two sentences one after the other; Japanese runs them together with no space.
             # box=message text

@@ -1,12 +1,13 @@
-"""Owns the rules setup: preset, every switch (one-line explanation, "?" for more), seats 3-6
-with Human or a bot strength, name, portrait and personality, match length and turn timer.
+"""Owns the rules setup: START, preset, players, match length and turn timer, the usual switches,
+the seats (``setup_seats``: Human or a bot strength, name, portrait and personality), a deal code,
+and "More rules", under which every other switch opens; each row has a one-line explanation and "?"
+for more. Page-left jumps back to START from anywhere.
 
 The rules are an engine ``Rules`` value: every change goes through
 ``Rules.replace``, so a combination the engine refuses is refused here with its
 message. Starting builds the ``Session`` and deals; the rules are fixed from then on.
 A deal code (typed here, or ``--deal CODE``) sets the rules and the seed; changing
-a rule afterwards drops its seed (the code no longer stands for the match). Names
-can be typed (``game.app.entry``) as well as picked. A preset that names its
+a rule afterwards drops its seed (the code no longer stands for the match). A preset that names its
 table size (``uecda``: the contest's five) sets the Players row; the others leave it.
 
 Every word is drawn through the catalog (``game.i18n``), so each row also carries a
@@ -19,13 +20,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import i18n
 from game.app import registry
 from game.app.input import Action
 from game.app.scene import Scene
-from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
+from game.app.keyboard import OnScreenKeyboard, TextField
 from game.app.widgets import Button, Choice, MenuList, Row, Toggle
-from game.bots.base import PERSONALITIES
 from game.engine import Rules
 from game.engine.rules import FOUL_TAGS, PRESETS
 from game.gfx import fit, portraits
@@ -37,10 +36,11 @@ from game.app.common import BACK, MESSAGE_TEXT, MessageOverlay, draw_heading, dr
 from game.app.entry import HINT, TextEntry
 from game.table import flow, tables
 from game.table.rules_text import (
-    BOT_NAMES, FOUL_TAG_TEXT, HUMAN_NAMES, LENGTHS, PRESET_EXAMPLE, SWITCHES, TIMERS, foul_tag_text, help_text,
-    help_texts, kind_text, length_text, option_text, personality_text, preset_text, seat_name, timer_text,
+    BOT_NAMES, FOUL_TAG_TEXT, LENGTHS, PRESET_EXAMPLE, SWITCHES, TIMERS, foul_tag_text, help_text, help_texts,
+    kind_text, length_text, option_text, preset_text, timer_text,
 )
-from game.table.seating import KINDS, SeatConfig
+from game.table.seating import SeatConfig
+from game.table.setup_seats import SeatRows, default_seats
 from game.table.words import cards_in
 
 if TYPE_CHECKING:
@@ -60,32 +60,14 @@ SEAT_LIST = fit.box("setup seat list", 140 - 6 - 28 - 4, holds=BOT_NAMES)
 # Why a typed deal code does not read (game.records.dealcode), as the code entry's hint says it.
 CODE_REASON = fit.box("deal code reason", HINT.width, HINT.lines, frame=N_("Not a valid code: {reason}."),
                       sources=("game/records/dealcode.py",))
+# The switches players change most (RULES.md's house-rule table and what the presets differ on), listed
+# first; "More rules" opens the others.
+USUAL = ("jokers", "eight_cut", "revolution", "suit_lock", "tax_cards")
 # A row's "?" text, shown in a message.
 fit.box(MESSAGE_TEXT.name, MESSAGE_TEXT.width, MESSAGE_TEXT.lines, holds=[*help_texts().values(), PRESET_EXAMPLE])
 
 
-FRIEND = "friend"  # a seat a friend takes from their own device (the friends' table, game.net)
-
-
-def default_seats(mode: str) -> list[SeatConfig]:
-    """Six seats as a new setup offers them, named in the language in force (faces by the English names).
-    At the friends' table you sit at the first and friends' devices take the others (their names come
-    with them)."""
-    humans = 2 if mode == "pass" else 1
-    out = []
-    for i in range(6):
-        if mode == "friends" and i:
-            out.append(SeatConfig(FRIEND, _("Friend {n}").format(n=i), HUMAN_NAMES[i % len(HUMAN_NAMES)]))
-        elif i < humans:
-            name = HUMAN_NAMES[i + 1] if mode == "pass" else HUMAN_NAMES[0]
-            out.append(SeatConfig("human", seat_name(name), name))
-        else:
-            name = BOT_NAMES[i - humans]
-            out.append(SeatConfig("medium", seat_name(name), name, list(PERSONALITIES)[i % len(PERSONALITIES)]))
-    return out
-
-
-class RulesSetup(Scene):
+class RulesSetup(SeatRows, Scene):
     def __init__(self, app: "App", mode: str = "quick", deal: dealcode.Deal | None = None) -> None:
         super().__init__(app)
         self.mode = mode
@@ -94,6 +76,7 @@ class RulesSetup(Scene):
         self.seats = default_seats(mode)
         self.note = ""
         self.deal_seed: int | None = None  # set by a deal code until a rule changes
+        self.more = False  # the switches past the usual ones are shown
         self.menu = MenuList([], pygame.Rect(16, 40, 300, 13 * 15), sound=app.sound, value_w=110)
         # One key a row, whatever the language its label is drawn in: "preset", "seat:2", a switch,
         # "foul:two". The "?" text is found by it, and tests and shots focus rows by it.
@@ -105,21 +88,19 @@ class RulesSetup(Scene):
 
     # -- rows --------------------------------------------------------------------------
     def _build(self) -> None:
+        """The rows, the usual ones first: START, the preset and table size, the match's length, the usual
+        switches, the seats; then the deal code and "More rules", under which the other switches open."""
         focus = self.menu.focus
         rows: list[tuple[str, Row]] = [("start", Button(_("START MATCH"), reason=_(
             "Deal the first hand; the rules lock now."), on_press=self.start))]
         presets = [(p, preset_text(p)) for p in PRESETS]
         if self.preset == "custom":
             presets.append(("custom", preset_text("custom")))
-        rows.append(("deal_code", Button(_("Deal code"), reason=_("A friend's code: the same deals, the same rules."),
-                                         value=self.code() or _("type one"), on_press=self._type_code)))
         rows.append(("preset", Choice(_("Preset"), reason=_("A published rule set; change any switch below."),
                                       options=presets, get=lambda: self.preset, set=self._set_preset)))
         rows.append(("players", Choice(_("Players"), reason=_("3 to 6 seats around the table."),
                                        options=[(n, str(n)) for n in range(3, 7)], get=lambda: self.seat_count,
                                        set=self._set_count)))
-        for i in range(self.seat_count):
-            rows += self._seat_rows(i)
         rows.append(("match_length", Choice(
             _("Match length"),
             # TRANSLATORS: box=setup reason
@@ -132,9 +113,34 @@ class RulesSetup(Scene):
             reason=_("Seconds per human turn; when it runs out you pass."),
             options=[(t, timer_text(t)) for t in TIMERS], get=lambda: self.rules.turn_timer,
             set=lambda v: self._set(turn_timer=v))))
-        for key, (label, line, _more, values) in SWITCHES.items():
-            rows.append((key, self._switch_row(key, _(label), _(line), values)))
-        if self.rules.foul_finish:
+        rows += [(key, self._switch_row(key)) for key in USUAL]
+        for i in range(self.seat_count):
+            rows += self._seat_rows(i)
+        rows.append(("deal_code", Button(_("Deal code"), reason=_("A friend's code: the same deals, the same rules."),
+                                         value=self.code() or _("type one"), on_press=self._type_code)))
+        rest = [key for key in SWITCHES if key not in USUAL]
+        rows.append(("more", Button(
+            _("More rules"), on_press=lambda: self.show_more(not self.more),
+            # TRANSLATORS: box=setup value; {n} is how many switches "More rules" opens
+            value=_("hide") if self.more else _("show {n}").format(n=len(rest)),
+            # TRANSLATORS: box=setup reason
+            reason=_("Hide the other switches again; they keep their settings.") if self.more else
+            # TRANSLATORS: box=setup reason
+            _("The other switches: 7s and 10s, fouls, leaders, seating, the contest's rules...")),
+        ))
+        if self.more:
+            rows += self._more_rows(rest)
+        self.keys = [key for key, _row in rows]
+        self.menu.rows = [row for _key, row in rows]
+        self.menu.set_focus(min(focus, len(rows) - 1), sound=False)
+
+    def _more_rows(self, keys: list[str]) -> list[tuple[str, Row]]:
+        """The switches "More rules" opens, each foul card under Foul finish while it is on."""
+        rows: list[tuple[str, Row]] = []
+        for key in keys:
+            rows.append((key, self._switch_row(key)))
+            if key != "foul_finish" or not self.rules.foul_finish:
+                continue
             for tag in FOUL_TAGS:
                 rows.append((f"foul:{tag}", Toggle(
                     # TRANSLATORS: a foul-finish row, indented under Foul finish: "Foul: two", "Foul: joker".
@@ -145,39 +151,19 @@ class RulesSetup(Scene):
                     get=lambda tag=tag: tag in self.rules.foul_cards,
                     set=lambda on, tag=tag: self._set(
                         foul_cards=self.rules.foul_cards | {tag} if on else self.rules.foul_cards - {tag}))))
-        self.keys = [key for key, _row in rows]
-        self.menu.rows = [row for _key, row in rows]
-        self.menu.set_focus(min(focus, len(rows) - 1), sound=False)
-
-    def _seat_rows(self, i: int) -> list[tuple[str, Row]]:
-        seat = self.seats[i]
-        pool = HUMAN_NAMES if seat.is_human else BOT_NAMES
-        others = [s.name for j, s in enumerate(self.seats) if j != i]
-        # A pooled name is picked by its English key (the face), shown in the language in force.
-        names = [(n, seat_name(n)) for n in pool if seat_name(n) not in others]
-        if seat.portrait not in [n for n, _shown in names]:
-            names.insert(0, (seat.portrait, seat.name))
-        rows: list[tuple[str, Row]] = [
-            (f"seat:{i}", Choice(_("Seat {n}").format(n=i + 1),
-                                 reason=_("Who plays this seat: a human or a bot strength."),
-                                 options=[(k, kind_text(k)) for k in self.kinds], get=lambda: seat.kind,
-                                 set=lambda v: self._set_kind(i, str(v)))),
-            (f"name:{i}", _NameChoice("  " + _("name"),
-                                      reason=_("The name and face at the table; confirm to type a name."),
-                                      options=names, get=lambda: seat.portrait,
-                                      set=lambda v: self._set_name(i, str(v)), on_type=lambda: self._type_name(i))),
-        ]
-        if seat.kind == FRIEND:
-            return rows[:1]  # a friend brings their own name and face
-        if not seat.is_human:
-            rows.append((f"style:{i}", Choice("  " + _("style"),
-                                              reason=_("The bot's personality: how it plays its cards."),
-                                              options=[(p, personality_text(p)) for p in PERSONALITIES],
-                                              get=lambda: seat.personality,
-                                              set=lambda v: setattr(seat, "personality", str(v)))))
         return rows
 
-    def _switch_row(self, key: str, label: str, line: str, values: Any) -> Row:
+    def show_more(self, on: bool = True) -> None:
+        """Open (or close) the switches under "More rules"; opened from its row, the cursor steps onto the
+        first of them so the list scrolls to show what opened."""
+        self.more = on
+        self._build()
+        if on and self.keys[self.menu.focus] == "more":
+            self.menu.set_focus(self.menu.focus + 1, sound=False)
+
+    def _switch_row(self, key: str) -> Row:
+        label, line, _more, values = SWITCHES[key]
+        label, line = _(label), _(line)
         if values is None:
             return Toggle(label, reason=line, get=lambda: bool(getattr(self.rules, key)),
                           set=lambda on: self._set(**{key: on}))
@@ -185,7 +171,10 @@ class RulesSetup(Scene):
                       get=lambda: getattr(self.rules, key), set=lambda v: self._set(**{key: v}))
 
     def index_of(self, key: str) -> int:
-        """The row with this key ("preset", "seat:0", "name:1", a switch, "foul:two")."""
+        """The row with this key ("preset", "seat:0", "name:1", a switch, "foul:two"); a switch under
+        "More rules" is shown first."""
+        if key not in self.keys and not self.more:
+            self.show_more()
         return self.keys.index(key)
 
     def resume(self) -> None:
@@ -222,79 +211,6 @@ class RulesSetup(Scene):
         self.seat_count = int(n)  # type: ignore[arg-type]
         self.deal_seed = None
         self._build()
-
-    @property
-    def kinds(self) -> tuple[str, ...]:
-        """Who may play a seat here: at the friends' table a friend's device too."""
-        return (KINDS[0], FRIEND) + KINDS[1:] if self.mode == "friends" else KINDS
-
-    def _set_kind(self, i: int, kind: str) -> None:
-        seat = self.seats[i]
-        was_human = seat.is_human
-        if self.mode == "friends":
-            self._set_friends_kind(i, kind)
-            return
-        if kind != "human" and was_human and sum(s.is_human for s in self.seats[: self.seat_count]) == 1:
-            # TRANSLATORS: box=setup reason
-            self.note = _("At least one seat must be human.")
-            self.app.sound("error")
-            return
-        seat.kind = kind if kind in KINDS else "medium"
-        if seat.is_human != was_human:
-            taken = {s.name for s in self.seats}
-            pool = HUMAN_NAMES[1:] if seat.is_human else BOT_NAMES
-            seat.portrait = next(n for n in pool if seat_name(n) not in taken)
-            seat.name = seat_name(seat.portrait)
-        self._build()
-
-    def _set_friends_kind(self, i: int, kind: str) -> None:
-        """At the friends' table: at most one seat is yours here, and at least one is a friend's device."""
-        seats = self.seats[: self.seat_count]
-        seat = seats[i]
-        if kind == "human" and any(s.is_human for j, s in enumerate(seats) if j != i):
-            # TRANSLATORS: box=setup reason
-            self.note = _("Only one seat is played on this screen; friends join from their devices.")
-        elif seat.kind == FRIEND and kind != FRIEND and sum(s.kind == FRIEND for s in seats) == 1:
-            # TRANSLATORS: box=setup reason
-            self.note = _("At least one seat must be a friend's device.")
-        else:
-            taken = {s.name for j, s in enumerate(self.seats) if j != i}
-            seat.kind = kind
-            if kind == FRIEND:
-                seat.name = _("Friend {n}").format(n=i)
-            else:
-                pool = HUMAN_NAMES if kind == "human" else BOT_NAMES
-                seat.portrait = next(n for n in pool if seat_name(n) not in taken)
-                seat.name = seat_name(seat.portrait)
-            self.note = ""
-            self._build()
-            return
-        self.app.sound("error")
-
-    def _set_name(self, i: int, key: str) -> None:
-        """A name picked from the row by its key: a pooled one's English name (its face), shown translated."""
-        seat = self.seats[i]
-        if key != seat.portrait:  # the seat's own (typed) name stays as typed
-            seat.name, seat.portrait = seat_name(key), key
-        self._build()
-
-    def _type_name(self, i: int) -> None:
-        def done(text: str) -> str | None:
-            name = " ".join(text.split())
-            if not name:
-                # TRANSLATORS: box=entry hint
-                return _("A name needs at least one letter.")
-            # the same name or the same face: records would count them as one (game.table.recorder.counted_as)
-            if any(name in (s.name, s.portrait) for j, s in enumerate(self.seats[: self.seat_count]) if j != i):
-                # TRANSLATORS: box=entry hint
-                return _("{name} is already at the table.").format(name=name)
-            self.seats[i].name = self.seats[i].portrait = name
-            self._build()
-            return None
-
-        field = TextField(self.seats[i].name[:NAME_MAX], NAME_MAX)
-        keys = OnScreenKeyboard(NAME_KEYS, shift=True, space=True, kana=i18n.language() == "ja")
-        self.app.stack.push(TextEntry(self.app, _("NAME FOR SEAT {n}").format(n=i + 1), field, keys, done))
 
     # -- deal codes ---------------------------------------------------------------------
     def code(self) -> str | None:
@@ -363,7 +279,8 @@ class RulesSetup(Scene):
         self.app.stack.push(MessageOverlay(self.app, row.label.strip(), text))
 
     def _help_rect(self) -> pygame.Rect:
-        return pygame.Rect(330, 40, 134, 14)
+        """The "?" button, beside the focused row's one-line reason it expands on (not over the seat list)."""
+        return pygame.Rect(330, 238, 140, 13)
 
     def prompts(self) -> list[tuple[str, str]]:
         # TRANSLATORS: box=prompt; jumps to the START MATCH row at the top of the setup
@@ -380,9 +297,10 @@ class RulesSetup(Scene):
         self.menu.draw(surface)
         side = pygame.Rect(330, 36, 140, 196)
         draw_panel(surface, side)
+        FONT.draw(surface, _("At the table"), (side.centerx, side.y + 6), COLORS["sky"], "center")
         help_rect = self._help_rect()
         surface.fill(COLORS["panel_edge"], help_rect)
-        FONT.draw(surface, _("? full explanation"), (help_rect.centerx, help_rect.y + 4), COLORS["ink"], "center")
+        FONT.draw(surface, _("? More about this row"), (help_rect.centerx, help_rect.y + 3), COLORS["ink"], "center")
         for i, seat in enumerate(self.seats[: self.seat_count]):
             # One seat a line, so a whole name ("Player 2") and strength ("advanced") always fit.
             x, y = side.x + 6, side.y + 22 + i * 28
@@ -396,18 +314,6 @@ class RulesSetup(Scene):
         for i, line in enumerate(FONT.wrap(text, 300)[:2]):
             FONT.draw(surface, line, (16, 242 + i * 9 - 9 * (len(FONT.wrap(text, 300)[:2]) - 1)), color,
                       shadow=COLORS["ink"])
-
-
-class _NameChoice(Choice):
-    """A seat's name: left/right pick from the list, confirm opens typing."""
-
-    def __init__(self, *args: Any, on_type: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.on_type = on_type
-
-    def activate(self) -> bool:
-        self.on_type()
-        return True
 
 
 def quick_match(app: "App") -> RulesSetup:

@@ -88,6 +88,17 @@ def _setup_help(app: "App") -> None:
     app.step(2)
 
 
+@shot("table-setup-more", 201)
+def _setup_more(app: "App") -> None:
+    from game.table.setup_scene import RulesSetup
+
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.menu.set_focus(setup.index_of("more"), sound=False)
+    app.post("confirm")  # "More rules" opens the other switches under it
+    app.step(2)
+
+
 @shot("table-deal", 202)
 def _deal(app: "App") -> None:
     from game.table.deal_scene import DealScene
@@ -263,3 +274,21 @@ def _hint(app: "App") -> None:
     s.brains.settle()  # the search has answered: it lands on the next tick
     app.step(2)
     assert not scene.table.hinting, "the hint landed"
+
+
+def _passes(seats: int) -> None:
+    """A trick in which all but two seats have passed, the viewer among them: PASS on each of their boxes."""
+    def setup(app: "App") -> None:
+        from game.engine import PASS
+
+        s = session(seats=seats, pass_locks_out=True)
+        while not (0 in s.view().passed and len(s.view().passed) == seats - 2):
+            legal = s.match.legal_moves()
+            s.apply(PASS if s.view().table is not None and PASS in legal else legal[0])
+        table(app, s)
+
+    shot(f"table-passes-{seats}", 233)(setup)
+
+
+for _seats in (3, 6):
+    _passes(_seats)

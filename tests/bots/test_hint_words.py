@@ -2,7 +2,8 @@
 
 Each of the issue's examples is a fixed position: an ace is never "cheap", a
 broken pair is named, a seat about to go out is warned of by its name; the
-figures in a reason are the ones ``advanced.tried`` finds for that seed; the
+figures in a reason are counted from the search's playouts, over the deals
+both moves compared were tried on, and in a player's words; the
 Japanese reason says the same; and a hint fits the table's message box.
 """
 from __future__ import annotations
@@ -13,8 +14,7 @@ import pytest
 
 from game import i18n
 from game.bots import AdvancedBot, personality
-from game.bots.advanced import Tried, tried
-from game.bots.hint import HINT_BUDGET, advise, hint, reason
+from game.bots.hint import HINT_BUDGET, MIN_DEALS, Outcomes, advise, figures_for, hint, reason
 from game.engine import PASS, Hand, Rules, parse_move
 from game.gfx.font import FONT
 from game.table import board
@@ -41,41 +41,86 @@ def row(figures, text: str):
     return next(r for r in figures if str(r.move) == text)
 
 
-def said(r) -> str:
-    return f"{r.place + 1:.1f}"
+def ordinal(place: float) -> str:
+    return ("1st", "2nd", "3rd", "4th", "5th", "6th")[int(place + 0.5)]
 
 
-def said_against(first, other) -> tuple[str, str]:
-    """(the choice's place, the other's) as the hint says them: over the playouts both had."""
-    mine, theirs = (other.shared[1], other.shared[0]) if other.shared else (first.place, other.place)
-    return f"{mine + 1:.1f}", f"{theirs + 1:.1f}"
+def outcomes(move: str, places: list[int], took=(), first_deal: int = 0) -> Outcomes:
+    """A candidate played out once on each of the deals first_deal, first_deal + 1, ... (stream = deal)."""
+    m = PASS if move == "pass" else parse_move(move)
+    runs = tuple((first_deal + i, first_deal + i, p) for i, p in enumerate(places))
+    return Outcomes(m, runs, frozenset(took))
 
 
 def test_an_ace_is_not_called_cheap_and_its_figures_are_the_searchs():
     view = after_a_five("AS 6H 6D 9C").view(1)
     figures = advise(view, seed=1).figures
-    ace, passing = row(figures, "AS"), row(figures, "pass")
     text = reason(view, parse_move("AS"), figures, NAMES)
-    assert "cheap" not in text
-    assert text == (f"takes the trick in {ace.tricks} of {ace.deals} deals tried; "
-                    f"average place {said(ace)} ({said(passing)} if you pass); keeps your pair of 6s")
+    fig = figures_for(parse_move("AS"), figures)
+    assert "cheap" not in text and fig is not None and fig.other.move == PASS
+    assert f"you finish about {ordinal(fig.place)} on average" in text and text.endswith("keeps your pair of 6s")
 
 
-def test_a_play_never_holding_the_table_says_it_is_beaten_not_takes_it_in_0():
+def test_a_play_never_holding_the_table_says_it_gets_beaten_in_words():
     view = after_a_five("AS 6H 6D 9C").view(1)
-    figures = [Tried(parse_move("9C"), 20, 0, 1.0, 20), Tried(PASS, 20, 0, 2.0, 20)]
+    figures = [outcomes("9C", [1] * 20), outcomes("pass", [2] * 20)]
     text = reason(view, parse_move("9C"), figures, NAMES)
-    assert text.startswith("is beaten in all 20 deals tried; average place 2.0 (3.0 if you pass)")
-    assert "0 of" not in text
+    assert text.startswith("it gets beaten every time; you finish about 2nd on average (3rd if you pass)")
+    assert not re.search(r"\d+ of \d+|deals tried|\d\.\d", text)  # no log-file figures
 
 
-def test_the_choice_is_set_against_a_dropped_move_on_the_playouts_both_had():
+def test_every_figure_comes_from_the_deals_both_moves_were_tried_on():
+    """Passing was dropped after 12 deals; on those the 9C was always beaten and placed 2nd, passing 3rd;
+    on the 28 later deals (harder for every move) the 9C took its trick and placed 4th. Said over all
+    40 deals it would read "usually takes the trick; about 3rd", worse than passing: a reversed comparison."""
     view = after_a_five("AS 6H 6D 9C").view(1)
-    # passing was dropped after 12 playouts: over those the 9C averaged 1.5 places (0-based), passing 2.0
-    figures = [Tried(parse_move("9C"), 40, 0, 1.0, 40), Tried(PASS, 12, 0, 0.5, 12, shared=(2.0, 1.5))]
-    assert "average place 2.5 (3.0 if you pass)" in reason(view, parse_move("9C"), figures, NAMES)
-    # a move that is not the choice is said with its own figures
-    assert "passing averages place 1.5 (2.0 with 9C)" in reason(view, PASS, figures[::-1], NAMES)
+    nine = outcomes("9C", [1] * 12 + [3] * 28, took=range(12, 40))
+    figures = [nine, outcomes("pass", [2] * 12)]
+    fig = figures_for(parse_move("9C"), figures)
+    assert (fig.deals, fig.tricks, fig.place, fig.other_place) == (12, 0, 1.0, 2.0)
+    assert reason(view, parse_move("9C"), figures, NAMES).startswith(
+        "it gets beaten every time; you finish about 2nd on average (3rd if you pass)")
+    # passing, said for itself, is set against the 9C on the same 12 deals (where it did worse: no comparison)
+    assert reason(view, PASS, figures[::-1], NAMES).startswith("you finish about 3rd on average;")
+    better = [outcomes("pass", [1] * 12), nine]
+    assert "you finish about 2nd on average (4th if you play 9C)" not in reason(view, PASS, better, NAMES)
+    assert "you finish about 2nd on average (about the same if you play 9C)" in reason(view, PASS, better, NAMES)
+
+
+def test_too_few_shared_deals_say_the_move_alone_over_its_own():
+    view = after_a_five("AS 6H 6D 9C").view(1)
+    figures = [outcomes("9C", [1] * 40, took=range(40)), outcomes("pass", [3] * 3)]
+    text = reason(view, parse_move("9C"), figures, NAMES)
+    assert text.startswith("it takes the trick every time; you finish about 2nd on average;")
+    assert "pass" not in text
+
+
+def test_no_figure_is_claimed_on_one_deal_or_a_handful():
+    view = after_a_five("AS 6H 6D 9C").view(1)
+    for deals in (1, MIN_DEALS - 1):
+        figures = [outcomes("9C", [0] * deals, took=range(deals)), outcomes("pass", [3] * deals)]
+        assert figures_for(parse_move("9C"), figures) is None
+        text = reason(view, parse_move("9C"), figures, NAMES)
+        assert text == "keeps your pair of 6s"  # no figure: only what the hand shows
+    one_deal_many_runs = Outcomes(parse_move("9C"), tuple((0, s, 0) for s in range(30)), frozenset({0}))
+    assert figures_for(parse_move("9C"), [one_deal_many_runs]) is None
+
+
+@pytest.mark.parametrize("mine, theirs, said", [
+    ([1] * 10, [1] * 9 + [2], "(about the same if you pass)"),
+    ([1] * 10, [1] * 7 + [2] * 3, "(a little worse if you pass)"),
+    ([1] * 10, [2] * 10, "(3rd if you pass)"),
+])
+def test_a_comparison_is_said_as_close_as_it_is(mine, theirs, said):
+    view = after_a_five("AS 6H 6D 9C").view(1)
+    text = reason(view, parse_move("9C"), [outcomes("9C", mine), outcomes("pass", theirs)], NAMES)
+    assert f"you finish about 2nd on average {said}" in text
+
+
+def test_a_comparison_that_favours_the_other_move_is_not_turned_around():
+    view = after_a_five("AS 6H 6D 9C").view(1)
+    text = reason(view, parse_move("9C"), [outcomes("9C", [2] * 10), outcomes("pass", [1] * 10)], NAMES)
+    assert "you finish about 3rd on average;" in text and "pass" not in text
 
 
 def test_breaking_a_pair_is_said():
@@ -92,20 +137,35 @@ def test_a_seat_about_to_go_out_is_named_by_its_name():
     assert "careful: seat 1 has 1 card left" in reason(view, parse_move("4S"), figures)  # no names: its number
 
 
-def test_the_numbers_are_the_search_statistics_for_the_seed():
-    for view in views_with_choices("classic", seed=4, count=5):
+def test_the_figures_are_the_searchs_own_playouts_on_the_deals_both_moves_had():
+    """Counted again from the search's own playouts (its watch): a move the halving dropped early
+    is set against the choice on the deals it saw, and the deals counted are those same ones."""
+    dropped = 0
+    for view in views_with_choices("classic", seed=4, count=8):
         move, text = hint(view, NAMES, seed=9)
-        bot = AdvancedBot(personality("steady").with_changes(budget=HINT_BUDGET), 9)
-        rows = tried(bot, view)
-        assert move == rows[0].move == AdvancedBot(personality("steady"), 9).choose(view)
-        best = rows[0]
-        if best.deals and move.kind.value == "play" and move.size < len(view.cards):
-            took = f"in {best.tricks} of {best.deals} deal" if best.tricks else f"beaten in all {best.deals} deals"
-            assert took in text or "clears the table" in text
-        if best.deals and len(rows) > 1:
-            passing = next((r for r in rows[1:] if r.deals and r.move.kind.value == "pass"), None)
-            mine, theirs = said_against(best, passing or next(r for r in rows[1:] if r.deals))
-            assert f"place {mine} ({theirs}" in text or f"place {theirs} ({mine}" in text
+        seen: dict = {}
+        hands: dict = {}
+        AdvancedBot(personality("steady").with_changes(budget=HINT_BUDGET), 9).evaluate(
+            view, lambda m, base, stream, place: seen.setdefault(m, {}).update(
+                {(hands.setdefault(id(base), len(hands)), stream): place}))
+        assert move == AdvancedBot(personality("steady"), 9).choose(view)
+        fig = figures_for(move, advise(view, seed=9).figures)
+        if fig is None or fig.other is None:
+            continue
+        mine, theirs = seen[move], seen[fig.other.move]
+        both = [k for k in mine if k in theirs]
+        dropped += len(both) < len(mine)
+        assert fig.deals == len({deal for deal, _ in both})
+        assert fig.place == pytest.approx(sum(mine[k] for k in both) / len(both))
+        assert fig.other_place == pytest.approx(sum(theirs[k] for k in both) / len(both))
+        assert f"you finish about {ordinal(fig.place)} on average" in text or "careful" in text
+    assert dropped  # some choice was set against a move tried on fewer deals
+
+
+def test_breaking_up_a_revolution_is_said():
+    hand = Hand.setup(CLASSIC, ["5S 3H 4D 7D", "9S 9H 9D 9C KH", "6C 7C 8D", "QD QC KD"], leader=0)
+    hand.apply("5S")
+    assert reason(hand.view(1), parse_move("9S")) == "breaks up your four 9s: no revolution from it"
 
 
 def test_the_hint_is_the_same_for_the_same_seed():
@@ -118,10 +178,10 @@ def test_the_reason_comes_in_japanese():
     view = one_card_left().view(0)
     figures = advise(view, seed=1).figures
     pairs = row(figures, "9H 9D")
+    fig = figures_for(pairs.move, figures)
     i18n.set_language("ja")  # the autouse fixture puts English back
     text = reason(view, pairs.move, figures, NAMES)
-    assert f"試した配り{pairs.deals}通り中{pairs.tricks}通りで場を取る" in text
-    assert f"平均{said(pairs)}位" in text and text.endswith("注意：Renは残り1枚")
+    assert f"平均して{int(fig.place + 1.5)}位くらい" in text and text.endswith("注意：Renは残り1枚")
     assert not re.search("[a-z]{3,}", text)  # no English word left (card codes and "Ren" only)
 
 

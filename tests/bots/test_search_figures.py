@@ -1,13 +1,12 @@
-"""The advanced search's figures per candidate (``advanced.tried``): counted from its own playouts,
+"""The advanced search's outcomes per candidate (``hint.advise``): counted from its own playouts,
 and reading them never changes what the bot chooses."""
 from __future__ import annotations
 
 import random
 
-import pytest
-
 from game.bots import AdvancedBot, personality
-from game.bots.advanced import GUESSES, takes_trick, tried
+from game.bots.advanced import GUESSES, takes_trick
+from game.bots.hint import advise
 from game.engine import Hand, MoveKind, Rules
 
 from .helpers import views_with_choices
@@ -19,13 +18,14 @@ def test_the_figures_follow_the_bots_own_ranking_and_choice():
     for preset in ("classic", "jda"):
         for view in views_with_choices(preset, seed=6, count=4):
             bot = AdvancedBot(personality("steady").with_changes(budget=800), seed=2)
-            rows = tried(bot, view)
-            assert [r.move for r in rows] == [m for m, _ in bot.evaluate(view)]
-            assert rows[0].move == bot.choose(view)
-            for r in rows:
-                assert 0 <= r.tricks <= r.deals and 0 <= r.place <= view.seats - 1
-                if r.move.kind is not MoveKind.PLAY:
-                    assert r.tricks == 0
+            advice = advise(view, budget=800, seed=2)
+            assert [o.move for o in advice.figures] == [m for m, _ in bot.evaluate(view)]
+            assert advice.move == advice.figures[0].move == bot.choose(view)
+            for o in advice.figures:
+                assert o.took <= {deal for deal, _, _ in o.playouts}
+                assert all(0 <= place <= view.seats - 1 for _, _, place in o.playouts)
+                if o.move.kind is not MoveKind.PLAY:
+                    assert not o.took
 
 
 def test_every_playout_is_counted_once():
@@ -33,9 +33,9 @@ def test_every_playout_is_counted_once():
     seen = []
     bot = AdvancedBot(personality("steady").with_changes(budget=600), seed=1)
     ranked = bot.evaluate(view, lambda move, base, playout_seed, place: seen.append(move))
-    rows = tried(AdvancedBot(personality("steady").with_changes(budget=600), seed=1), view)
-    assert sum(r.playouts for r in rows) == len(seen) and {r.move for r in rows} == {m for m, _ in ranked}
-    assert all(0 < r.deals <= min(r.playouts, GUESSES) for r in rows)
+    outcomes = advise(view, budget=600, seed=1).figures
+    assert sum(len(o.playouts) for o in outcomes) == len(seen) and {o.move for o in outcomes} == {m for m, _ in ranked}
+    assert all(0 < len({deal for deal, _, _ in o.playouts}) <= min(len(o.playouts), GUESSES) for o in outcomes)
 
 
 def test_a_play_nobody_can_beat_takes_the_trick_and_one_beaten_does_not():
@@ -73,25 +73,3 @@ def test_an_endgame_with_one_possible_deal_is_dealt_once():
     hands = []
     AdvancedBot(seed=1).evaluate(view, lambda move, base, playout_seed, place: hands.append(base))
     assert len(hands) > 1 and len({id(h) for h in hands}) == 1
-
-
-def test_a_dropped_move_is_set_against_the_choice_on_the_playouts_both_had():
-    differs = 0
-    for view in views_with_choices("classic", seed=2, count=12):
-        seen: dict = {}
-        bot = AdvancedBot(personality("steady").with_changes(budget=3000), seed=3)
-        bot.evaluate(view, lambda move, base, playout_seed, place: seen.setdefault(move, {}).update(
-            {(id(base), playout_seed): place}))
-        rows = tried(AdvancedBot(personality("steady").with_changes(budget=3000), seed=3), view)
-        assert rows[0].shared is None
-        first = seen.get(rows[0].move, {})
-        for r in rows[1:]:
-            if not r.playouts:
-                continue
-            both = [k for k in seen[r.move] if k in first]
-            assert len(both) >= r.playouts - 1  # the choice was kept to the end: it had (nearly) all of them
-            mine = sum(seen[r.move][k] for k in both) / len(both)
-            theirs = sum(first[k] for k in both) / len(both)
-            assert r.shared == pytest.approx((mine, theirs))
-            differs += abs(theirs - rows[0].place) > 0.05
-    assert differs  # some moves were dropped on guesses that went otherwise than the later ones

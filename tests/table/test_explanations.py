@@ -21,6 +21,7 @@ def help_for(label, foul=False):
     if foul:
         setup._set(foul_finish=True)
     app.stack.reset(setup)
+    setup.show_more()
     labels = [r.label for r in setup.menu.rows]
     setup.menu.set_focus(labels.index(label), sound=False)
     T.press_key(app, "h")
@@ -36,10 +37,15 @@ def test_every_setup_row_has_a_fuller_help_with_an_example(label):
     assert text != row_reason and "Example" in text, text
 
 
-def test_preset_help_describes_the_four_presets():
-    _title, text = help_for("Preset")
-    for name in ("Classic", "JDA", "President", "Casual"):
-        assert name in text
+def test_preset_help_describes_each_preset_by_its_shown_name_in_a_paragraph_of_its_own():
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.menu.set_focus(setup.index_of("preset"), sound=False)
+    T.press_key(app, "h")
+    lines = app.stack.top.lines
+    for name in ("Classic", "Tournament", "President", "Casual", "Contest"):
+        assert sum(line.startswith(name + ":") for line in lines) == 1, lines  # each begins a line
 
 
 def test_foul_rows_have_their_own_help():

@@ -14,7 +14,7 @@ from game.table import board, layout, words
 from game.table.animations import effects_for
 from tests.table.helpers import Seats
 
-TAG_W = 26  # the PASS and BOT tags over a portrait
+TAG_W = 26  # the BOT tag over a portrait (the PASS tag, on the box's corner: layout.PASS_TAG_W)
 TEXT_W = layout.SEAT_W - 30 - 3  # a seat's text column, right of the portrait
 BANNER_W = 460 - 24  # board.banner's widest plate less its margins
 
@@ -31,7 +31,7 @@ def width(text, font=FONT):
 
 
 def test_the_portrait_tags_fit(lang):
-    assert width(board.pass_word()) <= TAG_W - 2
+    assert width(board.pass_word()) <= layout.PASS_TAG_W - 2
     assert width(i18n._("BOT")) <= TAG_W
 
 

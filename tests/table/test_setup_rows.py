@@ -1,13 +1,19 @@
-"""The setup's Preset row follows the switches (and the contest preset seats five), and its seat list shows every name and strength whole."""
+"""The setup's Preset row follows the switches (and the contest preset seats five), its seat list shows
+every name and strength whole, and the usual switches come first with the rest under "More rules"."""
 import pytest
 
 from game.app import testing as T
 from game.app.app import App
-from game.table.setup_scene import RulesSetup
+from game.table.rules_text import SWITCHES
+from game.table.setup_scene import USUAL, RulesSetup
 
 
 def focus(app, setup, label):
     labels = [r.label.strip() for r in setup.menu.rows]
+    if label not in labels:  # under "More rules": open it as a player would
+        setup.menu.set_focus(setup.keys.index("more"), sound=False)
+        T.press_key(app, "z")
+        labels = [r.label.strip() for r in setup.menu.rows]
     setup.menu.set_focus(labels.index(label), sound=False)
     app.step(1)
 
@@ -120,3 +126,72 @@ def test_page_left_jumps_back_to_start_from_deep_in_the_rules():
     app.post("page_left")
     app.step(1)
     assert setup.menu.focus == 0 and setup.keys[0] == "start"
+
+
+def test_the_usual_switches_come_first_and_the_rest_wait_under_more_rules():
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    keys = setup.keys
+    assert keys[:5] == ["start", "preset", "players", "match_length", "turn_timer"]
+    assert keys[5:10] == list(USUAL) and keys[10] == "seat:0"
+    assert keys[-1] == "more" and len(keys) < 25
+    assert not set(SWITCHES) - set(USUAL) & set(keys)  # the others are not shown yet
+    assert setup.menu.rows[-1].value_text() == f"show {len(SWITCHES) - len(USUAL)}"
+    press_until(app, setup, "up", lambda: setup.keys[setup.menu.focus] == "more", limit=2)  # the list wraps
+    T.press_key(app, "z")
+    assert set(SWITCHES) <= set(setup.keys)
+    assert setup.keys[setup.menu.focus - 1] == "more"  # the cursor steps onto the first switch opened
+    T.press_key(app, "up")
+    T.press_key(app, "z")  # and closes again
+    assert setup.keys == keys
+
+
+def test_every_switch_is_set_by_keys_from_start():
+    """Down to each switch (opening "More rules" on the way) and left/right or confirm changes it."""
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    setup.show_more(False)
+    for key in SWITCHES:
+        press_until(app, setup, "q", lambda: setup.menu.focus == 0, limit=1)  # page_left
+        if key not in setup.keys:
+            press_until(app, setup, "down", lambda: setup.keys[setup.menu.focus] == "more", limit=40)
+            T.press_key(app, "z")
+        press_until(app, setup, "down", lambda: setup.keys[setup.menu.focus] == key, limit=60)
+        before = getattr(setup.rules, key)
+        for press in ("z", "right", "left"):
+            T.press_key(app, press)
+            if getattr(setup.rules, key) != before or setup.note:
+                break
+        assert getattr(setup.rules, key) != before or setup.note, key  # changed, or refused with a reason
+
+
+def test_start_is_one_press_away_from_every_row():
+    app = App(headless=True)
+    setup = RulesSetup(app, "pass")
+    app.stack.reset(setup)
+    setup.show_more()
+    for i in range(len(setup.keys)):
+        setup.menu.set_focus(i, sound=False)
+        T.press_key(app, "q")  # page_left
+        assert setup.menu.focus == 0, setup.keys[i]
+
+
+def test_the_question_mark_sits_by_the_focused_rows_reason_not_over_the_seat_list(drawn):
+    """Issue 37 item 8: "? full explanation" sat on top of the seat list like its title."""
+    from game.app.common import MessageOverlay
+
+    app = App(headless=True)
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+    drawn.clear()
+    setup.draw(app.display.canvas)
+    button = next(r for t, r in drawn if t.startswith("?"))
+    seats = [r for t, r in drawn if t[:2] in ("1.", "2.", "3.", "4.")]
+    assert button.top > max(r.bottom for r in seats)  # below the seats, not their heading
+    reason = next(r for t, r in drawn if t == setup.menu.rows[0].reason)
+    assert button.bottom >= reason.top and button.top <= reason.bottom  # on the reason's line
+    setup.menu.set_focus(setup.index_of("revolution"), sound=False)
+    T.click(app, button.center)
+    assert isinstance(app.stack.top, MessageOverlay) and app.stack.top.title == "Revolution"
