@@ -14,6 +14,8 @@ HARDWARE_LABELS = frozenset(
     | {name.upper() for names in (*DEFAULT_KEYS.values(), *DEFAULT_PAD.values()) for name in names}
     | {"BK", "ST", "LB", "RB", "DN", "LF", "RT", "LEFTX", "LEFTY", "RIGHTX", "RIGHTY", "LEFTTR", "RIGHTT"}
 )
+# Names that stay in Latin letters in Japanese too: the Japan Daifugo Association and the UEC contest.
+PROPER_NAMES = frozenset({"JDA", "UECda"})
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 # A damaged file's notice names the file, the field and the value it held literally, as the file spells
 # them ("settings.json", "keys.up", 'nosuch0', and its format, JSON): the file's words, not English to translate.
@@ -23,5 +25,5 @@ FILE_LITERAL = re.compile(r"\bJSON\b|\bUTF-8\b|'[^']*'|[\w.-]+\.(?:json|bak|log)
 def english_words(texts: Iterable[str], allowed: Iterable[str] = ()) -> list[str]:
     """Words of two or more Latin letters in `texts` that are neither hardware labels, nor a file's
     literal names (`FILE_LITERAL`), nor `allowed`."""
-    ok = HARDWARE_LABELS | set(allowed)
+    ok = HARDWARE_LABELS | PROPER_NAMES | set(allowed)
     return sorted({word for text in texts for word in WORD.findall(FILE_LITERAL.sub(" ", text)) if word not in ok})

@@ -88,7 +88,7 @@ def test_the_japanese_setup_shows_no_english_word_but_card_names():
     texts += [v for row in setup.menu.rows for v in every_value(row)] + [row.reason for row in setup.menu.rows]
     texts += [cards_in(help_text(k) or "") for k in list(help_texts()) + ["preset"]]
     texts += [s.name for s in setup.seats]
-    assert english_words(texts, allowed={"JK", "JDA", "UECda"}) == []  # the presets' sources by their own names
+    assert english_words(texts, allowed={"JK"}) == []
 
 
 def test_a_refusal_of_the_engine_is_told_in_the_language_in_force(lang):
