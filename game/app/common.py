@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.app import registry
+from game.app.actions import ACTIONS
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
@@ -218,3 +219,15 @@ class PauseOverlay(MenuOverlay):
 
         # TRANSLATORS: box=question
         self.app.stack.push(ConfirmDialog(self.app, _("Leave this game?"), to_title))
+
+
+def key_words(app: "App", text: str) -> str:
+    """``text`` with each ``{action}`` replaced by the key (or button) bound to it now, so words that
+    name a key read right after a rebind (How to Play's pages, the guided hand's steps)."""
+    device = "gamepad" if app.input.prompt_device == "gamepad" else "keyboard"
+    keys = {}
+    for action in ACTIONS:
+        label = app.input.binding_label(action, device)
+        keys[action] = label or (ui.KEYBOARD_LABELS.get(action) if device == "keyboard"
+                                 else ui.GAMEPAD_BUTTONS.get(action, (None,))[0]) or action.upper()
+    return text.format(**keys)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 
 from .deal import start_hand
-from .events import Event, HandOver, MatchOver
+from .cards import shown
+from .events import Event, HandOver, HandStarted, LeadTo, MatchOver
 from .hand import Hand
 from .refusal import IllegalMove, Refusal
 from .moves import Move
@@ -50,6 +51,18 @@ class Match:
         self.winner: int | None = None
         self.hand: Hand
         self.opening_events: list[Event] = self._next_hand()
+
+    @classmethod
+    def stacked(cls, rules: Rules, hands: list[str], leader: int, seed: int = 0) -> "Match":
+        """A match whose first hand is dealt as ``hands`` says (card codes per seat; the cards nobody
+        holds are out of play, ``Hand.setup``) with ``leader`` to lead: a lesson whose steps must
+        happen. The later hands are dealt from ``seed`` as in any match, the tax included."""
+        match = cls(rules, len(hands), seed)
+        match.hand = Hand.setup(rules, hands, leader)
+        h = match.hand
+        match.opening_events = [HandStarted(1, h.order, tuple(shown(c) for c in h.hands), 0, leader, False),
+                                LeadTo(leader)]
+        return match
 
     # -- reading ------------------------------------------------------------------
     @property

@@ -16,16 +16,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
-from game.app.actions import ACTIONS
 from game.app.input import Action
 from game.app.scene import Scene
 from game.gfx import fit
 from game.gfx.cards import CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS, invert_surface
-from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
 from game.i18n import N_, _, ngettext
-from game.app.common import BACK, draw_heading, draw_panel
+from game.app.common import BACK, draw_heading, draw_panel, key_words
 from game.engine import Rules
 from game.table import rules_words
 
@@ -170,13 +168,7 @@ class HowTo(Scene):
 
     def words(self, text: str) -> str:
         """``text`` with each ``{action}`` replaced by the key (or button) bound to it now."""
-        device = "gamepad" if self.app.input.prompt_device == "gamepad" else "keyboard"
-        keys = {}
-        for action in ACTIONS:
-            label = self.app.input.binding_label(action, device)
-            keys[action] = label or (KEYBOARD_LABELS.get(action) if device == "keyboard"
-                                     else GAMEPAD_BUTTONS.get(action, (None,))[0]) or action.upper()
-        return text.format(**keys)
+        return key_words(self.app, text)
 
     def draw(self, surface: pygame.Surface) -> None:
         page = PAGES[self.page]

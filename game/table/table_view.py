@@ -35,6 +35,16 @@ class Panel(Protocol):
     def draw(self, surface: pygame.Surface, view: "TableView", seat_view: SeatView) -> None: ...
 
 
+class MenuKey(Protocol):
+    """What the menu key opens in place of the table menu (the guided hand asks whether to skip the
+    lesson), and the words of its prompt."""
+
+    @property
+    def label(self) -> str: ...
+
+    def open(self) -> None: ...
+
+
 class TableView(Listener):
     """The session's table on screen (see the module docstring)."""
 
@@ -57,6 +67,7 @@ class TableView(Listener):
         self.timed_out_moves = 0  # moves left before "time is up" is no longer true
         self.phase = ""  # a word (N_-marked) for the status strip when this is not plain play ("TAX")
         self.panels: list[Panel] = []
+        self.menu: MenuKey | None = None  # None: the menu key opens the table menu
         self.exchange = Exchange()  # the viewer's tax this hand: cards marked, the summary until the first play
         session.subscribe(self)
 
