@@ -138,9 +138,11 @@ class ConfirmDialog(ListScene):
 
     transparent = True
 
-    def __init__(self, app: "App", question: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: "App", question: str, on_yes: Callable[[], None],
+                 on_no: Callable[[], None] | None = None) -> None:
         self.question = question
         self.on_yes = on_yes
+        self.on_no = on_no  # after the dialog has closed on No (not on backing out: nothing was chosen)
         # TRANSLATORS: box=dialog button
         rows = [Button(_("Yes"), on_press=self._yes), Button(_("No"), on_press=self._no)]
         super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound, focus=1))
@@ -153,6 +155,8 @@ class ConfirmDialog(ListScene):
 
     def _no(self) -> None:
         self.app.stack.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def prompts(self) -> list[tuple[str, str]]:
         # TRANSLATORS: box=prompt

@@ -125,6 +125,9 @@ def _row(n: int, y: int, cx: int = BOX.centerx) -> list[tuple[int, int]]:
     return [(left + i * (CARD_W + 2), y) for i in range(n)]
 
 
+LESSON_ACTION = "pass"  # plays the guided first hand, when How to Play was opened from the menu
+
+
 class HowTo(Scene):
     def __init__(self, app: "App", rules: Rules | None = None) -> None:
         """``rules``: the table's, when a match is on (the numbers of the tax and the scoring are its
@@ -149,6 +152,11 @@ class HowTo(Scene):
         if name in BACK:
             self.app.sound("cancel")
             self.app.stack.go(self.app.stack.pop, "wipe")
+        elif name == LESSON_ACTION and self.rules is None:
+            self.app.sound("confirm")
+            lesson = registry.factory("lesson")
+            assert lesson is not None
+            self.app.stack.go(lambda: self.app.stack.replace(lesson(self.app)), "wipe")
         elif name in ("left", "page_left", "up"):
             self._turn(-1)
         elif name in ("right", "page_right", "down", "confirm"):
@@ -164,7 +172,9 @@ class HowTo(Scene):
 
     def prompts(self) -> list[tuple[str, str]]:
         # TRANSLATORS: box=prompt
-        return [("left", ""), ("right", _("Page")), ("cancel", _("Back"))]
+        pages = [("left", ""), ("right", _("Page")), ("cancel", _("Back"))]
+        # TRANSLATORS: box=prompt; starts the guided first hand (game.table.lesson) again.
+        return pages if self.rules is not None else [(LESSON_ACTION, _("Guided hand")), *pages]
 
     def words(self, text: str) -> str:
         """``text`` with each ``{action}`` replaced by the key (or button) bound to it now."""

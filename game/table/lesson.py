@@ -36,9 +36,15 @@ SEATS = (SeatConfig("human", "You", "You"), SeatConfig("beginner", "Aki", "Aki")
          SeatConfig("beginner", "Ben", "Ben", "cutter"), SeatConfig("beginner", "Chie", "Chie"))
 HANDS = ["3D 5S 5H 6C 6D 6H 6S 8H 9C TS", "KD 4C 4S JH QC", "7D 9D JC QS", "7C QH KH AS"]
 LEADER = 3
-# The rivals' moves in order, as "seat:move"; the player's own moves fall between them.
+# The rivals' moves in order, as "seat:move"; the player's own moves fall between them. After the
+# player goes out the rivals play hand 1 out, so every lesson ends hand 1 with the same titles.
 SCRIPT = ("3:7C", "1:KD", "2:pass", "3:pass", "1:4C", "2:pass", "3:pass", "1:pass", "2:pass", "3:pass",
-          "1:pass", "2:pass", "3:pass", "1:4S", "2:pass", "3:pass")
+          "1:pass", "2:pass", "3:pass", "1:4S", "2:pass", "3:pass",
+          "1:pass", "1:JH", "2:7D", "3:pass", "1:pass", "2:9D", "3:pass", "1:pass", "2:JC", "3:pass", "1:pass",
+          "2:QS", "3:pass", "1:pass", "3:QH", "1:pass", "3:KH", "1:QC")
+# Steps shown while a panel stands over the play area (the tax, then the exchange's summary): their
+# words are kept short, the lesson's panel keeping above that one.
+BESIDE_PLAY_AREA = ("tax", "done")
 
 
 @dataclass(frozen=True)
@@ -89,8 +95,8 @@ STEPS: tuple[Step, ...] = (
          N_("For this lesson, play your 3: it beats the 4 now.")),
     Step("out", N_("You went out first: you are the Millionaire for the next hand. The others play on."),
          lambda e: isinstance(e, WentOut) and e.seat == YOU),
-    Step("tax", N_("Hand 2. The Beggar paid you, the Millionaire, their strongest card (marked). Give "
-                   "one card back: pick any and press {confirm}."),
+    Step("tax", N_("Hand 2. The Beggar paid you their strongest card (marked). Give one back: pick "
+                   "any, press {confirm}."),
          lambda e: isinstance(e, TaxPaid) and e.receiver == YOU),
     Step("done", N_("That is the guided hand! Play this hand out against the bots, or leave with {menu}."),
          lambda e: isinstance(e, TaxReturned) and e.giver == YOU),

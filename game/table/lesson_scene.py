@@ -24,16 +24,26 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
 from game.table import flow, layout
-from game.table.lesson import STEPS, Lesson, session
+from game.table.board import STATUS_LINES, STATUS_W
+from game.table.lesson import BESIDE_PLAY_AREA, STEPS, Lesson, session
 from game.table.table_view import TableView
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.scene import Scene
 
-PANEL = pygame.Rect(4, layout.HUD_H + 2, 184, 100 - layout.HUD_H - 4)  # above the left seat's box (y 100)
-TEXT = fit.box("lesson panel", PANEL.width - 10, lines=(PANEL.height - 18) // FONT.line_height,
-               holds=[step.text for step in STEPS])
+# The top-left corner: under the status strip, left of the top seat's box (x 192), above the left
+# seat's box (y 100) with room for the panel's shadow; beside a panel over the play area (the tax,
+# the exchange's summary, from y 76) it keeps to three lines.
+PANEL = pygame.Rect(4, layout.HUD_H + 2, 184, 100 - 3 - (layout.HUD_H + 2))
+HEAD_H = 14  # the heading's line, above the words
+TEXT = fit.box("lesson panel", PANEL.width - 10, lines=(PANEL.height - HEAD_H - 4) // FONT.line_height,
+               holds=[step.text for step in STEPS if step.key not in BESIDE_PLAY_AREA])
+SHORT = fit.box("lesson panel beside the tax", PANEL.width - 10,
+                lines=(layout.PANEL_Y - 3 - PANEL.y - HEAD_H - 4) // FONT.line_height,
+                holds=[step.text for step in STEPS if step.key in BESIDE_PLAY_AREA])
+# An off-script move's words show on the table's status strip.
+fit.box("table status", STATUS_W, lines=STATUS_LINES, holds=[step.steer for step in STEPS if step.steer])
 
 
 class LessonPanel:
@@ -45,13 +55,17 @@ class LessonPanel:
         self.lesson = lesson
 
     def draw(self, surface: pygame.Surface, table: TableView, view: SeatView) -> None:
-        draw_panel(surface, PANEL)
+        step = self.lesson.step
+        room = SHORT if step.key in BESIDE_PLAY_AREA else TEXT
+        lines = FONT.wrap(fit.into(key_words(self.app, _(step.text)), room), room.width)[:room.lines]
+        rect = PANEL.copy()
+        rect.height = HEAD_H + 4 + len(lines) * FONT.line_height
+        draw_panel(surface, rect)
         # TRANSLATORS: the heading of the guided first hand's panel: "GUIDED HAND 3/13".
         head = _("GUIDED HAND {n}/{total}").format(n=self.lesson.index + 1, total=len(STEPS))
-        FONT.draw(surface, head, (PANEL.x + 5, PANEL.y + 4), COLORS["gold"])
-        words = key_words(self.app, _(self.lesson.step.text))
-        for i, line in enumerate(FONT.wrap(fit.into(words, TEXT), TEXT.width)[:TEXT.lines]):
-            FONT.draw(surface, line, (PANEL.x + 5, PANEL.y + 16 + i * FONT.line_height), COLORS["white"])
+        FONT.draw(surface, head, (rect.x + 5, rect.y + 4), COLORS["gold"])
+        for i, line in enumerate(lines):
+            FONT.draw(surface, line, (rect.x + 5, rect.y + HEAD_H + 2 + i * FONT.line_height), COLORS["white"])
 
 
 class SkipKey:
@@ -77,23 +91,22 @@ class SkipKey:
         flow.leave(self.app)
 
 
+def table_for(app: "App") -> tuple[TableView, Lesson]:
+    """The guided hand's table, set up with the panel and the menu key's question."""
+    table_session, lesson = session()
+    table = TableView(app, table_session)
+    table.guide = LessonPanel(app, lesson)
+    table.menu = SkipKey(app, table, lesson)
+    return table, lesson
+
+
 def begin(app: "App") -> "Scene":
-    """The guided hand's deal, its table set up with the panel and the menu key's question; the
-    lesson counts as seen from here on."""
+    """The guided hand's deal; the lesson counts as seen from here on."""
     if not app.settings.lesson_seen:
         app.settings.lesson_seen = True
         app.settings_changed()
-    table_session, lesson = session()
-    table = TableView(app, table_session)
-    table.panels.append(LessonPanel(app, lesson))
-
-    table.menu = SkipKey(app, table, lesson)
-    return flow.deal_scene(app, table, table_session.match.opening_events)
-
-
-def start(app: "App") -> None:
-    """Wipe from the scene on top (the title's offer, How to Play) to the guided hand's deal."""
-    app.stack.go(lambda: app.stack.replace(begin(app)), flow.WIPE)
+    table, _lesson = table_for(app)
+    return flow.deal_scene(app, table, table.session.match.opening_events)
 
 
 registry.register("lesson", begin)

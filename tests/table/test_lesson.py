@@ -106,3 +106,49 @@ def test_esc_asks_and_skips_the_lesson_to_the_menu():
     keys.choose("Yes")
     T.settle(app)
     assert type(app.stack.top).__name__ == "MainMenu"
+
+
+def test_the_first_launch_offers_the_lesson_and_the_next_launch_does_not():
+    from game.scenes.title import opening
+
+    app = T.headless_app(opening, first_launch=True)
+    keys = T.Keyboard(app)
+    keys.press("confirm")  # Start
+    assert app.stack.top.question == "New to Daifugo? Play a guided first hand?"
+    keys.choose("Yes")
+    T.settle(app)
+    assert isinstance(app.stack.top, DealScene) and app.stack.top.session.find(Lesson) is not None
+    app.shutdown()
+    again = T.headless_app(opening, first_launch=True)  # reads the settings file the first launch wrote
+    assert again.settings.lesson_seen
+    T.Keyboard(again).press("confirm")
+    assert type(again.stack.top).__name__ == "MainMenu"
+
+
+def test_declining_the_offer_goes_to_the_menu_and_is_remembered():
+    from game.app import settings
+    from game.scenes.title import opening
+
+    app = T.headless_app(opening, first_launch=True)
+    keys = T.Keyboard(app)
+    keys.press("confirm")
+    keys.choose("No")
+    assert type(app.stack.top).__name__ == "MainMenu"
+    assert settings.load()[0].lesson_seen
+
+
+def test_how_to_play_starts_the_guided_hand_again():
+    from game.scenes.howto import HowTo
+
+    app = T.headless_app(HowTo)
+    assert ("pass", "Guided hand") in app.stack.top.prompts()
+    T.Keyboard(app).press("pass")
+    assert isinstance(app.stack.top, DealScene) and app.stack.top.session.find(Lesson) is not None
+
+
+def test_how_to_play_at_a_table_does_not_offer_it():
+    from game.engine import Rules
+    from game.scenes.howto import HowTo
+
+    app = T.headless_app(lambda a: HowTo(a, Rules()))
+    assert all(action != "pass" for action, _label in app.stack.top.prompts())
