@@ -139,13 +139,15 @@ class ConfirmDialog(ListScene):
     transparent = True
 
     def __init__(self, app: "App", question: str, on_yes: Callable[[], None],
-                 on_no: Callable[[], None] | None = None) -> None:
+                 on_no: Callable[[], None] | None = None, yes_first: bool = False) -> None:
+        """``yes_first``: the focus starts on Yes (an offer), not on No (a question before losing something)."""
         self.question = question
         self.on_yes = on_yes
         self.on_no = on_no  # after the dialog has closed on No (not on backing out: nothing was chosen)
         # TRANSLATORS: box=dialog button
         rows = [Button(_("Yes"), on_press=self._yes), Button(_("No"), on_press=self._no)]
-        super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound, focus=1))
+        super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound,
+                                       focus=0 if yes_first else 1))
         self.rect = pygame.Rect(0, 0, 240, 70)
         self.rect.center = (240, 128)
 

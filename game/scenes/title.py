@@ -117,7 +117,7 @@ class Title(Scene):
             self.app.sound("confirm")
             # TRANSLATORS: box=question
             self.app.stack.push(ConfirmDialog(self.app, _("New to Daifugo? Play a guided first hand?"),
-                                              self._lesson, self._menu_from_now_on))
+                                              self._lesson, self._menu_from_now_on, yes_first=True))
         elif action.name in ("confirm", "menu", "click"):
             self.app.sound("confirm")
             self._menu()

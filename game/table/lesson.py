@@ -114,11 +114,14 @@ class Coached:
     def __init__(self, script: list[tuple[int, Move]]) -> None:
         self.script = script  # taken from the front, whichever rival plays
         self.bot: BotSeat | None = None  # the session's own bots, once the session exists (``session``)
+        self.broken = False  # a scripted move no longer fitted the table: the bots play on
 
     def _scripted(self, seat: int, view: SeatView) -> Move | None:
         if self.script and self.script[0][0] == seat and self.script[0][1] in view.legal:
             return self.script[0][1]
-        self.script.clear()  # off the script: the real bots play from here
+        if self.script:  # off the script (a move the steering never saw, as auto-pass makes)
+            self.broken = True
+            self.script.clear()
         return None
 
     def prepare(self, seat: int, view: SeatView) -> None:
@@ -137,12 +140,18 @@ class Coached:
             self.bot.drop()
 
 
+# Shown once the rivals' script no longer fits the table: the steps would tell of moves not made.
+OFF_SCRIPT = N_("Off the lesson's path: the hand goes on as a normal game. Leave with {menu}.")
+
+
 class Lesson(Listener):
-    """The guided hand's progress: the step showing now, moved on by the match's events."""
+    """The guided hand's progress: the step showing now, moved on by the match's events, until the
+    last step or until the rivals' script breaks (``off_script``)."""
 
     after_match = "lesson.after"  # the match end continues to the main menu, never to a rematch
 
-    def __init__(self) -> None:
+    def __init__(self, rivals: Coached) -> None:
+        self.rivals = rivals
         self.index = 0
 
     @property
@@ -150,8 +159,18 @@ class Lesson(Listener):
         return STEPS[self.index]
 
     @property
+    def off_script(self) -> bool:
+        return self.rivals.broken
+
+    @property
     def over(self) -> bool:
-        return self.index == len(STEPS) - 1
+        """Nothing more to teach: the last step shows, or the hand went off the script."""
+        return self.index == len(STEPS) - 1 or self.off_script
+
+    @property
+    def text(self) -> str:
+        """The words due now (an N_ id, ``{action}`` naming keys)."""
+        return OFF_SCRIPT if self.off_script else self.step.text
 
     def _hear(self, events: list[Event]) -> None:
         for event in events:
@@ -167,10 +186,11 @@ class Lesson(Listener):
 
     def steer(self, session: Session, move: Move) -> str | None:
         """Words turning down a person's legal move that is not the one this step teaches (None: send it)."""
-        want = self.step.expect
+        want = None if self.over else self.step.expect
         if want is None or session.to_act != YOU or move == parse_move(want):
             return None
-        return _(self.step.steer)
+        # A move the steering never saw (auto-pass) may have taken the taught one away: never a dead end.
+        return _(self.step.steer) if parse_move(want) in session.match.legal_moves() else None
 
 
 def session() -> tuple[Session, Lesson]:
@@ -182,6 +202,6 @@ def session() -> tuple[Session, Lesson]:
     rivals.bot = BotSeat(table.brains)
     table.undoable = False  # an undone move would leave the rivals' script ahead of the table
     table.history.count(table.match.opening_events)
-    lesson = Lesson()
+    lesson = Lesson(rivals)
     table.subscribe(lesson)
     return table, lesson

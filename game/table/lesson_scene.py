@@ -25,7 +25,7 @@ from game.gfx.palette import COLORS
 from game.i18n import _
 from game.table import flow, layout
 from game.table.board import STATUS_LINES, STATUS_W
-from game.table.lesson import BESIDE_PLAY_AREA, STEPS, Lesson, session
+from game.table.lesson import BESIDE_PLAY_AREA, OFF_SCRIPT, STEPS, Lesson, session
 from game.table.table_view import TableView
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ TEXT = fit.box("lesson panel", PANEL.width - 10, lines=(PANEL.height - HEAD_H - 
                holds=[step.text for step in STEPS if step.key not in BESIDE_PLAY_AREA])
 SHORT = fit.box("lesson panel beside the tax", PANEL.width - 10,
                 lines=(layout.PANEL_Y - 3 - PANEL.y - HEAD_H - 4) // FONT.line_height,
-                holds=[step.text for step in STEPS if step.key in BESIDE_PLAY_AREA])
+                holds=[OFF_SCRIPT, *(step.text for step in STEPS if step.key in BESIDE_PLAY_AREA)])
 # An off-script move's words show on the table's status strip.
 fit.box("table status", STATUS_W, lines=STATUS_LINES, holds=[step.steer for step in STEPS if step.steer])
 
@@ -55,14 +55,15 @@ class LessonPanel:
         self.lesson = lesson
 
     def draw(self, surface: pygame.Surface, table: TableView, view: SeatView) -> None:
-        step = self.lesson.step
-        room = SHORT if step.key in BESIDE_PLAY_AREA else TEXT
-        lines = FONT.wrap(fit.into(key_words(self.app, _(step.text)), room), room.width)[:room.lines]
+        lesson = self.lesson
+        room = SHORT if lesson.step.key in BESIDE_PLAY_AREA or lesson.off_script else TEXT
+        lines = FONT.wrap(fit.into(key_words(self.app, _(lesson.text)), room), room.width)[:room.lines]
         rect = PANEL.copy()
         rect.height = HEAD_H + 4 + len(lines) * FONT.line_height
         draw_panel(surface, rect)
         # TRANSLATORS: the heading of the guided first hand's panel: "GUIDED HAND 3/13".
-        head = _("GUIDED HAND {n}/{total}").format(n=self.lesson.index + 1, total=len(STEPS))
+        head = (_("GUIDED HAND") if lesson.off_script
+                else _("GUIDED HAND {n}/{total}").format(n=lesson.index + 1, total=len(STEPS)))
         FONT.draw(surface, head, (rect.x + 5, rect.y + 4), COLORS["gold"])
         for i, line in enumerate(lines):
             FONT.draw(surface, line, (rect.x + 5, rect.y + HEAD_H + 2 + i * FONT.line_height), COLORS["white"])

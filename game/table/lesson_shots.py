@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.app import registry
 from game.engine.events import Event
 from game.shots import shot
 from game.table.lesson import STEPS, YOU, Lesson
@@ -70,3 +71,31 @@ def _lesson_shot(key: str, order: int) -> None:
 
 for _i, _step in enumerate(STEPS):
     _lesson_shot(_step.key, FIRST_ORDER + _i)
+
+
+@shot("lesson-offer", FIRST_ORDER - 1)
+def _offer(app: "App") -> None:
+    """The first launch: Start at the title offers the guided hand."""
+    app.settings.lesson_seen = False
+    app.stack.reset(registry.make("title", app))
+    app.post("confirm")
+    app.step(2)
+    app.settings.lesson_seen = True  # the shots after this one start past the offer again
+
+
+@shot("lesson-off-script", FIRST_ORDER + len(STEPS))
+def _off_script(app: "App") -> None:
+    """A move the steering never saw (as auto-pass makes) leaves the script: the lesson says so."""
+    from game.table.play_scene import PlayScene
+
+    table, lesson = table_for(app)
+    session = table.session
+    walk(table, lesson, "beat")
+    session.apply("8H")  # cuts instead of beating with the 9: the player leads again
+    session.apply("5S 5H")  # Aki's scripted K cannot answer a pair
+    session.step()
+    table.animator.flush()
+    app.stack.reset(PlayScene(app, table))
+    table.show_as_it_stands()
+    session.subscribe(_Still())
+    app.step(2)

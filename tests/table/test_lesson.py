@@ -115,7 +115,7 @@ def test_the_first_launch_offers_the_lesson_and_the_next_launch_does_not():
     keys = T.Keyboard(app)
     keys.press("confirm")  # Start
     assert app.stack.top.question == "New to Daifugo? Play a guided first hand?"
-    keys.choose("Yes")
+    keys.press("confirm")  # Yes is the offer's first choice
     T.settle(app)
     assert isinstance(app.stack.top, DealScene) and app.stack.top.session.find(Lesson) is not None
     app.shutdown()
@@ -152,3 +152,19 @@ def test_how_to_play_at_a_table_does_not_offer_it():
 
     app = T.headless_app(lambda a: HowTo(a, Rules()))
     assert all(action != "pass" for action, _label in app.stack.top.prompts())
+
+
+def test_a_move_the_steering_never_saw_leaves_the_script_and_the_lesson_says_so(drawn):
+    app, lesson = _lesson_app()
+    scene = _my_turn(app)
+    session = scene.session
+    # Moves not sent through the table's keys (as auto-pass sends its passes): an eight instead of the 9,
+    # then a pair, which Aki's scripted K cannot answer.
+    session.apply("8H")
+    session.apply("5S 5H")
+    T.step_until(app, lambda: session.to_act != 1, 600, "Aki's answer")
+    assert lesson.off_script and lesson.over
+    drawn.clear()
+    app.step(2)
+    assert any("Off the lesson's path" in text for text, _ in drawn)
+    assert ("menu", "Leave") in app.stack.top.prompts()
