@@ -73,6 +73,7 @@ def test_the_lesson_played_by_keys_shows_each_step_as_its_event_happens(drawn):
     T.step_until(app, lambda: isinstance(app.stack.top, ResultsScene), 6000, "the first hand's results")
     T.settle(app)
     assert app.stack.top.session.match.results[-1].titles[0] == "Millionaire"
+    assert app.stack.top.board.code is None  # a deal code would deal another first hand
     keys.choose("Next hand")
     scene = _my_turn(app)
     assert lesson.step.key == "tax" and scene.tax is not None  # the Beggar paid: the player returns one
