@@ -36,6 +36,7 @@ SEATS = (SeatConfig("human", "You", "You"), SeatConfig("beginner", "Aki", "Aki")
          SeatConfig("beginner", "Ben", "Ben", "cutter"), SeatConfig("beginner", "Chie", "Chie"))
 HANDS = ["3D 5S 5H 6C 6D 6H 6S 8H 9C TS", "KD 4C 4S JH QC", "7D 9D JC QS", "7C QH KH AS"]
 LEADER = 3
+READING_TICKS = 240  # the welcome's time on screen, on top of a bot's usual delay, before Chie leads
 # The rivals' moves in order, as "seat:move"; the player's own moves fall between them. After the
 # player goes out the rivals play hand 1 out, so every lesson ends hand 1 with the same titles.
 SCRIPT = ("3:7C", "1:KD", "2:pass", "3:pass", "1:4C", "2:pass", "3:pass", "1:pass", "2:pass", "3:pass",
@@ -115,6 +116,7 @@ class Coached:
         self.script = script  # taken from the front, whichever rival plays
         self.bot: BotSeat | None = None  # the session's own bots, once the session exists (``session``)
         self.broken = False  # a scripted move no longer fitted the table: the bots play on
+        self.reading = READING_TICKS  # the first move waits while the welcome is read
 
     def _scripted(self, seat: int, view: SeatView) -> Move | None:
         if self.script and self.script[0][0] == seat and self.script[0][1] in view.legal:
@@ -129,6 +131,9 @@ class Coached:
             self.bot.prepare(seat, view)
 
     def answer(self, seat: int, view: SeatView) -> Move | None:
+        if self.reading:
+            self.reading -= 1
+            return None
         move = self._scripted(seat, view)
         if move is None:
             return None if self.bot is None else self.bot.answer(seat, view)
