@@ -172,3 +172,25 @@ def test_a_move_the_steering_never_saw_leaves_the_script_and_the_lesson_says_so(
     app.step(2)
     assert any("Off the lesson's path" in text for text, _ in drawn)
     assert ("menu", "Leave") in app.stack.top.prompts()
+
+
+def test_the_lessons_match_end_continues_to_the_menu_not_a_rematch():
+    from game.table.lesson_shots import walk
+
+    app, lesson = _lesson_app()
+    scene = _my_turn(app)
+    session = scene.session
+    walk(scene.table, lesson, "done")
+    session.set_standin(0, True)  # a bot plays hand 2 out for the player
+
+    def final_results():
+        top = app.stack.top
+        if isinstance(top, DealScene):
+            T.Keyboard(app).press("confirm")
+        return isinstance(top, ResultsScene) and top.final is not None
+    T.step_until(app, final_results, 20000, "the match end")
+    T.settle(app)
+    assert [row.label for row in app.stack.top.menu.rows] == ["Continue"]
+    T.Keyboard(app).press("confirm")
+    T.settle(app)
+    assert type(app.stack.top).__name__ == "MainMenu"
