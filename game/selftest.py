@@ -383,6 +383,7 @@ def _run_checks(only: tuple[str, ...]) -> list[str]:
         from game.app.app import App
 
         app = App(headless=True)
+        app.settings.lesson_seen = True  # past the first launch's offer of the guided hand, as a player who met it
     except Exception as exc:  # noqa: BLE001
         print(f"FAIL app: the game could not start: {type(exc).__name__}: {exc}")
         return ["app"]

@@ -64,6 +64,7 @@ def tour(out_dir: Path, only: str | None = None, lang: str | None = None) -> lis
     written: list[Path] = []
     with userdata.throwaway("daifugo-shots-data-"):
         app = App(headless=True, lang=lang)
+        app.settings.lesson_seen = True  # past the first launch's offer: the lesson's shots set it up themselves
         for s in every_shot():
             if only and only not in s.name:
                 continue

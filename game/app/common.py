@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.app import registry
+from game.app.actions import ACTIONS
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
@@ -137,12 +138,16 @@ class ConfirmDialog(ListScene):
 
     transparent = True
 
-    def __init__(self, app: "App", question: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: "App", question: str, on_yes: Callable[[], None],
+                 on_no: Callable[[], None] | None = None, yes_first: bool = False) -> None:
+        """``yes_first``: the focus starts on Yes (an offer), not on No (a question before losing something)."""
         self.question = question
         self.on_yes = on_yes
+        self.on_no = on_no  # after the dialog has closed on No (not on backing out: nothing was chosen)
         # TRANSLATORS: box=dialog button
         rows = [Button(_("Yes"), on_press=self._yes), Button(_("No"), on_press=self._no)]
-        super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound, focus=1))
+        super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound,
+                                       focus=0 if yes_first else 1))
         self.rect = pygame.Rect(0, 0, 240, 70)
         self.rect.center = (240, 128)
 
@@ -152,6 +157,8 @@ class ConfirmDialog(ListScene):
 
     def _no(self) -> None:
         self.app.stack.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def prompts(self) -> list[tuple[str, str]]:
         # TRANSLATORS: box=prompt
@@ -218,3 +225,15 @@ class PauseOverlay(MenuOverlay):
 
         # TRANSLATORS: box=question
         self.app.stack.push(ConfirmDialog(self.app, _("Leave this game?"), to_title))
+
+
+def key_words(app: "App", text: str) -> str:
+    """``text`` with each ``{action}`` replaced by the key (or button) bound to it now, so words that
+    name a key read right after a rebind (How to Play's pages, the guided hand's steps)."""
+    device = "gamepad" if app.input.prompt_device == "gamepad" else "keyboard"
+    keys = {}
+    for action in ACTIONS:
+        label = app.input.binding_label(action, device)
+        keys[action] = label or (ui.KEYBOARD_LABELS.get(action) if device == "keyboard"
+                                 else ui.GAMEPAD_BUTTONS.get(action, (None,))[0]) or action.upper()
+    return text.format(**keys)

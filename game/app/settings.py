@@ -59,6 +59,7 @@ class Settings:
     scanlines: bool = False
     pause_on_focus_loss: bool = True
     language: str = ""  # "en" or "ja"; "" follows the system's locale (i18n.system_language)
+    lesson_seen: bool = False  # the title has offered the guided first hand (``game.table.lesson``)
     keys: dict[str, list[str]] = field(default_factory=lambda: _copy(DEFAULT_KEYS))
     pad: dict[str, list[str]] = field(default_factory=lambda: _copy(DEFAULT_PAD))
 
@@ -110,7 +111,7 @@ _EXPECTED = {"scale": N_("0 (as large as fits) or a whole number from 1 to 4"),
              "music_volume": N_("a whole number from 0 to 10"), "effects_volume": N_("a whole number from 0 to 10"),
              "animation_speed": N_("one of {values}"),
              "language": N_("one of {values} or \"\" (the system's)"),
-             **{name: N_("true or false") for name in SWITCHES}}
+             **{name: N_("true or false") for name in (*SWITCHES, "lesson_seen")}}
 _VALUES = {"animation_speed": ", ".join(ANIMATION_SPEEDS), "language": ", ".join(LANGUAGES)}
 
 

@@ -26,13 +26,15 @@ PAD = 100  # instance id of the first ``FakePads`` controller (device index 0)
 
 
 def headless_app(start: Callable[["App"], "Scene"] | None = None, *, speed: str = "fast",
-                 opener: Opener | None = None) -> "App":
+                 opener: Opener | None = None, first_launch: bool = False) -> "App":
     """A headless App at the scene ``start`` builds (None: an empty stack), with the given animation
     speed (fast keeps tests short) and ``FakePads`` controllers unless another ``opener`` is given
-    (``input.open_controller`` opens real ones)."""
+    (``input.open_controller`` opens real ones). It starts past the first launch's offer of the
+    guided hand, as the tour and the self-test do, unless ``first_launch``."""
     from game.app.app import App  # late: the App pulls in every scene module
 
     app = App(headless=True, opener=opener or FakePads(PAD), start=start)
+    app.settings.lesson_seen = app.settings.lesson_seen or not first_launch
     app.settings.animation_speed = speed
     app.stack.speed = app.settings.tick_scale()
     return app

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 
 from .deal import start_hand
-from .events import Event, HandOver, MatchOver
+from .cards import shown
+from .events import Event, HandOver, HandStarted, LeadTo, MatchOver
 from .hand import Hand
 from .refusal import IllegalMove, Refusal
 from .moves import Move
@@ -37,6 +38,8 @@ class MatchFinished(DealRefused):
 class Match:
     """Hands played until ``rounds`` or ``target_points``; ``apply`` plays, ``deal_next`` deals."""
 
+    stacked = False  # the first hand was dealt as given (``stacked``): the seed alone does not replay it
+
     def __init__(self, rules: Rules, seats: int | None = None, seed: int = 0) -> None:
         seats = rules.seats if seats is None else seats
         if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
@@ -50,6 +53,19 @@ class Match:
         self.winner: int | None = None
         self.hand: Hand
         self.opening_events: list[Event] = self._next_hand()
+
+    @classmethod
+    def stacked(cls, rules: Rules, hands: list[str], leader: int, seed: int = 0) -> "Match":
+        """A match whose first hand is dealt as ``hands`` says (card codes per seat; the cards nobody
+        holds are out of play, ``Hand.setup``) with ``leader`` to lead: a lesson whose steps must
+        happen. The later hands are dealt from ``seed`` as in any match, the tax included."""
+        match = cls(rules, len(hands), seed)
+        match.stacked = True
+        match.hand = Hand.setup(rules, hands, leader)
+        h = match.hand
+        match.opening_events = [HandStarted(1, h.order, tuple(shown(c) for c in h.hands), 0, leader, False),
+                                LeadTo(leader)]
+        return match
 
     # -- reading ------------------------------------------------------------------
     @property

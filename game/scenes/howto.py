@@ -16,16 +16,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
-from game.app.actions import ACTIONS
 from game.app.input import Action
 from game.app.scene import Scene
 from game.gfx import fit
 from game.gfx.cards import CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS, invert_surface
-from game.gfx.ui import GAMEPAD_BUTTONS, KEYBOARD_LABELS
 from game.i18n import N_, _, ngettext
-from game.app.common import BACK, draw_heading, draw_panel
+from game.app.common import BACK, draw_heading, draw_panel, key_words
 from game.engine import Rules
 from game.table import rules_words
 
@@ -127,6 +125,9 @@ def _row(n: int, y: int, cx: int = BOX.centerx) -> list[tuple[int, int]]:
     return [(left + i * (CARD_W + 2), y) for i in range(n)]
 
 
+LESSON_ACTION = "pass"  # plays the guided first hand, when How to Play was opened from the menu
+
+
 class HowTo(Scene):
     def __init__(self, app: "App", rules: Rules | None = None) -> None:
         """``rules``: the table's, when a match is on (the numbers of the tax and the scoring are its
@@ -151,6 +152,11 @@ class HowTo(Scene):
         if name in BACK:
             self.app.sound("cancel")
             self.app.stack.go(self.app.stack.pop, "wipe")
+        elif name == LESSON_ACTION and self.rules is None:
+            self.app.sound("confirm")
+            lesson = registry.factory("lesson")
+            assert lesson is not None
+            self.app.stack.go(lambda: self.app.stack.replace(lesson(self.app)), "wipe")
         elif name in ("left", "page_left", "up"):
             self._turn(-1)
         elif name in ("right", "page_right", "down", "confirm"):
@@ -166,17 +172,13 @@ class HowTo(Scene):
 
     def prompts(self) -> list[tuple[str, str]]:
         # TRANSLATORS: box=prompt
-        return [("left", ""), ("right", _("Page")), ("cancel", _("Back"))]
+        pages = [("left", ""), ("right", _("Page")), ("cancel", _("Back"))]
+        # TRANSLATORS: box=prompt; starts the guided first hand (game.table.lesson) again.
+        return pages if self.rules is not None else [(LESSON_ACTION, _("Guided hand")), *pages]
 
     def words(self, text: str) -> str:
         """``text`` with each ``{action}`` replaced by the key (or button) bound to it now."""
-        device = "gamepad" if self.app.input.prompt_device == "gamepad" else "keyboard"
-        keys = {}
-        for action in ACTIONS:
-            label = self.app.input.binding_label(action, device)
-            keys[action] = label or (KEYBOARD_LABELS.get(action) if device == "keyboard"
-                                     else GAMEPAD_BUTTONS.get(action, (None,))[0]) or action.upper()
-        return text.format(**keys)
+        return key_words(self.app, text)
 
     def draw(self, surface: pygame.Surface) -> None:
         page = PAGES[self.page]

@@ -113,13 +113,34 @@ class Title(Scene):
         if action.name == CONTINUE_ACTION and self.can_continue:
             self.app.sound("confirm")
             self.app.stack.go(self._continue)
+        elif action.name in ("confirm", "menu", "click") and not self.app.settings.lesson_seen:
+            self.app.sound("confirm")
+            # TRANSLATORS: box=question
+            self.app.stack.push(ConfirmDialog(self.app, _("New to Daifugo? Play a guided first hand?"),
+                                              self._lesson, self._menu_from_now_on, yes_first=True))
         elif action.name in ("confirm", "menu", "click"):
             self.app.sound("confirm")
-            make = registry.factory("menu")
-            assert make is not None
-            self.app.stack.go(lambda: self.app.stack.replace(make(self.app)))
+            self._menu()
         elif action.name == "cancel":
             self.app.stack.push(ConfirmDialog(self.app, _("Quit Daifugo Arcade?"), self.app.quit))
+
+    def _menu(self) -> None:
+        make = registry.factory("menu")
+        assert make is not None
+        self.app.stack.go(lambda: self.app.stack.replace(make(self.app)))
+
+    def _menu_from_now_on(self) -> None:
+        """The first launch's offer was declined: the title goes to the menu from now on (How to Play
+        still offers the guided hand)."""
+        self.app.settings.lesson_seen = True
+        self.app.settings_changed()
+        self._menu()
+
+    def _lesson(self) -> None:
+        """The guided first hand (starting it marks it seen; it ends at the main menu)."""
+        lesson = registry.factory("lesson")
+        assert lesson is not None
+        self.app.stack.go(lambda: self.app.stack.replace(lesson(self.app)))
 
     def _continue(self) -> None:
         """The menu goes beneath (where leaving the match returns to), the saved match on top."""

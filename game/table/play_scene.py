@@ -101,6 +101,11 @@ class PlayScene(Scene):
                 self.app.sound("error")
                 t.message, t.message_color = refusals.why_not(s, chosen) or _("not legal now"), "pink"
                 return
+        steer = s.steer(move)
+        if steer is not None:  # legal, but not the move the guided hand teaches: said, not sent
+            self.app.sound("error")
+            t.message, t.message_color = steer, "sky"
+            return
         try:
             s.apply(move)  # the table hears the events (TableView.moved) and animates them
         except IllegalMove as exc:  # the session re-checks; show the engine's reason
@@ -145,6 +150,9 @@ class PlayScene(Scene):
     def handle(self, action: Action) -> None:
         name = action.name
         s, t = self.session, self.table
+        if name == "menu" and t.menu is not None:
+            t.menu.open()
+            return
         if name == "menu":
             from game.table.handoff_scene import TableMenu
 
@@ -255,7 +263,7 @@ class PlayScene(Scene):
         """The prompt bar: the turn's choices on the player's turn, else speed, menu and the skips."""
         s = self.session
         if not self.my_turn:
-            out = [("page_right", pgettext("speed", "Fast") if not s.fast else _("Normal")), ("menu", _("Menu"))]
+            out = [("page_right", pgettext("speed", "Fast") if not s.fast else _("Normal")), self._menu_prompt()]
             if s.viewer in s.auto_pass:
                 out.insert(0, ("auto_pass", _("Stop auto-pass")))
             if s.all_out and not self.table.hand_done and not s.skipping:
@@ -269,8 +277,12 @@ class PlayScene(Scene):
             out.append(("undo", _("Undo")))
         if s.decision() is MoveKind.PLAY:  # auto-pass passes plays; it has nothing to do for a return
             out.append(("auto_pass", _("Auto-pass")))
-        out.append(("menu", _("Menu")))
+        out.append(self._menu_prompt())
         return out
+
+    def _menu_prompt(self) -> tuple[str, str]:
+        menu = self.table.menu
+        return "menu", menu.label if menu is not None else _("Menu")
 
     def draw(self, surface) -> None:
         self.table.draw(surface)

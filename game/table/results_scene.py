@@ -197,7 +197,10 @@ class ResultsScene(Scene):
 
 
 def _code(session: Session) -> str | None:
-    """The deal code of this match, or None when its seed or rules have none."""
+    """The deal code of this match, or None when its seed or rules have none (or its first hand was
+    stacked, as the guided hand's is: the code would deal another)."""
+    if session.match.stacked:
+        return None
     try:
         return dealcode.encode(session.rules, session.seed)
     except dealcode.NoCode:

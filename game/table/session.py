@@ -68,6 +68,11 @@ class Listener:
     def holds(self, session: "Session") -> bool:
         return False
 
+    def steer(self, session: "Session", move: Move) -> str | None:
+        """Words turning down a person's legal ``move`` before it is sent (the guided hand keeps to
+        the move it teaches), or None to let it through."""
+        return None
+
 
 class Session:
     """A match plus the table around it (seat configs, controllers, listeners, undo, clock)."""
@@ -105,6 +110,7 @@ class Session:
         self.standins: set[int] = set()  # human seats a bot is playing for
         self._listeners: list[Listener] = []
         self._undo: list[tuple[dict, int]] = []
+        self.undoable = True  # False: moves may not be taken back (the guided hand's rivals keep a script)
         self.fast = False  # the table asked for fast-forward
         self.skipping = False  # every person is out and asked to skip to the results: no delay at all
         self.waited = 0
@@ -296,6 +302,10 @@ class Session:
         self.waited = 0
         self.timer_left = self.timer_ticks
 
+    def steer(self, move: Move) -> str | None:
+        """A listener's words turning down the person's ``move`` before it is applied, or None."""
+        return next((why for x in self._listeners if (why := x.steer(self, move))), None)
+
     # -- changing the match ------------------------------------------------------------
     def apply(self, move: Move | str) -> list[Event]:
         """Apply a move for the seat to act (IllegalMove passes through with its reason) and announce it."""
@@ -343,7 +353,7 @@ class Session:
         # Not on a campaign table: seeded bots answer an undone move exactly as before, so undo
         # there would be a look-ahead to try lines and farm stars.
         return (seat is not None and self.is_human(seat) and len(self.humans) == 1 and not self.standins
-                and self.campaign is None)
+                and self.campaign is None and self.undoable)
 
     @property
     def can_undo(self) -> bool:

@@ -36,6 +36,16 @@ class Panel(Protocol):
     def draw(self, surface: pygame.Surface, view: "TableView", seat_view: SeatView) -> None: ...
 
 
+class MenuKey(Protocol):
+    """What the menu key opens in place of the table menu (the guided hand asks whether to skip the
+    lesson), and the words of its prompt."""
+
+    @property
+    def label(self) -> str: ...
+
+    def open(self) -> None: ...
+
+
 class TableView(Listener):
     """The session's table on screen (see the module docstring)."""
 
@@ -58,6 +68,10 @@ class TableView(Listener):
         self.timed_out_moves = 0  # moves left before "time is up" is no longer true
         self.phase = ""  # a word (N_-marked) for the status strip when this is not plain play ("TAX")
         self.panels: list[Panel] = []
+        self.menu: MenuKey | None = None  # None: the menu key opens the table menu
+        # A panel in a corner of the felt that nothing of the play uses (the guided hand's steps): unlike
+        # ``panels`` it never holds back the exchange's summary.
+        self.guide: Panel | None = None
         self.exchange = Exchange()  # the viewer's tax this hand: cards marked, the summary until the first play
         session.subscribe(self)
 
@@ -253,6 +267,8 @@ class TableView(Listener):
         summary = self.exchange.summary(s.name) if show_hand and not self.panels and fx is None else ""
         if summary:  # the exchange is over and nothing flies: what the viewer gave and got, until the first play
             self.exchange.draw(surface, summary)
+        if self.guide is not None:
+            self.guide.draw(surface, self, view)
         text, color = self.status_line()
         board.status(surface, text, color)  # after the effects too: a discard's flight never hides its message
         phase = _(self.phase) if self.phase else ""

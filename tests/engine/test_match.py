@@ -419,3 +419,20 @@ def test_timeout_after_hand_over_is_refused():
     hand.apply("6S")
     with pytest.raises(IllegalMove):
         hand.timeout_move()
+
+
+def test_a_stacked_match_deals_its_first_hand_as_given_and_the_next_from_the_seed():
+    from game.engine.events import HandStarted
+
+    rules = Rules.preset("classic").replace(rounds=2, target_points=0)
+    m = Match.stacked(rules, ["3D 4D", "5S", "6H", "7C"], leader=2, seed=5)
+    started = m.opening_events[0]
+    assert isinstance(started, HandStarted) and started.hands[0] == tuple(parse_cards("3D 4D"))
+    assert m.to_act == 2 and m.stacked and m.number == 1
+    m.apply("6H")
+    assert m.to_act == 3 and parse_move("7C") in m.legal_moves()
+    while not m.between_hands:
+        m.apply(m.legal_moves()[0])
+    dealt = m.deal_next()
+    assert sum(len(h) for h in m.hand.hands) == 53  # hand 2 is a full deal from the seed
+    assert any(isinstance(e, TaxPaid) for e in dealt)
