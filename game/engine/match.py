@@ -38,7 +38,7 @@ class MatchFinished(DealRefused):
 class Match:
     """Hands played until ``rounds`` or ``target_points``; ``apply`` plays, ``deal_next`` deals."""
 
-    stacked = False  # the first hand was dealt as given (``stacked``): the seed alone does not replay it
+    dealt_as_given = False  # the first hand was dealt as given (``stacked``): the seed alone does not replay it
 
     def __init__(self, rules: Rules, seats: int | None = None, seed: int = 0) -> None:
         seats = rules.seats if seats is None else seats
@@ -60,7 +60,7 @@ class Match:
         holds are out of play, ``Hand.setup``) with ``leader`` to lead: a lesson whose steps must
         happen. The later hands are dealt from ``seed`` as in any match, the tax included."""
         match = cls(rules, len(hands), seed)
-        match.stacked = True
+        match.dealt_as_given = True
         match.hand = Hand.setup(rules, hands, leader)
         h = match.hand
         match.opening_events = [HandStarted(1, h.order, tuple(shown(c) for c in h.hands), 0, leader, False),

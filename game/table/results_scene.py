@@ -199,7 +199,7 @@ class ResultsScene(Scene):
 def _code(session: Session) -> str | None:
     """The deal code of this match, or None when its seed or rules have none (or its first hand was
     stacked, as the guided hand's is: the code would deal another)."""
-    if session.match.stacked:
+    if session.match.dealt_as_given:
         return None
     try:
         return dealcode.encode(session.rules, session.seed)

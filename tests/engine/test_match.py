@@ -428,7 +428,8 @@ def test_a_stacked_match_deals_its_first_hand_as_given_and_the_next_from_the_see
     m = Match.stacked(rules, ["3D 4D", "5S", "6H", "7C"], leader=2, seed=5)
     started = m.opening_events[0]
     assert isinstance(started, HandStarted) and started.hands[0] == tuple(parse_cards("3D 4D"))
-    assert m.to_act == 2 and m.stacked and m.number == 1
+    assert m.to_act == 2 and m.dealt_as_given and m.number == 1
+    assert not Match(rules, 4, seed=5).dealt_as_given  # a dealt match replays from its seed
     m.apply("6H")
     assert m.to_act == 3 and parse_move("7C") in m.legal_moves()
     while not m.between_hands:
