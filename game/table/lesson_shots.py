@@ -37,6 +37,7 @@ def walk(table: TableView, lesson: Lesson, key: str) -> list[Event]:
     """Play the lesson until step ``key`` shows; returns the deal's events when hand 2 was dealt
     (fed to the table, as the deal scene does)."""
     session = table.session
+    lesson.rivals.reading = 0  # the welcome's reading time is the clock's; a shot steps past it
     dealt: list[Event] = []
     for _ in range(200):  # the lesson is a few dozen moves: a bound, not a wait
         if lesson.step.key == key:
