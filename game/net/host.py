@@ -29,9 +29,10 @@ from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
 from game.net import protocol, views
-from game.net.room import KEEP, Asked, Came, LobbySeat, Request, Room, Went, not_your_turn
+from game.net.room import KEEP, LOCAL, Asked, Came, LobbySeat, Request, Room, Went, not_your_turn
 from game.table import hud, refusals, selection, words
 from game.table.controllers import Remote, decision_key
+from game.table.seating import FriendsLink, SeatConfig
 from game.table.session import TICKS_PER_SECOND, Listener, Session
 
 Json = dict[str, Any]
@@ -41,31 +42,46 @@ class NetRoom(Listener):
     """A hosted table's friend seats, as the session's listener (see the module docstring)."""
 
     def __init__(self, seats: Sequence[LobbySeat], grace_ticks: int) -> None:
-        self.remotes = {i: Remote(self) for i, s in enumerate(seats) if s.kind == "friend"}
+        # A seat the host's own player holds never comes from a device; any other may (a bot's, to a latecomer).
+        self.remotes = {i: Remote(self) for i, s in enumerate(seats) if s.kind != LOCAL}
         self.room = Room(seats, self.remotes)
         self.grace_ticks = grace_ticks
         self.session: Session | None = None
         self.friends: list[int] = []  # the seats played from devices, once the match began
         self.connected: set[int] = set()  # as this thread last heard from the room
         self.away: dict[int, int] = {}  # ticks a friend has been away on their own turn
+        self.late: set[int] = set()  # bots' seats latecomers took, theirs from the next hand
 
-    def attach(self, session: Session, friends: Sequence[int]) -> None:
-        """Host ``session``, whose ``friends`` seats are played from devices: tell each its first deal."""
+    def link(self) -> FriendsLink:
+        """The table as a save keeps it (``save``): the room code and each friend seat's secret."""
+        return FriendsLink(self.room.code, self.room.kept())
+
+    def attach(self, session: Session, friends: Sequence[int], opening: Sequence[Event] = ()) -> None:
+        """Host ``session``, whose ``friends`` seats are played from devices: tell each the ``opening``
+        events (a first deal) and the table as it stands."""
+        if self.session is not None:
+            self.session.unsubscribe(self)  # the last match of this table (a rematch follows it)
+        for remote in self.remotes.values():
+            remote.drop()
         self.session = session
         self.friends = list(friends)
         # The lobby's comings and goings are all in the lobby as it stands now (the room changes a
         # seat before it queues the news), so the news is dropped and the lobby read after it.
         while not self.room.requests.empty():
-            self.room.requests.get_nowait()
+            request = self.room.requests.get_nowait()
+            if isinstance(request, Came) and request.late:
+                self.late.add(request.seat)  # a latecomer as the last match ended: seated in this one
+        self._seat_latecomers()
         self.connected = {s for s, seat in enumerate(self.room.lobby()) if seat["connected"] and s in self.friends}
         session.subscribe(self)
-        self._tell(session.match.opening_events)
+        self._tell(opening)
 
     # -- the session's news ---------------------------------------------------------------------
     def moved(self, session: Session, events: list[Event]) -> None:
         self._tell(events)
 
     def dealt(self, session: Session, events: list[Event]) -> None:
+        self._seat_latecomers()
         self._tell(events)
 
     def restored(self, session: Session) -> None:
@@ -92,6 +108,9 @@ class NetRoom(Listener):
         session = self.session
         assert session is not None
         seat = request.seat
+        if isinstance(request, Came) and request.late:
+            self._came_late(seat)
+            return
         if seat not in self.friends:
             return  # a seat left in the lobby and given to a bot at the start
         if isinstance(request, Asked):
@@ -116,6 +135,31 @@ class NetRoom(Listener):
                 session.set_standin(seat, True)  # they said bye: the CPU plays on for them, no grace asked
             if not session.match.is_over:
                 self._tell([])
+
+    def _came_late(self, seat: int) -> None:
+        """A latecomer took a bot's seat: theirs from the next hand (at once between hands)."""
+        if seat in self.friends:
+            self.friends.remove(seat)  # its friend said bye: their seat goes to the latecomer
+        self.connected.discard(seat)
+        self.late.add(seat)
+        if self._session.match.between_hands:
+            self._seat_latecomers()
+            self._tell([])
+            self._post(seat, [protocol.encode("result", result=self.result())])
+
+    def _seat_latecomers(self) -> None:
+        """Seat the latecomers waiting (between hands): each plays their seat from its device from now."""
+        session = self._session
+        for seat in sorted(self.late):
+            lobby = self.room.lobby()[seat]
+            session.reseat(seat, SeatConfig("human", str(lobby["name"]), "You"), self.remotes[seat])
+            self.friends.append(seat)
+            if lobby["connected"]:
+                self.connected.add(seat)
+            self.room.welcome(seat)
+        if self.late:
+            self.late.clear()
+            session.friends = self.link() if session.friends is not None else None
 
     def _watch_the_absent(self) -> None:
         """A friend away on their own turn for the grace period: the CPU plays their seat until they return."""

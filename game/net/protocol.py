@@ -31,6 +31,7 @@ SECRET_CHARS = 64
 ROOM_LETTERS = "ACDEFHJKMNPQRTUVWXY"
 ROOM_CODE_CHARS = 4
 _ROOM = re.compile(f"[{ROOM_LETTERS}]{{{ROOM_CODE_CHARS}}}")
+ROOM = _ROOM  # a room code as the host draws them: a continued table's saved code is held to it
 _SECRET = re.compile(rf"[A-Za-z0-9_-]{{16,{SECRET_CHARS}}}")
 _CARD = re.compile(r"JK|[3-9TJQKA2][SHDC]")
 _MOVE_TEXT = re.compile(r"[0-9A-Za-z =+\-]{1,80}")

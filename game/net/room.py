@@ -59,6 +59,7 @@ class LobbySeat:
     config: SeatConfig
     secret: str = ""
     peer: Peer | None = None
+    open: bool = False  # a bot holds this friend's seat (nobody took it, or its friend said bye): a latecomer may take it
 
 
 @dataclass(frozen=True)
@@ -72,9 +73,11 @@ class Asked:
 
 @dataclass(frozen=True)
 class Came:
-    """A friend's device joined its seat (the first time, or back with the secret)."""
+    """A friend's device joined its seat (the first time, or back with the secret); ``late``: a latecomer
+    took a bot's seat while the match is on, to play it from the next hand."""
 
     seat: int
+    late: bool = False
 
 
 @dataclass(frozen=True)
@@ -108,6 +111,7 @@ class Room:
         self.started = False
         self._lock = threading.Lock()
         self._owes: dict[int, Hashable] = {}  # seat -> the decision its device was last shown
+        self._late: set[int] = set()  # seats a latecomer took that are not theirs to be told of yet
 
     # -- the lobby (any thread) ---------------------------------------------------------------
     def lobby(self) -> list[dict[str, object]]:
@@ -117,6 +121,12 @@ class Room:
             return [{"kind": s.kind, "name": s.config.name, "portrait": s.config.portrait,
                      "joined": bool(s.secret), "connected": s.peer is not None} for s in self.seats]
 
+    def kept(self) -> list[str | None]:
+        """Per seat, what a save keeps to seat its friend again (``seating.FriendsLink``): their secret,
+        "" for a friend's seat nobody holds or a bot holds, None for a seat no friend takes."""
+        with self._lock:
+            return [s.secret if s.kind == FRIEND else "" if s.open else None for s in self.seats]
+
     def give_to_bot(self, seat: int, config: SeatConfig) -> None:
         """An empty friend seat is played by a bot set up as ``config``. Raises ``SeatTaken`` or
         ``TableStarted``."""
@@ -125,7 +135,7 @@ class Room:
                 raise TableStarted("the match has begun: the seats are set")
             if not 0 <= seat < len(self.seats) or self.seats[seat].kind != FRIEND or self.seats[seat].secret:
                 raise SeatTaken(f"seat {seat} is not an empty friend seat")
-            self.seats[seat] = LobbySeat(BOT, config)
+            self.seats[seat] = LobbySeat(BOT, config, open=True)
 
     def begin(self, stand_in: Callable[[int], SeatConfig]) -> list[LobbySeat]:
         """Close the lobby: a friend seat nobody joined goes to the bot ``stand_in(seat)`` sets up;
@@ -136,7 +146,7 @@ class Room:
             self.started = True
             for i, seat in enumerate(self.seats):
                 if seat.kind == FRIEND and not seat.secret:
-                    self.seats[i] = LobbySeat(BOT, stand_in(i))
+                    self.seats[i] = LobbySeat(BOT, stand_in(i), open=True)
             return list(self.seats)
 
     # -- sending --------------------------------------------------------------------------------
@@ -151,7 +161,15 @@ class Room:
         assert self.loop is not None, "the room is not open"
         self.loop.call_soon_threadsafe(self._deliver, seat, list(texts), owes)
 
+    def welcome(self, seat: int) -> None:
+        """From the session's thread: the latecomer at ``seat`` plays it now, and is told of it from here
+        on (nothing of the hand the CPU played there before reaches them)."""
+        assert self.loop is not None, "the room is not open"
+        self.loop.call_soon_threadsafe(self._late.discard, seat)
+
     def _deliver(self, seat: int, texts: list[str], owes: object) -> None:
+        if seat in self._late:
+            return
         if owes is not KEEP:
             self._owes[seat] = owes
         peer = self.seats[seat].peer
@@ -170,9 +188,10 @@ class Room:
 
     # -- seats ----------------------------------------------------------------------------------
     def join(self, peer: Peer, message: Join) -> int:
-        """Seat ``peer``: back in its own seat with the secret, else (before the match) in the first
-        free friend seat. Raises ``ProtocolError`` (a wrong secret, a full table): the caller answers
-        and closes."""
+        """Seat ``peer``: back in its own seat with the secret, else in the first free friend seat before
+        the match, or during it in the first friend's seat a bot holds (``open``: the latecomer plays it
+        from the next hand, under a new secret). Raises ``ProtocolError`` (a wrong secret, a full table):
+        the caller answers and closes."""
         with self._lock:
             if message.secret is not None:
                 seat = next((i for i, s in enumerate(self.seats)
@@ -180,12 +199,18 @@ class Room:
                 if seat is None:
                     raise ProtocolError("secret", "the secret of a seat at this table, or none to take a free seat")
             else:
-                seat = None if self.started else next(
-                    (i for i, s in enumerate(self.seats) if s.kind == FRIEND and not s.secret), None)
+                free = (lambda s: s.open) if self.started else (lambda s: s.kind == FRIEND and not s.secret)
+                seat = next((i for i, s in enumerate(self.seats) if free(s)), None)
                 if seat is None:
                     raise ProtocolError("room", "a table with a free seat (send your seat's secret to rejoin)")
             state = self.seats[seat]
+            late = message.secret is None and state.open
             old, state.peer = state.peer, peer
+            if late:  # the seat is the latecomer's now: whoever held it before can no longer take it back
+                state.kind, state.open, state.secret = FRIEND, False, ""
+                state.config = SeatConfig("human", message.name, "You")
+                self._late.add(seat)
+            state.open = False
             if not state.secret:
                 state.secret = secrets.token_urlsafe(24)
                 state.config.name = message.name
@@ -196,7 +221,7 @@ class Room:
             old.close("rejoined elsewhere")
         self._send(seat, "seat", seat=seat, secret=state.secret, room=self.code, seats=len(self.seats),
                    name=state.config.name)
-        self.requests.put(Came(seat))
+        self.requests.put(Came(seat, late))
         return seat
 
     def leave(self, seat: int, peer: Peer) -> None:
@@ -237,6 +262,8 @@ class Room:
             if not self.started:
                 state.secret = ""
                 state.config.name = ""
+            else:
+                state.open = True  # a latecomer may take the seat the CPU plays on
         self._send(seat, "bye", peer, reason="bye")
         if peer is not None:
             peer.close("bye")

@@ -29,7 +29,7 @@ from game.i18n import _
 from game.records.history import MatchLog
 from game.table.brains import Brains
 from game.table.controllers import BotSeat, Controller, Person
-from game.table.seating import MODES, CampaignLink, SeatConfig
+from game.table.seating import MODES, CampaignLink, FriendsLink, SeatConfig
 
 TICKS_PER_SECOND = 60
 BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can follow
@@ -68,13 +68,17 @@ class Listener:
     def holds(self, session: "Session") -> bool:
         return False
 
+    def rematch(self, session: "Session") -> "Session | None":
+        """Make this table's rematch yourself (a hosted table keeps its friends seated), or None."""
+        return None
+
 
 class Session:
     """A match plus the table around it (seat configs, controllers, listeners, undo, clock)."""
 
     def __init__(self, rules: Rules, seats: Sequence[SeatConfig], seed: int = 0, mode: str = "quick",
                  match: Match | None = None, campaign: CampaignLink | None = None,
-                 controllers: dict[int, Controller] | None = None) -> None:
+                 controllers: dict[int, Controller] | None = None, friends: FriendsLink | None = None) -> None:
         if mode not in MODES:
             raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
                 field="mode", choices=", ".join(MODES), got=repr(mode)))
@@ -88,6 +92,7 @@ class Session:
         self.mode = mode
         self.seed = seed
         self.campaign = campaign  # the level this match is played at (saved with it), or None
+        self.friends = friends  # the friends' table it is hosted at (saved with it), or None
         # On a shared screen: has the viewer confirmed they hold the device? False at the start,
         # after a load and at each new hand, so even the same human passes a "pass to" screen first.
         self.confirmed = False
@@ -122,6 +127,10 @@ class Session:
     def after_match(self) -> str | None:
         """The scene the final results continue to, named by a listener (None: rematch or menu)."""
         return next((x.after_match for x in self._listeners if x.after_match), None)
+
+    def listeners_rematch(self) -> "Session | None":
+        """The rematch a listener makes itself (``Listener.rematch``), or None: the table's own."""
+        return next((made for made in (x.rematch(self) for x in list(self._listeners)) if made), None)
 
     def find(self, kind: type) -> Any:
         """The first listener of class ``kind`` (the campaign finds its attempt this way), or None."""
@@ -190,6 +199,16 @@ class Session:
     def title_of_place(self, place: int) -> str:
         """The engine's title for a clean finishing place (1-based), for the going-out banner."""
         return titles_for(self.match.seats)[place - 1]
+
+    def reseat(self, seat: int, config: SeatConfig, controller: Controller | None = None) -> None:
+        """Someone else sits at ``seat`` from its next decision: ``config``, decided by ``controller`` (None:
+        a person at this device, or the config's bot). A friends' table seats a latecomer in a bot's seat
+        so, and its devices again when it is continued."""
+        self.seats[seat] = config
+        self.brains.seat(seat, config)
+        self._own[seat] = controller or (Person() if config.is_human else self._stand_in)
+        self.standins.discard(seat)
+        self._undo.clear()
 
     def set_standin(self, seat: int, on: bool) -> None:
         """Hand a human seat to a bot (on) or give it back (off)."""
