@@ -51,6 +51,7 @@ class NetRoom(Listener):
         self.connected: set[int] = set()  # as this thread last heard from the room
         self.away: dict[int, int] = {}  # ticks a friend has been away on their own turn
         self.late: set[int] = set()  # bots' seats latecomers took, theirs from the next hand
+        self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
 
     def link(self) -> FriendsLink:
         """The table as a save keeps it (``save``): the room code and each friend seat's secret."""
@@ -214,10 +215,22 @@ class NetRoom(Listener):
                 texts.append(protocol.encode("event", events=shown))
             texts.append(protocol.encode("view", view=self.view(seat)))
             decision = self.decision(seat)
+            owes = None
             if decision is not None:
+                owes = self._numbered(seat)
+                decision["key"] = owes[0]
                 texts.append(protocol.encode("decision", decision=decision))
-            owes = None if decision is None else decision_key(self._session.view(seat))
             self._post(seat, texts, owes)
+
+    def _numbered(self, seat: int) -> tuple[int, object]:
+        """The decision ``seat`` owes now, numbered: the same number while it is the same decision (told
+        again after a rejoin), the next one for each new decision, so a device's move names the one it answers."""
+        key = decision_key(self._session.view(seat))
+        number, last = self.asked.get(seat, (-1, None))
+        if last != key:
+            number = (number + 1) % protocol.MOST_KEYS
+            self.asked[seat] = (number, key)
+        return number, key
 
     @property
     def _session(self) -> Session:

@@ -27,6 +27,7 @@ MAX_MESSAGE_BYTES = 2048
 MOST_CARDS = 20  # more than any one move can hold (the longest run, a three-seat tax)
 NAME_CHARS = 12  # as the desktop's seat names (SeatConfig.from_dict)
 SECRET_CHARS = 64
+MOST_KEYS = 1 << 31  # a decision's key counts the decisions a seat was asked: far below this in any match
 # Room codes: four letters that no one misreads or mistypes on a phone (no I/L/1, O/0, S/5, Z/2, B/8, G/6).
 ROOM_LETTERS = "ACDEFHJKMNPQRTUVWXY"
 ROOM_CODE_CHARS = 4
@@ -63,13 +64,16 @@ class Check:
     """Would these cards (text codes, jokers as ``JK``) make a legal move now? Changes nothing."""
 
     cards: tuple[str, ...]
+    key: int | None = None  # the ``key`` of the decision it was asked for (None: a page that sends none)
 
 
 @dataclass(frozen=True)
 class MoveRequest:
-    """Make this move (the engine's notation: ``5H 6H JK=7H``, ``pass``, ``give 3C 4C``)."""
+    """Make this move (the engine's notation: ``5H 6H JK=7H``, ``pass``, ``give 3C 4C``), for the decision
+    named ``key`` (None: a page that sends none, taken for the decision its device was last shown)."""
 
     move: str
+    key: int | None = None
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,12 @@ def _cards(value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _key(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MOST_KEYS:
+        raise ProtocolError("key", f"the key of the decision it answers, a whole number from 0 to {MOST_KEYS - 1}")
+    return value
+
+
 def _move(value: Any) -> str:
     expected = 'a move in the engine\'s notation, such as "5H 6H JK=7H", "pass" or "give 3C 4C"'
     text = _text("move", value, _MOVE_TEXT, expected)
@@ -125,12 +135,12 @@ def _move(value: Any) -> str:
 # Each kind's fields: name -> (required, reader). The reader raises ProtocolError or returns the value.
 _FIELDS: dict[str, dict[str, tuple[bool, Any]]] = {
     "join": {"room": (True, _room), "name": (True, _name), "secret": (False, _secret)},
-    "check": {"cards": (True, _cards)},
-    "move": {"move": (True, _move)},
+    "check": {"cards": (True, _cards), "key": (False, _key)},
+    "move": {"move": (True, _move), "key": (False, _key)},
     "bye": {},
 }
-_BUILD: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {"join": lambda f: Join(f["room"], f["name"], f.get("secret")), "check": lambda f: Check(f["cards"]),
-          "move": lambda f: MoveRequest(f["move"]), "bye": lambda f: Bye()}
+_BUILD: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {"join": lambda f: Join(f["room"], f["name"], f.get("secret")), "check": lambda f: Check(f["cards"], f.get("key")),
+          "move": lambda f: MoveRequest(f["move"], f.get("key")), "bye": lambda f: Bye()}
 
 
 def parse(raw: str | bytes) -> ClientMessage:

@@ -110,7 +110,8 @@ class Room:
         self.listeners: list[Listener] = []
         self.started = False
         self._lock = threading.Lock()
-        self._owes: dict[int, Hashable] = {}  # seat -> the decision its device was last shown
+        self._owes: dict[int, tuple[int, Hashable]] = {}  # seat -> the decision its device was last shown:
+        # (its number in the ``decision`` message's ``key``, its ``decision_key``)
         self._late: set[int] = set()  # seats a latecomer took that are not theirs to be told of yet
 
     # -- the lobby (any thread) ---------------------------------------------------------------
@@ -157,7 +158,7 @@ class Room:
 
     def post(self, seat: int, texts: Sequence[str], owes: object = KEEP) -> None:
         """From the session's thread: send ``texts`` to ``seat``'s device, and note the decision it is
-        shown (``owes``: its key, None for no decision, ``KEEP`` to leave it)."""
+        shown (``owes``: its number and key, None for no decision, ``KEEP`` to leave it)."""
         assert self.loop is not None, "the room is not open"
         self.loop.call_soon_threadsafe(self._deliver, seat, list(texts), owes)
 
@@ -241,17 +242,26 @@ class Room:
         elif isinstance(message, Bye):
             self._bye(seat)
         elif isinstance(message, Check):
-            key = self._owes.get(seat)
+            key = self._owed(seat, message.key)
             if key is None:
                 self._send(seat, "refusal", cards=list(message.cards), reason=not_your_turn(), code="out_of_turn")
             else:
                 self.requests.put(Asked(seat, key, message.cards))
         elif isinstance(message, MoveRequest):
-            key = self._owes.get(seat)
+            key = self._owed(seat, message.key)
             if key is None:
                 self._send(seat, "refusal", move=message.move, reason=not_your_turn(), code="out_of_turn")
             else:
                 self.remotes[seat].put(key, message.move)
+
+    def _owed(self, seat: int, number: int | None) -> Hashable | None:
+        """The decision a message from ``seat`` answers: the one its device was last shown, unless the
+        message names another by its number (a move sent for a decision that has gone since, which must
+        never be taken for the next one); None when it answers none owed now."""
+        shown = self._owes.get(seat)
+        if shown is None or (number is not None and number != shown[0]):
+            return None
+        return shown[1]
 
     def _bye(self, seat: int) -> None:
         """The device leaves: before the match its seat is free again; during it the seat waits for

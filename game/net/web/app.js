@@ -122,7 +122,9 @@ function toggle(i) {
   $("answer").classList.remove("legal");
   $("send").disabled = true;
   $("readings").replaceChildren();
-  if (decision && selected.length) send({ type: "check", cards: selected.map((j) => view.cards[j]) });
+  if (decision && selected.length) {
+    send({ type: "check", cards: selected.map((j) => view.cards[j]), key: decision.key });
+  }
 }
 
 function answerCheck(check) {
@@ -155,7 +157,8 @@ function answerCheck(check) {
 
 function move(text) {
   // The decision stays until the host's next view says the turn moved on: a refusal leaves it owed.
-  send({ type: "move", move: text });
+  // The decision's key goes with it: a move for a decision gone since is refused, never taken for the next.
+  send({ type: "move", move: text, key: decision ? decision.key : undefined });
   selected = [];
   $("answer").textContent = "";  // the answer was about the selection just sent; a refusal says its own
   drawHand();
