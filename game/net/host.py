@@ -29,7 +29,8 @@ from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
 from game.net import protocol, views
-from game.net.room import KEEP, LOCAL, Asked, Came, LobbySeat, Request, Room, Went, not_your_turn
+from game.net.room import KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Request, Room, Switched, Went, not_your_turn
+from game.net.seat_log import SeatLogs
 from game.table import hud, refusals, selection, words
 from game.table.controllers import Remote, decision_key
 from game.table.seating import FriendsLink, SeatConfig
@@ -52,6 +53,8 @@ class NetRoom(Listener):
         self.away: dict[int, int] = {}  # ticks a friend has been away on their own turn
         self.late: set[int] = set()  # bots' seats latecomers took, theirs from the next hand
         self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
+        self.hints: dict[int, object] = {}  # seats waiting for a hint, and the decision it is for
+        self.logs = SeatLogs()
 
     def link(self) -> FriendsLink:
         """The table as a save keeps it (``save``): the room code and each friend seat's secret."""
@@ -103,6 +106,7 @@ class NetRoom(Listener):
             except queue.Empty:
                 break
             self._answer(request)
+        self._hint_found()
         self._watch_the_absent()
 
     def _answer(self, request: Request) -> None:
@@ -120,7 +124,18 @@ class NetRoom(Listener):
                                                   code="out_of_turn")])
             else:
                 self._post(seat, [protocol.encode("check", check=self.check(seat, request.cards))])
+        elif isinstance(request, Hinted):
+            if not self._due(seat, request.key):
+                self._post(seat, [protocol.encode("refusal", reason=not_your_turn(), code="out_of_turn")])
+            else:  # searched on the bots' worker, off this thread; ``_hint_found`` sends it once it is in
+                session.brains.think_hint(seat, session.view(seat))
+                self.hints[seat] = request.key
+        elif isinstance(request, Switched):
+            session.set_auto_pass(seat, request.until_clear)
+            session.set_pass_if_stuck(seat, request.when_stuck)
+            self._tell([], [seat])
         elif isinstance(request, Came):
+            self.logs.resend(seat)
             back = seat not in self.connected or seat in session.standins
             self.connected.add(seat)
             self.away.pop(seat, None)
@@ -153,7 +168,9 @@ class NetRoom(Listener):
         session = self._session
         for seat in sorted(self.late):
             lobby = self.room.lobby()[seat]
-            session.reseat(seat, SeatConfig("human", str(lobby["name"]), "You"), self.remotes[seat])
+            remote = self.remotes[seat]
+            remote.auto_pass = remote.pass_if_stuck = False  # the switches of whoever sat there before
+            session.reseat(seat, SeatConfig("human", str(lobby["name"]), "You"), remote)
             self.friends.append(seat)
             if lobby["connected"]:
                 self.connected.add(seat)
@@ -161,6 +178,22 @@ class NetRoom(Listener):
         if self.late:
             self.late.clear()
             session.friends = self.link() if session.friends is not None else None
+
+    def _hint_found(self) -> None:
+        """Send each hint whose search is done to its device, while its decision is still owed (the
+        search runs on the bots' worker: this only collects it, never waits for it)."""
+        session = self._session
+        for seat, key in list(self.hints.items()):
+            if not self._due(seat, key):
+                del self.hints[seat]
+                continue
+            found = session.brains.hint_for(seat, session.view(seat))
+            if found is not None:
+                del self.hints[seat]
+                move, why = found
+                hint = {"move": str(move), "words": words.cards_in(words.move_words(move)),
+                        "reason": words.cards_in(why), "key": self.asked[seat][0]}
+                self._post(seat, [protocol.encode("hint", hint=hint)])
 
     def _watch_the_absent(self) -> None:
         """A friend away on their own turn for the grace period: the CPU plays their seat until they return."""
@@ -208,12 +241,17 @@ class NetRoom(Listener):
     def _tell(self, found: Sequence[Event], seats: Sequence[int] | None = None) -> None:
         """Each friend seat (or each of ``seats``): the events as it may see them, its view, and its
         decision if it owes one."""
+        if found:
+            self.logs.heard(self._session, self.friends, found)
         for seat in self.friends if seats is None else seats:
             texts = []
             shown = [e for e in (views.event_for(event, seat) for event in found) if e is not None]
             if shown:
                 texts.append(protocol.encode("event", events=shown))
             texts.append(protocol.encode("view", view=self.view(seat)))
+            log = self.logs.news(seat)
+            if log is not None:
+                texts.append(protocol.encode("log", log=log))
             decision = self.decision(seat)
             owes = None
             if decision is not None:
@@ -260,6 +298,8 @@ class NetRoom(Listener):
         out["effects"] = [text for text, _colour in hud.states(view)]
         out["table_words"] = None if view.table is None else words.cards_in(str(view.table))
         out["trick_words"] = [[who, words.cards_in(words.move_words(move))] for who, move in view.trick]
+        out["auto_pass"] = {"until_clear": seat in self._session.auto_pass,
+                            "when_stuck": seat in self._session.pass_if_stuck}
         return out
 
     def decision(self, seat: int) -> Json | None:

@@ -107,4 +107,8 @@ def strings() -> dict[str, str]:
         "lost": _("Connection lost: trying again"),
         # TRANSLATORS: box=none (the phone page): the host closed the table.
         "closed": _("The table has closed"),
+        # The desktop table's hint, pass switches and log of the hand, in its own words.
+        "hint": _("Hint"), "thinking": _("Hint: thinking..."), "auto_pass": _("Auto-pass"),
+        "when_stuck": _("Pass when I can't play"), "log": _("Log of this hand"),
+        "log_empty": _("Nothing has happened yet this hand."), "close": _("Close"),
     }

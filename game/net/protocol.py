@@ -38,7 +38,8 @@ _CARD = re.compile(r"JK|[3-9TJQKA2][SHDC]")
 _MOVE_TEXT = re.compile(r"[0-9A-Za-z =+\-]{1,80}")
 
 # Kinds the host sends (docs/protocol.md); ``encode`` refuses any other so a typo cannot go out.
-HOST_KINDS = frozenset({"seat", "view", "decision", "check", "refusal", "event", "result", "error", "bye"})
+HOST_KINDS = frozenset({"seat", "view", "decision", "check", "refusal", "event", "result", "error", "bye",
+                        "hint", "log"})
 
 
 class ProtocolError(ValueError):
@@ -77,11 +78,27 @@ class MoveRequest:
 
 
 @dataclass(frozen=True)
+class HintRequest:
+    """What would the desktop's hint play for the decision named ``key`` (None: the one last shown)?"""
+
+    key: int | None = None
+
+
+@dataclass(frozen=True)
+class AutoPass:
+    """The seat's pass switches, as the desktop table's: pass until the table clears (``until_clear``),
+    and pass whenever passing is all there is to do (``when_stuck``)."""
+
+    until_clear: bool
+    when_stuck: bool
+
+
+@dataclass(frozen=True)
 class Bye:
     """The device is leaving; its seat stays its own for a rejoin with the secret."""
 
 
-ClientMessage = Union[Join, Check, MoveRequest, Bye]
+ClientMessage = Union[Join, Check, MoveRequest, Bye, HintRequest, AutoPass]
 
 def _text(field: str, value: Any, pattern: re.Pattern[str], expected: str) -> str:
     if not isinstance(value, str) or not pattern.fullmatch(value):
@@ -123,6 +140,14 @@ def _key(value: Any) -> int:
     return value
 
 
+def _switch(field: str) -> Callable[[Any], bool]:
+    def read(value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise ProtocolError(field, "true or false")
+        return value
+    return read
+
+
 def _move(value: Any) -> str:
     expected = 'a move in the engine\'s notation, such as "5H 6H JK=7H", "pass" or "give 3C 4C"'
     text = _text("move", value, _MOVE_TEXT, expected)
@@ -138,9 +163,13 @@ _FIELDS: dict[str, dict[str, tuple[bool, Any]]] = {
     "check": {"cards": (True, _cards), "key": (False, _key)},
     "move": {"move": (True, _move), "key": (False, _key)},
     "bye": {},
+    "hint": {"key": (False, _key)},
+    "auto_pass": {"until_clear": (True, _switch("until_clear")), "when_stuck": (True, _switch("when_stuck"))},
 }
 _BUILD: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {"join": lambda f: Join(f["room"], f["name"], f.get("secret")), "check": lambda f: Check(f["cards"], f.get("key")),
-          "move": lambda f: MoveRequest(f["move"], f.get("key")), "bye": lambda f: Bye()}
+          "move": lambda f: MoveRequest(f["move"], f.get("key")), "bye": lambda f: Bye(),
+          "hint": lambda f: HintRequest(f.get("key")),
+          "auto_pass": lambda f: AutoPass(f["until_clear"], f["when_stuck"])}
 
 
 def parse(raw: str | bytes) -> ClientMessage:

@@ -23,7 +23,7 @@ from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union
 
 from game.i18n import _
 from game.net import protocol
-from game.net.protocol import Bye, Check, ClientMessage, Join, MoveRequest, ProtocolError
+from game.net.protocol import AutoPass, Bye, Check, ClientMessage, HintRequest, Join, MoveRequest, ProtocolError
 from game.table.controllers import Remote
 from game.table.seating import SeatConfig
 
@@ -88,7 +88,24 @@ class Went:
     left: bool
 
 
-Request = Union[Asked, Came, Went]
+@dataclass(frozen=True)
+class Hinted:
+    """A device asked for the hint on the decision it was shown (``key``)."""
+
+    seat: int
+    key: Hashable
+
+
+@dataclass(frozen=True)
+class Switched:
+    """A device set its seat's pass switches (``protocol.AutoPass``)."""
+
+    seat: int
+    until_clear: bool
+    when_stuck: bool
+
+
+Request = Union[Asked, Came, Went, Hinted, Switched]
 KEEP = object()  # ``post``: the decision the seat owes is unchanged (a check's answer, a refusal)
 
 
@@ -253,6 +270,14 @@ class Room:
                 self._send(seat, "refusal", move=message.move, reason=not_your_turn(), code="out_of_turn")
             else:
                 self.remotes[seat].put(key, message.move)
+        elif isinstance(message, HintRequest):
+            key = self._owed(seat, message.key)
+            if key is None:
+                self._send(seat, "refusal", reason=not_your_turn(), code="out_of_turn")
+            else:
+                self.requests.put(Hinted(seat, key))
+        elif isinstance(message, AutoPass):
+            self.requests.put(Switched(seat, message.until_clear, message.when_stuck))
 
     def _owed(self, seat: int, number: int | None) -> Hashable | None:
         """The decision a message from ``seat`` answers: the one its device was last shown, unless the

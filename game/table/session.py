@@ -28,7 +28,7 @@ from game.engine.titles import titles_for
 from game.i18n import _
 from game.records.history import MatchLog
 from game.table.brains import Brains
-from game.table.controllers import BotSeat, Controller, Person
+from game.table.controllers import BotSeat, Controller, Passer, Person
 from game.table.seating import MODES, CampaignLink, FriendsLink, SeatConfig
 
 TICKS_PER_SECOND = 60
@@ -231,21 +231,21 @@ class Session:
     def auto_pass(self) -> frozenset[int]:
         """Persons who asked to pass for the rest of this trick (cleared when the table clears or the
         hand ends, so a forgotten switch never throws a later trick away)."""
-        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Person) and c.auto_pass)
+        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Passer) and c.auto_pass)
 
     def set_auto_pass(self, seat: int, on: bool) -> None:
         person = self._own.get(seat)
-        if isinstance(person, Person):
+        if isinstance(person, Passer):
             person.auto_pass = on
 
     @property
     def pass_if_stuck(self) -> frozenset[int]:
         """Persons who pass whenever passing is all they can do (until they switch it off)."""
-        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Person) and c.pass_if_stuck)
+        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Passer) and c.pass_if_stuck)
 
     def set_pass_if_stuck(self, seat: int, on: bool) -> None:
         person = self._own.get(seat)
-        if isinstance(person, Person):
+        if isinstance(person, Passer):
             person.pass_if_stuck = on
 
     def _end_auto_pass(self) -> None:
