@@ -24,7 +24,7 @@ from __future__ import annotations
 import queue
 from typing import Any, Sequence
 
-from game.engine import IllegalMove
+from game.engine import IllegalMove, SeatView
 from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
@@ -233,37 +233,46 @@ class NetRoom(Listener):
 
     # -- telling the devices ------------------------------------------------------------------------
     def _post(self, seat: int, texts: list[str], owes: object = KEEP) -> None:
-        if seat in self.connected:
-            for text in texts:
-                self.room.hear(seat, text)
-        self.room.post(seat, texts, owes)
+        self._post_all([(seat, texts, owes)])
+
+    def _post_all(self, batch: list[tuple[int, list[str], object]]) -> None:
+        """Hand what each seat is to be told to the room in one go (one wake-up of the network's loop)."""
+        for seat, texts, _owes in batch:
+            if seat in self.connected:
+                for text in texts:
+                    self.room.hear(seat, text)
+        self.room.post_all(batch)
 
     def _tell(self, found: Sequence[Event], seats: Sequence[int] | None = None) -> None:
         """Each friend seat (or each of ``seats``): the events as it may see them, its view, and its
         decision if it owes one."""
         if found:
             self.logs.heard(self._session, self.friends, found)
+        batch: list[tuple[int, list[str], object]] = []
         for seat in self.friends if seats is None else seats:
+            seen = self._session.view(seat)
             texts = []
             shown = [e for e in (views.event_for(event, seat) for event in found) if e is not None]
             if shown:
                 texts.append(protocol.encode("event", events=shown))
-            texts.append(protocol.encode("view", view=self.view(seat)))
+            texts.append(protocol.encode("view", view=self.view(seat, seen)))
             log = self.logs.news(seat)
             if log is not None:
                 texts.append(protocol.encode("log", log=log))
-            decision = self.decision(seat)
+            decision = self.decision(seat, seen)
             owes = None
             if decision is not None:
-                owes = self._numbered(seat)
+                owes = self._numbered(seat, seen)
                 decision["key"] = owes[0]
                 texts.append(protocol.encode("decision", decision=decision))
-            self._post(seat, texts, owes)
+            batch.append((seat, texts, owes))
+        self._post_all(batch)
 
-    def _numbered(self, seat: int) -> tuple[int, object]:
-        """The decision ``seat`` owes now, numbered: the same number while it is the same decision (told
-        again after a rejoin), the next one for each new decision, so a device's move names the one it answers."""
-        key = decision_key(self._session.view(seat))
+    def _numbered(self, seat: int, seen: SeatView) -> tuple[int, object]:
+        """The decision ``seat`` owes now (``seen`` is its view), numbered: the same number while it is the
+        same decision (told again after a rejoin), the next one for each new decision, so a device's move
+        names the one it answers."""
+        key = decision_key(seen)
         number, last = self.asked.get(seat, (-1, None))
         if last != key:
             number = (number + 1) % protocol.MOST_KEYS
@@ -288,9 +297,10 @@ class NetRoom(Listener):
             return _("away")
         return ""
 
-    def view(self, seat: int) -> Json:
-        """The seat's view: its facts (``views.seat_fields``) and the words a device shows."""
-        view = self._session.view(seat)
+    def view(self, seat: int, seen: SeatView | None = None) -> Json:
+        """The seat's view (``seen``, when the caller has it): its facts (``views.seat_fields``) and the
+        words a device shows."""
+        view = seen or self._session.view(seat)
         out = views.seat_fields(view)
         out["names"] = self.names()
         out["status"] = [self.status(s) for s in range(view.seats)]
@@ -302,12 +312,13 @@ class NetRoom(Listener):
                             "when_stuck": seat in self._session.pass_if_stuck}
         return out
 
-    def decision(self, seat: int) -> Json | None:
-        """What ``seat`` owes now, with the prompt in words, or None when it is not its decision to make."""
+    def decision(self, seat: int, seen: SeatView | None = None) -> Json | None:
+        """What ``seat`` owes now (``seen`` is its view, when the caller has it), with the prompt in words,
+        or None when it is not its decision to make."""
         session = self._session
         if session.match.between_hands or session.to_act != seat or seat in session.standins:
             return None
-        out = views.decision_fields(session.view(seat))
+        out = views.decision_fields(seen or session.view(seat))
         if out is None:
             return None
         # What is left of the turn timer (all of it at the turn's start; less for a device that rejoins).

@@ -176,8 +176,17 @@ class Room:
     def post(self, seat: int, texts: Sequence[str], owes: object = KEEP) -> None:
         """From the session's thread: send ``texts`` to ``seat``'s device, and note the decision it is
         shown (``owes``: its number and key, None for no decision, ``KEEP`` to leave it)."""
+        self.post_all([(seat, texts, owes)])
+
+    def post_all(self, batch: Sequence[tuple[int, Sequence[str], object]]) -> None:
+        """``post`` for several seats at once (after a move, every seat's news): one hand-over to the
+        network's loop, whose wake-up costs the session's thread a system call."""
         assert self.loop is not None, "the room is not open"
-        self.loop.call_soon_threadsafe(self._deliver, seat, list(texts), owes)
+        self.loop.call_soon_threadsafe(self._deliver_all, [(seat, list(texts), owes) for seat, texts, owes in batch])
+
+    def _deliver_all(self, batch: list[tuple[int, list[str], object]]) -> None:
+        for seat, texts, owes in batch:
+            self._deliver(seat, texts, owes)
 
     def welcome(self, seat: int) -> None:
         """From the session's thread: the latecomer at ``seat`` plays it now, and is told of it from here
