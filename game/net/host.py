@@ -318,7 +318,10 @@ class NetRoom(Listener):
         session = self._session
         if session.match.between_hands or session.to_act != seat or seat in session.standins:
             return None
-        out = views.decision_fields(seen or session.view(seat))
+        seen = seen or session.view(seat)
+        if self.remotes[seat].passes(seen):
+            return None  # the seat's pass switches pass for it on the next tick: nothing to ask (nor buzz)
+        out = views.decision_fields(seen)
         if out is None:
             return None
         # What is left of the turn timer (all of it at the turn's start; less for a device that rejoins).

@@ -234,7 +234,7 @@ class Room:
             late = message.secret is None and state.open
             old, state.peer = state.peer, peer
             if late:  # the seat is the latecomer's now: whoever held it before can no longer take it back
-                state.kind, state.open, state.secret = FRIEND, False, ""
+                state.kind, state.secret = FRIEND, ""
                 state.config = SeatConfig("human", message.name, "You")
                 self._late.add(seat)
             state.open = False
