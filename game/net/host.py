@@ -22,6 +22,7 @@ titles and prompts come from ``game.table.words``; all through ``game.i18n``.
 from __future__ import annotations
 
 import queue
+from dataclasses import replace
 from typing import Any, Sequence
 
 from game.engine import IllegalMove, SeatView
@@ -33,7 +34,7 @@ from game.net.room import KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Request, 
 from game.net.seat_log import SeatLogs
 from game.table import hud, refusals, selection, words
 from game.table.controllers import Remote, decision_key
-from game.table.seating import FriendsLink, SeatConfig
+from game.table.seating import SeatConfig
 from game.table.session import TICKS_PER_SECOND, Listener, Session
 
 Json = dict[str, Any]
@@ -55,10 +56,6 @@ class NetRoom(Listener):
         self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
         self.hints: dict[int, object] = {}  # seats waiting for a hint, and the decision it is for
         self.logs = SeatLogs()
-
-    def link(self) -> FriendsLink:
-        """The table as a save keeps it (``save``): the room code and each friend seat's secret."""
-        return FriendsLink(self.room.code, self.room.kept())
 
     def attach(self, session: Session, friends: Sequence[int], opening: Sequence[Event] = ()) -> None:
         """Host ``session``, whose ``friends`` seats are played from devices: tell each the ``opening``
@@ -177,7 +174,8 @@ class NetRoom(Listener):
             self.room.welcome(seat)
         if self.late:
             self.late.clear()
-            session.friends = self.link() if session.friends is not None else None
+            if session.friends is not None:  # the save keeps the latecomers' secrets from now on
+                session.friends = replace(session.friends, secrets=self.room.kept())
 
     def _hint_found(self) -> None:
         """Send each hint whose search is done to its device, while its decision is still owed (the

@@ -26,7 +26,7 @@ from game.net.host import NetRoom
 from game.net.room import BOT, FRIEND, LOCAL, LobbySeat
 from game.net.server import NetServer
 from game.table.rules_text import BOT_NAMES
-from game.table.seating import KINDS, SeatConfig
+from game.table.seating import KINDS, FriendsLink, SeatConfig
 from game.table.session import TICKS_PER_SECOND, Session
 from game.table.tables import again, new_match
 
@@ -79,10 +79,11 @@ class HostedTable:
         self.server.open_room(self.room, code)
 
     @classmethod
-    def continued(cls, session: Session, *, bind: str = "0.0.0.0", port: int = 0,
+    def continued(cls, session: Session, *, bind: str = "0.0.0.0", port: int | None = None,
                   grace: float = GRACE_SECONDS, server: NetServer | None = None) -> "HostedTable":
         """The saved match ``session`` of a friends' table, hosted again under its room code (another
-        when that one is taken) with its friends' secrets: each device rejoins its own seat with the
+        when that one is taken) on its port (``port``: another; any free one when that is taken) with
+        its friends' secrets: each device, whose page kept the address, rejoins its own seat with the
         secret it kept; until then the seat is away (the grace period, then the CPU), as any friend's."""
         link = session.friends
         assert link is not None, "a friends' table's save"
@@ -91,7 +92,11 @@ class HostedTable:
                  else LobbySeat(LOCAL if config.is_human else BOT, config)
                  for config, secret in zip(session.seats, link.secrets, strict=True)]
         table = cls.__new__(cls)
-        table._host(session.rules, session.seed, seats, grace, server, bind, port, True, link.room, started=True)
+        wanted = link.port if port is None else port
+        try:
+            table._host(session.rules, session.seed, seats, grace, server, bind, wanted, True, link.room, started=True)
+        except OSError:  # the port is another program's now: any free one (the join panel says which)
+            table._host(session.rules, session.seed, seats, grace, server, bind, 0, True, link.room, started=True)
         friends = [i for i, seat in enumerate(seats) if seat.kind == FRIEND]
         for i in friends:
             session.reseat(i, session.seats[i], table.net.remotes[i])
@@ -141,7 +146,7 @@ class HostedTable:
         friends = [i for i, seat in enumerate(seats) if seat.kind == FRIEND]
         session = new_match(self.rules, [replace(seat.config) for seat in seats], self.seed,
                             controllers={i: self.net.remotes[i] for i in friends},
-                            friends=self.net.link() if self.saved else None)
+                            friends=FriendsLink(self.code, self.room.kept(), self.port) if self.saved else None)
         self._attach(session, friends, session.match.opening_events)
         return session
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
-from game.app.common import BACK, ConfirmDialog, draw_heading, draw_panel, felt
+from game.app.common import BACK, ConfirmDialog, MessageOverlay, draw_heading, draw_panel, felt
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
@@ -196,12 +196,18 @@ class LobbyScene(Scene):
 
 
 def continued(app: "App", session: Session) -> Scene:
-    """A friends' table's save (``resume``): hosted again under its room code, so each friend's device
-    rejoins its seat with the secret it kept, and opened at the step its state calls for."""
+    """A friends' table's save (``resume``): hosted again under its room code and port, so each friend's
+    device rejoins its seat with the secret it kept, and opened at the step its state calls for, under a
+    note of where the friends rejoin (a phone whose page is closed, or a port taken since, needs it)."""
     hosted = HostedTable.continued(session, bind=BIND)
     Hosting(app, hosted)
     tables.played(session, [FriendsMatch(hosted)])
-    return flow.scene_for(app, session)
+    app.stack.push(flow.scene_for(app, session))  # the menu pushes what this returns: the note goes over it
+    # TRANSLATORS: box=message text
+    note = _("The table is hosted again. Friends rejoin their seats by opening {url} (room {code}) on the "
+             "same phone as before.").format(url=hosted.url, code=hosted.code)
+    # TRANSLATORS: box=message title
+    return MessageOverlay(app, _("Friends' Table"), note)
 
 
 registry.register("friends.lobby", LobbyScene, entry=False)

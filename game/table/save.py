@@ -49,6 +49,7 @@ CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
 # value outside these is damage, and would only make the table unreachable again.
 ROOM_CODE = re.compile("[A-Z]{4}")
 SEAT_SECRET = re.compile("[A-Za-z0-9_-]{16,64}")
+MAX_PORT = 65535
 
 
 def encode(session: Session) -> dict[str, Any]:
@@ -164,13 +165,14 @@ def _campaign_link(value: Any) -> CampaignLink | None:
 
 
 def _friends_link(value: Any, seats: list[SeatConfig]) -> FriendsLink | None:
-    """The friends' table a saved match is hosted at, or None (no field): a room code, and per seat a
-    friend's secret (only at a person's seat, each once), "" (a friend's seat a bot holds) or null."""
+    """The friends' table a saved match is hosted at, or None (no field): a room code, per seat a
+    friend's secret (only at a person's seat, each once), "" (a friend's seat a bot holds) or null, and
+    the port."""
     if value is None:
         return None
     if not isinstance(value, dict):
         raise ValueError(_("{field}: expected a table, got {got}").format(field="friends", got=type(value).__name__))
-    room, secrets = value.get("room"), value.get("secrets")
+    room, secrets, port = value.get("room"), value.get("secrets"), value.get("port")
     if not isinstance(room, str) or not ROOM_CODE.fullmatch(room):
         raise ValueError(_("{field}: expected a room code of 4 capital letters, got {got}").format(
             field="friends.room", got=ascii(room)[:40]))
@@ -183,7 +185,10 @@ def _friends_link(value: Any, seats: list[SeatConfig]) -> FriendsLink | None:
             raise ValueError(_("{field}: expected a person's seat secret (16 to 64 letters, digits, - or _, "
                                "each seat its own), \"\" or null, got {got}").format(
                 field=f"friends.secrets[{i}]", got=ascii(secret)[:40]))
-    return FriendsLink(room, list(secrets))
+    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= MAX_PORT:
+        raise ValueError(_("{field}: expected a whole number from {low} to {high}, got {got}").format(
+            field="friends.port", low=0, high=MAX_PORT, got=ascii(port)[:40]))
+    return FriendsLink(room, list(secrets), port)
 
 
 def load(slot: str = "quick") -> tuple[Session | None, str | None]:
