@@ -185,7 +185,10 @@ class Session:
 
     def hand_visible(self) -> bool:
         """May the viewer's cards be drawn face up now? On a shared screen only while it is the
-        viewer's own decision after the "pass to" screen: during bots' turns everyone may be looking."""
+        viewer's own decision after the "pass to" screen: during bots' turns everyone may be looking. Never
+        when the seat shown is a friend's on their own device (a host at a TV has no hand here)."""
+        if not self._here(self.viewer):
+            return False
         return not self.shared_screen or (self.confirmed and self.to_act == self.viewer)
 
     def confirm(self, seat: int) -> None:
