@@ -146,7 +146,7 @@ class Session:
         """Seats set up as human (whether or not a bot stands in for them now)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
-    def _here(self, seat: int) -> bool:
+    def here(self, seat: int) -> bool:
         """A person at this device decides ``seat`` (not a friend on another device, not a bot)."""
         return isinstance(self.controller(seat), Person)
 
@@ -180,14 +180,14 @@ class Session:
         """A human must confirm they hold the device before this decision is shown (another human,
         or the same one when nobody has confirmed yet: first turn, resume, a new hand)."""
         seat = self.to_act
-        return (self.shared_screen and seat is not None and self._here(seat)
+        return (self.shared_screen and seat is not None and self.here(seat)
                 and (seat != self.viewer or not self.confirmed))
 
     def hand_visible(self) -> bool:
         """May the viewer's cards be drawn face up now? On a shared screen only while it is the
         viewer's own decision after the "pass to" screen: during bots' turns everyone may be looking. Never
         when the seat shown is a friend's on their own device (a host at a TV has no hand here)."""
-        if not self._here(self.viewer):
+        if not self.here(self.viewer):
             return False
         return not self.shared_screen or (self.confirmed and self.to_act == self.viewer)
 
