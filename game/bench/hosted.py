@@ -78,6 +78,7 @@ def measure(frames: int, warmup: int, run: Timer, seed: int = 1) -> tuple[list[f
     benchmark's timer): (wall ms, CPU ms, moves the clients made)."""
     from game.app.app import App
     from game.bench import net
+    from game.net.lobby_scene import Hosting
 
     app = App(headless=True, start=lambda a: Scene(a), patient=False)
     hosted = host(app, seed)
@@ -96,7 +97,8 @@ def measure(frames: int, warmup: int, run: Timer, seed: int = 1) -> tuple[list[f
         wall, cpu = run(app, frames, warmup, paced(app))
         result = clients.result()
     for service in list(app.services):
-        service.close()
+        if isinstance(service, Hosting):
+            service.close()
     if result.errors or result.refusals:
         raise RuntimeError(f"the clients were refused {result.refusals} moves; errors: {result.errors[:1]}")
     return wall, cpu, result.moves

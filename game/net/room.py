@@ -19,7 +19,7 @@ import queue
 import secrets
 import threading
 from dataclasses import dataclass
-from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union
+from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union, cast
 
 from game.i18n import _
 from game.net import protocol
@@ -127,7 +127,7 @@ class Room:
         self.listeners: list[Listener] = []
         self.started = False
         self._lock = threading.Lock()
-        self._owes: dict[int, tuple[int, Hashable]] = {}  # seat -> the decision its device was last shown:
+        self._owes: dict[int, tuple[int, Hashable] | None] = {}  # seat -> the decision its device was last shown:
         # (its number in the ``decision`` message's ``key``, its ``decision_key``)
         self._late: set[int] = set()  # seats a latecomer took that are not theirs to be told of yet
 
@@ -198,7 +198,7 @@ class Room:
         if seat in self._late:
             return
         if owes is not KEEP:
-            self._owes[seat] = owes
+            self._owes[seat] = cast("tuple[int, Hashable] | None", owes)
         peer = self.seats[seat].peer
         if peer is not None:  # a seat away from the table is told everything again when it rejoins
             for text in texts:

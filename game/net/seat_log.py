@@ -11,6 +11,7 @@ hand's log when it rejoins; each device is sent only the lines it has not had.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Sequence
 
 import pygame
@@ -23,6 +24,11 @@ from game.table.table_view import TableView
 from game.table.words import cards_in
 
 RESEND = -1  # ``sent``: the device has none of this hand's log (a new hand, a rejoin): send it all
+
+
+def _party(seat: int, giver: int, receiver: int) -> bool:
+    """May ``seat`` see the faces of cards passed from ``giver`` to ``receiver``? Only as one of the two."""
+    return seat in (giver, receiver)
 
 
 class _Seen:
@@ -56,11 +62,12 @@ class SeatLogs:
         for seat in seats:
             seen = _Seen(session, seat)
             lines = self.lines.setdefault(seat, [])
+            private_ok = partial(_party, seat)
             for event in events:
                 if isinstance(event, HandStarted):
                     lines.clear()
                     self.sent[seat] = RESEND
-                for effect in effects_for(event, seen, lambda giver, receiver, seat=seat: seat in (giver, receiver)):
+                for effect in effects_for(event, seen, private_ok):
                     if effect.text:
                         lines.append(cards_in(effect.text.replace("|", ": ")))
 
