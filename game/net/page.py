@@ -103,6 +103,8 @@ def strings() -> dict[str, str]:
         "no_seat": _("No table with a free seat has that code."),
         # TRANSLATORS: box=none (the phone page): seated at the table, before the host deals.
         "waiting": _("Seated: the match begins when the host starts it"),
+        # TRANSLATORS: box=none (the phone page): a latecomer seated in a bot's seat while a hand is played.
+        "next_hand": _("Seated: you play from the next hand"),
         # TRANSLATORS: box=none (the phone page): the connection dropped; the page tries again.
         "lost": _("Connection lost: trying again"),
         # TRANSLATORS: box=none (the phone page): the host closed the table.

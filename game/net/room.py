@@ -247,7 +247,7 @@ class Room:
             self._send(seat, "bye", old, reason="rejoined elsewhere")
             old.close("rejoined elsewhere")
         self._send(seat, "seat", seat=seat, secret=state.secret, room=self.code, seats=len(self.seats),
-                   name=state.config.name)
+                   name=state.config.name, next_hand=late)
         self.requests.put(Came(seat, late))
         return seat
 

@@ -54,7 +54,7 @@ def test_a_latecomer_takes_a_bots_seat_from_the_next_hand():
                 await play_out(ann, table, stop=in_hand_two)  # the table waits on Ann's turn in hand 2
                 cy = await Device.open(port)
                 seat = await cy.join(table.code, "Cy")  # no secret: the match is on
-                assert seat["seat"] == 1
+                assert seat["seat"] == 1 and seat["next_hand"]
                 await ann.send(type="move", move=ann.shown["legal"][0])
                 await asyncio.gather(play_out(ann, table), play_out(cy, table))
             # Nothing of the hand the bot played there reached Cy: their first news is their own deal.

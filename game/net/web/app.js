@@ -275,7 +275,8 @@ const HANDLERS = {
     localStorage.setItem(`daifugo:${room}`, m.secret);
     localStorage.setItem("daifugo:name", m.name);
     history.replaceState(null, "", `?room=${room}`);
-    status(view ? "" : S.waiting);  // seated in the lobby: the match begins when the host starts it
+    // Seated in the lobby, the match begins when the host starts it; a latecomer plays from the next hand.
+    status(view ? "" : m.next_hand ? S.next_hand : S.waiting);
   },
   view(m) {
     if (!view) status("");
