@@ -72,9 +72,10 @@ class _Table:
     def __init__(self, result: WorkerResult) -> None:
         self.result = result
         self.in_flight: dict[Key, tuple[float, set[int]]] = {}
+        self.seats: set[int] = set()  # the seats its clients here took (a desktop host keeps one of its own)
 
     def sent(self, key: Key) -> None:
-        self.in_flight[key] = (time.perf_counter(), set(range(SEATS)))
+        self.in_flight[key] = (time.perf_counter(), set(self.seats))
 
     def seen(self, key: Key, seat: int) -> None:
         """``seat`` received the view after the move made from state ``key``."""
@@ -92,10 +93,12 @@ class _Table:
 class _Person:
     """One simulated friend at one room: joins, then answers each decision after a think time."""
 
-    def __init__(self, ws: ClientConnection, table: _Table, rng: random.Random) -> None:
+    def __init__(self, ws: ClientConnection, table: _Table, rng: random.Random,
+                 think: tuple[float, float] = THINK) -> None:
         self.ws = ws
         self.table = table
         self.rng = rng
+        self.think = think
         self.seat = -1
         self.shown: dict[str, Any] = {}
         self.bot = make_bot("beginner:steady", rng.getrandbits(32))
@@ -110,6 +113,7 @@ class _Person:
         kind = message["type"]
         if kind == "seat":
             self.seat = message["seat"]
+            self.table.seats.add(self.seat)
         elif kind == "view":
             if self.shown and state_key(self.shown) != state_key(message["view"]):
                 self.table.seen(state_key(self.shown), self.seat)
@@ -125,13 +129,14 @@ class _Person:
         while True:
             if not self._read(json.loads(await self.ws.recv())):
                 continue
-            await asyncio.sleep(self.rng.uniform(*THINK))
+            await asyncio.sleep(self.rng.uniform(*self.think))
             move = self.bot.choose(view_from(self.shown))
             self.table.sent(state_key(self.shown))
             await self.ws.send(json.dumps({"v": 1, "type": "move", "move": str(move)}))
 
 
-async def _people(port: int, codes: list[str], seed: int, seconds: float) -> WorkerResult:
+async def _people(port: int, codes: list[str], seed: int, seconds: float,
+                  think: tuple[float, float]) -> WorkerResult:
     result = WorkerResult()
     rng = random.Random(seed)
     gate = asyncio.Semaphore(CONNECTING)
@@ -141,7 +146,7 @@ async def _people(port: int, codes: list[str], seed: int, seconds: float) -> Wor
         async with gate:
             # The host's own limits stay on; a room's clients are ordinary devices to it.
             ws = await connect(f"ws://127.0.0.1:{port}/ws", compression=None, open_timeout=JOIN_SECONDS)
-            person = _Person(ws, table, own)
+            person = _Person(ws, table, own, think)
             people.append(person)
             await person.join(code, name)
 
@@ -165,9 +170,11 @@ async def _people(port: int, codes: list[str], seed: int, seconds: float) -> Wor
     return result
 
 
-def play_rooms(port: int, codes: list[str], seed: int, seconds: float) -> WorkerResult:
-    """One worker process: four simulated people at each of ``codes`` for ``seconds`` once all are seated."""
-    return asyncio.run(_people(port, codes, seed, seconds))
+def play_rooms(port: int, codes: list[str], seed: int, seconds: float,
+               think: tuple[float, float] = THINK) -> WorkerResult:
+    """One worker process: four simulated people at each of ``codes`` for ``seconds`` once all are seated,
+    each thinking ``think`` seconds (at least, at most) over a decision."""
+    return asyncio.run(_people(port, codes, seed, seconds, think))
 
 
 def _percentile(values: list[float], p: int) -> float:
@@ -176,7 +183,7 @@ def _percentile(values: list[float], p: int) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[p - 1]
 
 
-def _load() -> str:
+def load() -> str:
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
@@ -185,7 +192,7 @@ def run(rooms: int, seconds: float, workers: int, seed: int) -> int:
     workers = max(1, min(workers, rooms))
     print(f"net bench: {rooms} rooms, {rooms * SEATS} clients in {workers} worker processes, "
           f"{seconds:g} s, think {THINK[0]:g}-{THINK[1]:g} s, {os.cpu_count()} cores")
-    print(f"load average at start: {_load()}")
+    print(f"load average at start: {load()}")
     # As the dedicated server hosts them: each room's session ticked by its own task on the server's loop.
     host = Dedicated([RoomSpec("bench", RULES, (FRIEND,) * SEATS)] * rooms, "127.0.0.1", 0)
     host.start()
@@ -206,7 +213,7 @@ def run(rooms: int, seconds: float, workers: int, seed: int) -> int:
     print(f"moves per second: {rate:.1f} ({moves} moves)")
     print(f"latency, move sent to its last client's view: p50 {_percentile(latencies, 50):.1f} ms, "
           f"p99 {_percentile(latencies, 99):.1f} ms, max {max(latencies, default=float('nan')):.1f} ms")
-    print(f"load average at end: {_load()}")
+    print(f"load average at end: {load()}")
     errors = [e for r in results for e in r.errors]
     refusals = sum(r.refusals for r in results)
     print(f"refusals: {refusals}, errors: {len(errors)}" + (f" (first: {errors[0]})" if errors else ""))

@@ -22,16 +22,19 @@ titles and prompts come from ``game.table.words``; all through ``game.i18n``.
 from __future__ import annotations
 
 import queue
+from dataclasses import replace
 from typing import Any, Sequence
 
-from game.engine import IllegalMove
+from game.engine import IllegalMove, SeatView
 from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
 from game.net import protocol, views
-from game.net.room import KEEP, Asked, Came, LobbySeat, Request, Room, Went, not_your_turn
+from game.net.room import KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Request, Room, Switched, Went, not_your_turn
+from game.net.seat_log import SeatLogs
 from game.table import hud, refusals, selection, words
 from game.table.controllers import Remote, decision_key
+from game.table.seating import SeatConfig
 from game.table.session import TICKS_PER_SECOND, Listener, Session
 
 Json = dict[str, Any]
@@ -41,31 +44,45 @@ class NetRoom(Listener):
     """A hosted table's friend seats, as the session's listener (see the module docstring)."""
 
     def __init__(self, seats: Sequence[LobbySeat], grace_ticks: int) -> None:
-        self.remotes = {i: Remote(self) for i, s in enumerate(seats) if s.kind == "friend"}
+        # A seat the host's own player holds never comes from a device; any other may (a bot's, to a latecomer).
+        self.remotes = {i: Remote(self) for i, s in enumerate(seats) if s.kind != LOCAL}
         self.room = Room(seats, self.remotes)
         self.grace_ticks = grace_ticks
         self.session: Session | None = None
         self.friends: list[int] = []  # the seats played from devices, once the match began
         self.connected: set[int] = set()  # as this thread last heard from the room
         self.away: dict[int, int] = {}  # ticks a friend has been away on their own turn
+        self.late: set[int] = set()  # bots' seats latecomers took, theirs from the next hand
+        self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
+        self.hints: dict[int, object] = {}  # seats waiting for a hint, and the decision it is for
+        self.logs = SeatLogs()
 
-    def attach(self, session: Session, friends: Sequence[int]) -> None:
-        """Host ``session``, whose ``friends`` seats are played from devices: tell each its first deal."""
+    def attach(self, session: Session, friends: Sequence[int], opening: Sequence[Event] = ()) -> None:
+        """Host ``session``, whose ``friends`` seats are played from devices: tell each the ``opening``
+        events (a first deal) and the table as it stands."""
+        if self.session is not None:
+            self.session.unsubscribe(self)  # the last match of this table (a rematch follows it)
+        for remote in self.remotes.values():
+            remote.drop()
         self.session = session
         self.friends = list(friends)
         # The lobby's comings and goings are all in the lobby as it stands now (the room changes a
         # seat before it queues the news), so the news is dropped and the lobby read after it.
         while not self.room.requests.empty():
-            self.room.requests.get_nowait()
+            request = self.room.requests.get_nowait()
+            if isinstance(request, Came) and request.late:
+                self.late.add(request.seat)  # a latecomer as the last match ended: seated in this one
+        self._seat_latecomers()
         self.connected = {s for s, seat in enumerate(self.room.lobby()) if seat["connected"] and s in self.friends}
         session.subscribe(self)
-        self._tell(session.match.opening_events)
+        self._tell(opening)
 
     # -- the session's news ---------------------------------------------------------------------
     def moved(self, session: Session, events: list[Event]) -> None:
         self._tell(events)
 
     def dealt(self, session: Session, events: list[Event]) -> None:
+        self._seat_latecomers()
         self._tell(events)
 
     def restored(self, session: Session) -> None:
@@ -86,12 +103,16 @@ class NetRoom(Listener):
             except queue.Empty:
                 break
             self._answer(request)
+        self._hint_found()
         self._watch_the_absent()
 
     def _answer(self, request: Request) -> None:
         session = self.session
         assert session is not None
         seat = request.seat
+        if isinstance(request, Came) and request.late:
+            self._came_late(seat)
+            return
         if seat not in self.friends:
             return  # a seat left in the lobby and given to a bot at the start
         if isinstance(request, Asked):
@@ -100,7 +121,18 @@ class NetRoom(Listener):
                                                   code="out_of_turn")])
             else:
                 self._post(seat, [protocol.encode("check", check=self.check(seat, request.cards))])
+        elif isinstance(request, Hinted):
+            if not self._due(seat, request.key):
+                self._post(seat, [protocol.encode("refusal", reason=not_your_turn(), code="out_of_turn")])
+            else:  # searched on the bots' worker, off this thread; ``_hint_found`` sends it once it is in
+                session.brains.think_hint(seat, session.view(seat))
+                self.hints[seat] = request.key
+        elif isinstance(request, Switched):
+            session.set_auto_pass(seat, request.until_clear)
+            session.set_pass_if_stuck(seat, request.when_stuck)
+            self._tell([], [seat])
         elif isinstance(request, Came):
+            self.logs.resend(seat)
             back = seat not in self.connected or seat in session.standins
             self.connected.add(seat)
             self.away.pop(seat, None)
@@ -116,6 +148,50 @@ class NetRoom(Listener):
                 session.set_standin(seat, True)  # they said bye: the CPU plays on for them, no grace asked
             if not session.match.is_over:
                 self._tell([])
+
+    def _came_late(self, seat: int) -> None:
+        """A latecomer took a bot's seat: theirs from the next hand (at once between hands)."""
+        if seat in self.friends:
+            self.friends.remove(seat)  # its friend said bye: their seat goes to the latecomer
+        self.connected.discard(seat)
+        self.late.add(seat)
+        if self._session.match.between_hands:
+            self._seat_latecomers()
+            self._tell([])
+            self._post(seat, [protocol.encode("result", result=self.result())])
+
+    def _seat_latecomers(self) -> None:
+        """Seat the latecomers waiting (between hands): each plays their seat from its device from now."""
+        session = self._session
+        for seat in sorted(self.late):
+            lobby = self.room.lobby()[seat]
+            remote = self.remotes[seat]
+            remote.auto_pass = remote.pass_if_stuck = False  # the switches of whoever sat there before
+            session.reseat(seat, SeatConfig("human", str(lobby["name"]), "You"), remote)
+            self.friends.append(seat)
+            if lobby["connected"]:
+                self.connected.add(seat)
+            self.room.welcome(seat)
+        if self.late:
+            self.late.clear()
+            if session.friends is not None:  # the save keeps the latecomers' secrets from now on
+                session.friends = replace(session.friends, secrets=self.room.kept())
+
+    def _hint_found(self) -> None:
+        """Send each hint whose search is done to its device, while its decision is still owed (the
+        search runs on the bots' worker: this only collects it, never waits for it)."""
+        session = self._session
+        for seat, key in list(self.hints.items()):
+            if not self._due(seat, key):
+                del self.hints[seat]
+                continue
+            found = session.brains.hint_for(seat, session.view(seat))
+            if found is not None:
+                del self.hints[seat]
+                move, why = found
+                hint = {"move": str(move), "words": words.cards_in(words.move_words(move)),
+                        "reason": words.cards_in(why), "key": self.asked[seat][0]}
+                self._post(seat, [protocol.encode("hint", hint=hint)])
 
     def _watch_the_absent(self) -> None:
         """A friend away on their own turn for the grace period: the CPU plays their seat until they return."""
@@ -155,25 +231,51 @@ class NetRoom(Listener):
 
     # -- telling the devices ------------------------------------------------------------------------
     def _post(self, seat: int, texts: list[str], owes: object = KEEP) -> None:
-        if seat in self.connected:
-            for text in texts:
-                self.room.hear(seat, text)
-        self.room.post(seat, texts, owes)
+        self._post_all([(seat, texts, owes)])
+
+    def _post_all(self, batch: list[tuple[int, list[str], object]]) -> None:
+        """Hand what each seat is to be told to the room in one go (one wake-up of the network's loop)."""
+        for seat, texts, _owes in batch:
+            if seat in self.connected:
+                for text in texts:
+                    self.room.hear(seat, text)
+        self.room.post_all(batch)
 
     def _tell(self, found: Sequence[Event], seats: Sequence[int] | None = None) -> None:
         """Each friend seat (or each of ``seats``): the events as it may see them, its view, and its
         decision if it owes one."""
+        if found:
+            self.logs.heard(self._session, self.friends, found)
+        batch: list[tuple[int, list[str], object]] = []
         for seat in self.friends if seats is None else seats:
+            seen = self._session.view(seat)
             texts = []
             shown = [e for e in (views.event_for(event, seat) for event in found) if e is not None]
             if shown:
                 texts.append(protocol.encode("event", events=shown))
-            texts.append(protocol.encode("view", view=self.view(seat)))
-            decision = self.decision(seat)
+            texts.append(protocol.encode("view", view=self.view(seat, seen)))
+            log = self.logs.news(seat)
+            if log is not None:
+                texts.append(protocol.encode("log", log=log))
+            decision = self.decision(seat, seen)
+            owes = None
             if decision is not None:
+                owes = self._numbered(seat, seen)
+                decision["key"] = owes[0]
                 texts.append(protocol.encode("decision", decision=decision))
-            owes = None if decision is None else decision_key(self._session.view(seat))
-            self._post(seat, texts, owes)
+            batch.append((seat, texts, owes))
+        self._post_all(batch)
+
+    def _numbered(self, seat: int, seen: SeatView) -> tuple[int, object]:
+        """The decision ``seat`` owes now (``seen`` is its view), numbered: the same number while it is the
+        same decision (told again after a rejoin), the next one for each new decision, so a device's move
+        names the one it answers."""
+        key = decision_key(seen)
+        number, last = self.asked.get(seat, (-1, None))
+        if last != key:
+            number = (number + 1) % protocol.MOST_KEYS
+            self.asked[seat] = (number, key)
+        return number, key
 
     @property
     def _session(self) -> Session:
@@ -193,9 +295,10 @@ class NetRoom(Listener):
             return _("away")
         return ""
 
-    def view(self, seat: int) -> Json:
-        """The seat's view: its facts (``views.seat_fields``) and the words a device shows."""
-        view = self._session.view(seat)
+    def view(self, seat: int, seen: SeatView | None = None) -> Json:
+        """The seat's view (``seen``, when the caller has it): its facts (``views.seat_fields``) and the
+        words a device shows."""
+        view = seen or self._session.view(seat)
         out = views.seat_fields(view)
         out["names"] = self.names()
         out["status"] = [self.status(s) for s in range(view.seats)]
@@ -203,14 +306,20 @@ class NetRoom(Listener):
         out["effects"] = [text for text, _colour in hud.states(view)]
         out["table_words"] = None if view.table is None else words.cards_in(str(view.table))
         out["trick_words"] = [[who, words.cards_in(words.move_words(move))] for who, move in view.trick]
+        out["auto_pass"] = {"until_clear": seat in self._session.auto_pass,
+                            "when_stuck": seat in self._session.pass_if_stuck}
         return out
 
-    def decision(self, seat: int) -> Json | None:
-        """What ``seat`` owes now, with the prompt in words, or None when it is not its decision to make."""
+    def decision(self, seat: int, seen: SeatView | None = None) -> Json | None:
+        """What ``seat`` owes now (``seen`` is its view, when the caller has it), with the prompt in words,
+        or None when it is not its decision to make."""
         session = self._session
         if session.match.between_hands or session.to_act != seat or seat in session.standins:
             return None
-        out = views.decision_fields(session.view(seat))
+        seen = seen or session.view(seat)
+        if self.remotes[seat].passes(seen):
+            return None  # the seat's pass switches pass for it on the next tick: nothing to ask (nor buzz)
+        out = views.decision_fields(seen)
         if out is None:
             return None
         # What is left of the turn timer (all of it at the turn's start; less for a device that rejoins).

@@ -9,6 +9,11 @@ and the replays are the desktop's own. Whoever ticks the session owns it: the
 desktop's frame (calling ``serve`` once a frame beside its own clock) or, with
 no window, ``tick``, which also deals each next hand at once. The devices are
 answered on that same thread (``host.NetRoom``), never on the network's.
+
+A desktop's table is ``saved``: its match keeps the room code and the friends'
+secrets (``seating.FriendsLink``) in the friends' table's own save, and
+``continued`` hosts such a save again under the same code, where each device
+rejoins its seat with the secret it kept. A ``rematch`` keeps everyone seated.
 """
 from __future__ import annotations
 
@@ -16,13 +21,14 @@ from dataclasses import replace
 from typing import Mapping, Sequence
 
 from game.engine import Rules
+from game.engine.events import Event
 from game.net.host import NetRoom
 from game.net.room import BOT, FRIEND, LOCAL, LobbySeat
 from game.net.server import NetServer
 from game.table.rules_text import BOT_NAMES
-from game.table.seating import KINDS, SeatConfig
+from game.table.seating import KINDS, FriendsLink, SeatConfig
 from game.table.session import TICKS_PER_SECOND, Session
-from game.table.tables import new_match
+from game.table.tables import again, new_match
 
 GRACE_SECONDS = 30.0  # a friend away on their turn this long has the CPU play for them until they return
 STAND_IN = "medium"  # the strength of a bot given a friend seat nobody took
@@ -34,11 +40,12 @@ class HostedTable:
 
     def __init__(self, rules: Rules, kinds: Sequence[str], seed: int = 0, *,
                  configs: Mapping[int, SeatConfig] | None = None, bind: str = "0.0.0.0", port: int = 0,
-                 grace: float = GRACE_SECONDS, server: NetServer | None = None) -> None:
+                 grace: float = GRACE_SECONDS, server: NetServer | None = None, saved: bool = False) -> None:
         """``kinds``: per seat ``"friend"``, ``"local"`` (the desktop's player) or a bot strength;
         ``configs`` sets up bot and local seats (names, faces, personalities: a level's opponents).
         ``server``: a server already listening that hosts many tables (the dedicated server);
-        without one the table listens on ``bind``:``port`` (0: any free port) until ``close``."""
+        without one the table listens on ``bind``:``port`` (0: any free port) until ``close``.
+        ``saved``: the match is kept in the friends' table's save (a desktop's; a server's many are not)."""
         unknown = [k for k in kinds if k not in (FRIEND, LOCAL) and k not in KINDS[1:]]
         if unknown or FRIEND not in kinds or list(kinds).count(LOCAL) > 1:
             raise ValueError(f"kinds: expected per seat {FRIEND!r}, {LOCAL!r} (at most one) or a "
@@ -52,16 +59,49 @@ class HostedTable:
                 seats.append(LobbySeat(LOCAL, given.get(i, SeatConfig("human", "You", "You"))))
             else:
                 seats.append(LobbySeat(BOT, given.get(i, _bot(i, kind))))
+        self._host(rules, seed, seats, grace, server, bind, port, saved)
+
+    def _host(self, rules: Rules, seed: int, seats: list[LobbySeat], grace: float, server: NetServer | None,
+              bind: str, port: int, saved: bool, code: str | None = None, started: bool = False) -> None:
+        """Open the room of ``seats`` (under ``code`` when it is free; ``started``: its match is on),
+        listening unless given a ``server``."""
         self.rules = rules
         self.seed = seed
+        self.saved = saved
         self.net = NetRoom(seats, round(grace * TICKS_PER_SECOND))
         self.room = self.net.room
+        self.room.started = started
         self.session: Session | None = None
         self._own_server = server is None
         self.server = server if server is not None else NetServer(bind, port)
         if self._own_server:
             self.server.start()
-        self.server.open_room(self.room)
+        self.server.open_room(self.room, code)
+
+    @classmethod
+    def continued(cls, session: Session, *, bind: str = "0.0.0.0", port: int | None = None,
+                  grace: float = GRACE_SECONDS, server: NetServer | None = None) -> "HostedTable":
+        """The saved match ``session`` of a friends' table, hosted again under its room code (another
+        when that one is taken) on its port (``port``: another; any free one when that is taken) with
+        its friends' secrets: each device, whose page kept the address, rejoins its own seat with the
+        secret it kept; until then the seat is away (the grace period, then the CPU), as any friend's."""
+        link = session.friends
+        assert link is not None, "a friends' table's save"
+        seats = [LobbySeat(FRIEND, config, secret=secret) if secret
+                 else LobbySeat(BOT, config, open=True) if secret == ""
+                 else LobbySeat(LOCAL if config.is_human else BOT, config)
+                 for config, secret in zip(session.seats, link.secrets, strict=True)]
+        table = cls.__new__(cls)
+        wanted = link.port if port is None else port
+        try:
+            table._host(session.rules, session.seed, seats, grace, server, bind, wanted, True, link.room, started=True)
+        except OSError:  # the port is another program's now: any free one (the join panel says which)
+            table._host(session.rules, session.seed, seats, grace, server, bind, 0, True, link.room, started=True)
+        friends = [i for i, seat in enumerate(seats) if seat.kind == FRIEND]
+        for i in friends:
+            session.reseat(i, session.seats[i], table.net.remotes[i])
+        table._attach(session, friends)
+        return table
 
     # -- what the host's screen shows ----------------------------------------------------------------
     @property
@@ -104,10 +144,27 @@ class HostedTable:
         when called twice."""
         seats = self.room.begin(_bot)
         friends = [i for i, seat in enumerate(seats) if seat.kind == FRIEND]
-        self.session = new_match(self.rules, [replace(seat.config) for seat in seats], self.seed,
-                                 controllers={i: self.net.remotes[i] for i in friends})
-        self.net.attach(self.session, friends)
-        return self.session
+        session = new_match(self.rules, [replace(seat.config) for seat in seats], self.seed,
+                            controllers={i: self.net.remotes[i] for i in friends},
+                            friends=FriendsLink(self.code, self.room.kept(), self.port) if self.saved else None)
+        self._attach(session, friends, session.match.opening_events)
+        return session
+
+    def rematch(self) -> Session:
+        """The same table again once the match is over, everyone kept in their seat: each device is
+        told the new match's first deal; a friend who had left stays with the CPU until they return."""
+        old = self.session
+        assert old is not None and old.match.is_over, "a rematch follows a finished match"
+        friends = list(self.net.friends)
+        session = again(old, {i: self.net.remotes[i] for i in friends})
+        for seat in old.standins & set(friends):
+            session.set_standin(seat, True)
+        self._attach(session, friends, session.match.opening_events)
+        return session
+
+    def _attach(self, session: Session, friends: list[int], opening: Sequence[Event] = ()) -> None:
+        self.session = session
+        self.net.attach(session, friends, opening)
 
     def serve(self) -> None:
         """Answer the devices (checks, comebacks, the grace period), on the thread that ticks the session:

@@ -1,6 +1,8 @@
 """Owns the friends' table on the host's screen: the join panel (the address, the room code and a QR
 code in the game's pixels), the seats filling as friends join, giving an empty seat to a bot, and
 dealing; and keeping the hosted table answering the devices while its match is on screen.
+A finished match offers a rematch with everyone kept in their seat (``FriendsMatch``), and a
+friends' table's save is hosted again when the player continues it (``continued``).
 
 The lobby hosts the table (``HostedTable``) as it opens. ``Hosting`` is an app
 service: each frame it lets the table answer the devices (``serve``, on the
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
-from game.app.common import BACK, ConfirmDialog, draw_heading, draw_panel, felt
+from game.app.common import BACK, ConfirmDialog, MessageOverlay, draw_heading, draw_panel, felt
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
@@ -28,7 +30,7 @@ from game.gfx.palette import COLORS
 from game.i18n import _
 from game.net.hosting import HostedTable
 from game.net.room import FRIEND, LOCAL
-from game.table import flow
+from game.table import flow, tables
 from game.table.seating import SeatConfig
 from game.table.session import Listener, Session
 from game.table.words import shown
@@ -75,9 +77,16 @@ class Hosting:
 
 
 class FriendsMatch(Listener):
-    """The hosted match ends at the menu: its final results continue there, the table closing."""
+    """The hosted match's rematch is the hosted table's own: the same room, everyone kept in their
+    seat, their devices told of the new deal (the final results' Menu closes the table instead)."""
 
-    after_match = "friends.end"
+    def __init__(self, hosted: HostedTable) -> None:
+        self.hosted = hosted
+
+    def rematch(self, session: Session) -> Session:
+        made = self.hosted.rematch()
+        made.subscribe(FriendsMatch(self.hosted))
+        return made
 
 
 class LobbyScene(Scene):
@@ -85,7 +94,7 @@ class LobbyScene(Scene):
         super().__init__(app)
         kinds = [FRIEND if s.kind == FRIEND else LOCAL if s.is_human else s.kind for s in seats]
         self.hosted = HostedTable(rules, kinds, seed, configs={i: s for i, s in enumerate(seats) if s.kind != FRIEND},
-                                  bind=BIND)
+                                  bind=BIND, saved=True)
         self.hosting = Hosting(app, self.hosted)
         self.code = qr.surface(self.hosted.url, MODULE)
         self.seen: list[dict[str, object]] = []
@@ -115,7 +124,7 @@ class LobbyScene(Scene):
     def start(self) -> None:
         """Deal: a friend seat nobody took goes to a bot; the match is played at this screen's table."""
         session: Session = self.hosted.start()
-        session.subscribe(FriendsMatch())
+        session.subscribe(FriendsMatch(self.hosted))
         flow.start(self.app, session)
 
     def back(self) -> None:
@@ -186,10 +195,20 @@ class LobbyScene(Scene):
                   COLORS["grey_light"])
 
 
-def end(app: "App", session: Session) -> Scene:
-    """After the friends' match: the menu (the hosting service closes the table as the match leaves)."""
-    return registry.make("menu", app)
+def continued(app: "App", session: Session) -> Scene:
+    """A friends' table's save (``resume``): hosted again under its room code and port, so each friend's
+    device rejoins its seat with the secret it kept, and opened at the step its state calls for, under a
+    note of where the friends rejoin (a phone whose page is closed, or a port taken since, needs it)."""
+    hosted = HostedTable.continued(session, bind=BIND)
+    Hosting(app, hosted)
+    tables.played(session, [FriendsMatch(hosted)])
+    app.stack.push(flow.scene_for(app, session))  # the menu pushes what this returns: the note goes over it
+    # TRANSLATORS: box=message text
+    note = _("The table is hosted again. Friends rejoin their seats by opening {url} (room {code}) on the "
+             "same phone as before.").format(url=hosted.url, code=hosted.code)
+    # TRANSLATORS: box=message title
+    return MessageOverlay(app, _("Friends' Table"), note)
 
 
 registry.register("friends.lobby", LobbyScene, entry=False)
-registry.register("friends.end", end, entry=False)
+registry.register("friends.continue", continued, entry=False)

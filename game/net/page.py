@@ -103,8 +103,14 @@ def strings() -> dict[str, str]:
         "no_seat": _("No table with a free seat has that code."),
         # TRANSLATORS: box=none (the phone page): seated at the table, before the host deals.
         "waiting": _("Seated: the match begins when the host starts it"),
+        # TRANSLATORS: box=none (the phone page): a latecomer seated in a bot's seat while a hand is played.
+        "next_hand": _("Seated: you play from the next hand"),
         # TRANSLATORS: box=none (the phone page): the connection dropped; the page tries again.
         "lost": _("Connection lost: trying again"),
         # TRANSLATORS: box=none (the phone page): the host closed the table.
         "closed": _("The table has closed"),
+        # The desktop table's hint, pass switches and log of the hand, in its own words.
+        "hint": _("Hint"), "thinking": _("Hint: thinking..."), "auto_pass": _("Auto-pass"),
+        "when_stuck": _("Pass when I can't play"), "log": _("Log of this hand"),
+        "log_empty": _("Nothing has happened yet this hand."), "close": _("Close"),
     }

@@ -27,16 +27,19 @@ MAX_MESSAGE_BYTES = 2048
 MOST_CARDS = 20  # more than any one move can hold (the longest run, a three-seat tax)
 NAME_CHARS = 12  # as the desktop's seat names (SeatConfig.from_dict)
 SECRET_CHARS = 64
+MOST_KEYS = 1 << 31  # a decision's key counts the decisions a seat was asked: far below this in any match
 # Room codes: four letters that no one misreads or mistypes on a phone (no I/L/1, O/0, S/5, Z/2, B/8, G/6).
 ROOM_LETTERS = "ACDEFHJKMNPQRTUVWXY"
 ROOM_CODE_CHARS = 4
 _ROOM = re.compile(f"[{ROOM_LETTERS}]{{{ROOM_CODE_CHARS}}}")
+ROOM = _ROOM  # a room code as the host draws them: a continued table's saved code is held to it
 _SECRET = re.compile(rf"[A-Za-z0-9_-]{{16,{SECRET_CHARS}}}")
 _CARD = re.compile(r"JK|[3-9TJQKA2][SHDC]")
 _MOVE_TEXT = re.compile(r"[0-9A-Za-z =+\-]{1,80}")
 
 # Kinds the host sends (docs/protocol.md); ``encode`` refuses any other so a typo cannot go out.
-HOST_KINDS = frozenset({"seat", "view", "decision", "check", "refusal", "event", "result", "error", "bye"})
+HOST_KINDS = frozenset({"seat", "view", "decision", "check", "refusal", "event", "result", "error", "bye",
+                        "hint", "log"})
 
 
 class ProtocolError(ValueError):
@@ -62,13 +65,32 @@ class Check:
     """Would these cards (text codes, jokers as ``JK``) make a legal move now? Changes nothing."""
 
     cards: tuple[str, ...]
+    key: int | None = None  # the ``key`` of the decision it was asked for (None: a page that sends none)
 
 
 @dataclass(frozen=True)
 class MoveRequest:
-    """Make this move (the engine's notation: ``5H 6H JK=7H``, ``pass``, ``give 3C 4C``)."""
+    """Make this move (the engine's notation: ``5H 6H JK=7H``, ``pass``, ``give 3C 4C``), for the decision
+    named ``key`` (None: a page that sends none, taken for the decision its device was last shown)."""
 
     move: str
+    key: int | None = None
+
+
+@dataclass(frozen=True)
+class HintRequest:
+    """What would the desktop's hint play for the decision named ``key`` (None: the one last shown)?"""
+
+    key: int | None = None
+
+
+@dataclass(frozen=True)
+class AutoPass:
+    """The seat's pass switches, as the desktop table's: pass until the table clears (``until_clear``),
+    and pass whenever passing is all there is to do (``when_stuck``)."""
+
+    until_clear: bool
+    when_stuck: bool
 
 
 @dataclass(frozen=True)
@@ -76,7 +98,7 @@ class Bye:
     """The device is leaving; its seat stays its own for a rejoin with the secret."""
 
 
-ClientMessage = Union[Join, Check, MoveRequest, Bye]
+ClientMessage = Union[Join, Check, MoveRequest, Bye, HintRequest, AutoPass]
 
 def _text(field: str, value: Any, pattern: re.Pattern[str], expected: str) -> str:
     if not isinstance(value, str) or not pattern.fullmatch(value):
@@ -112,6 +134,20 @@ def _cards(value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _key(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MOST_KEYS:
+        raise ProtocolError("key", f"the key of the decision it answers, a whole number from 0 to {MOST_KEYS - 1}")
+    return value
+
+
+def _switch(field: str) -> Callable[[Any], bool]:
+    def read(value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise ProtocolError(field, "true or false")
+        return value
+    return read
+
+
 def _move(value: Any) -> str:
     expected = 'a move in the engine\'s notation, such as "5H 6H JK=7H", "pass" or "give 3C 4C"'
     text = _text("move", value, _MOVE_TEXT, expected)
@@ -124,12 +160,16 @@ def _move(value: Any) -> str:
 # Each kind's fields: name -> (required, reader). The reader raises ProtocolError or returns the value.
 _FIELDS: dict[str, dict[str, tuple[bool, Any]]] = {
     "join": {"room": (True, _room), "name": (True, _name), "secret": (False, _secret)},
-    "check": {"cards": (True, _cards)},
-    "move": {"move": (True, _move)},
+    "check": {"cards": (True, _cards), "key": (False, _key)},
+    "move": {"move": (True, _move), "key": (False, _key)},
     "bye": {},
+    "hint": {"key": (False, _key)},
+    "auto_pass": {"until_clear": (True, _switch("until_clear")), "when_stuck": (True, _switch("when_stuck"))},
 }
-_BUILD: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {"join": lambda f: Join(f["room"], f["name"], f.get("secret")), "check": lambda f: Check(f["cards"]),
-          "move": lambda f: MoveRequest(f["move"]), "bye": lambda f: Bye()}
+_BUILD: dict[str, Callable[[dict[str, Any]], ClientMessage]] = {"join": lambda f: Join(f["room"], f["name"], f.get("secret")), "check": lambda f: Check(f["cards"], f.get("key")),
+          "move": lambda f: MoveRequest(f["move"], f.get("key")), "bye": lambda f: Bye(),
+          "hint": lambda f: HintRequest(f.get("key")),
+          "auto_pass": lambda f: AutoPass(f["until_clear"], f["when_stuck"])}
 
 
 def parse(raw: str | bytes) -> ClientMessage:

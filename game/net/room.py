@@ -19,11 +19,11 @@ import queue
 import secrets
 import threading
 from dataclasses import dataclass
-from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union
+from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union, cast
 
 from game.i18n import _
 from game.net import protocol
-from game.net.protocol import Bye, Check, ClientMessage, Join, MoveRequest, ProtocolError
+from game.net.protocol import AutoPass, Bye, Check, ClientMessage, HintRequest, Join, MoveRequest, ProtocolError
 from game.table.controllers import Remote
 from game.table.seating import SeatConfig
 
@@ -59,6 +59,7 @@ class LobbySeat:
     config: SeatConfig
     secret: str = ""
     peer: Peer | None = None
+    open: bool = False  # a bot holds this friend's seat (nobody took it, or its friend said bye): a latecomer may take it
 
 
 @dataclass(frozen=True)
@@ -72,9 +73,11 @@ class Asked:
 
 @dataclass(frozen=True)
 class Came:
-    """A friend's device joined its seat (the first time, or back with the secret)."""
+    """A friend's device joined its seat (the first time, or back with the secret); ``late``: a latecomer
+    took a bot's seat while the match is on, to play it from the next hand."""
 
     seat: int
+    late: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,24 @@ class Went:
     left: bool
 
 
-Request = Union[Asked, Came, Went]
+@dataclass(frozen=True)
+class Hinted:
+    """A device asked for the hint on the decision it was shown (``key``)."""
+
+    seat: int
+    key: Hashable
+
+
+@dataclass(frozen=True)
+class Switched:
+    """A device set its seat's pass switches (``protocol.AutoPass``)."""
+
+    seat: int
+    until_clear: bool
+    when_stuck: bool
+
+
+Request = Union[Asked, Came, Went, Hinted, Switched]
 KEEP = object()  # ``post``: the decision the seat owes is unchanged (a check's answer, a refusal)
 
 
@@ -107,7 +127,9 @@ class Room:
         self.listeners: list[Listener] = []
         self.started = False
         self._lock = threading.Lock()
-        self._owes: dict[int, Hashable] = {}  # seat -> the decision its device was last shown
+        self._owes: dict[int, tuple[int, Hashable] | None] = {}  # seat -> the decision its device was last shown:
+        # (its number in the ``decision`` message's ``key``, its ``decision_key``)
+        self._late: set[int] = set()  # seats a latecomer took that are not theirs to be told of yet
 
     # -- the lobby (any thread) ---------------------------------------------------------------
     def lobby(self) -> list[dict[str, object]]:
@@ -117,6 +139,12 @@ class Room:
             return [{"kind": s.kind, "name": s.config.name, "portrait": s.config.portrait,
                      "joined": bool(s.secret), "connected": s.peer is not None} for s in self.seats]
 
+    def kept(self) -> list[str | None]:
+        """Per seat, what a save keeps to seat its friend again (``seating.FriendsLink``): their secret,
+        "" for a friend's seat nobody holds or a bot holds, None for a seat no friend takes."""
+        with self._lock:
+            return [s.secret if s.kind == FRIEND else "" if s.open else None for s in self.seats]
+
     def give_to_bot(self, seat: int, config: SeatConfig) -> None:
         """An empty friend seat is played by a bot set up as ``config``. Raises ``SeatTaken`` or
         ``TableStarted``."""
@@ -125,7 +153,7 @@ class Room:
                 raise TableStarted("the match has begun: the seats are set")
             if not 0 <= seat < len(self.seats) or self.seats[seat].kind != FRIEND or self.seats[seat].secret:
                 raise SeatTaken(f"seat {seat} is not an empty friend seat")
-            self.seats[seat] = LobbySeat(BOT, config)
+            self.seats[seat] = LobbySeat(BOT, config, open=True)
 
     def begin(self, stand_in: Callable[[int], SeatConfig]) -> list[LobbySeat]:
         """Close the lobby: a friend seat nobody joined goes to the bot ``stand_in(seat)`` sets up;
@@ -136,7 +164,7 @@ class Room:
             self.started = True
             for i, seat in enumerate(self.seats):
                 if seat.kind == FRIEND and not seat.secret:
-                    self.seats[i] = LobbySeat(BOT, stand_in(i))
+                    self.seats[i] = LobbySeat(BOT, stand_in(i), open=True)
             return list(self.seats)
 
     # -- sending --------------------------------------------------------------------------------
@@ -147,13 +175,30 @@ class Room:
 
     def post(self, seat: int, texts: Sequence[str], owes: object = KEEP) -> None:
         """From the session's thread: send ``texts`` to ``seat``'s device, and note the decision it is
-        shown (``owes``: its key, None for no decision, ``KEEP`` to leave it)."""
+        shown (``owes``: its number and key, None for no decision, ``KEEP`` to leave it)."""
+        self.post_all([(seat, texts, owes)])
+
+    def post_all(self, batch: Sequence[tuple[int, Sequence[str], object]]) -> None:
+        """``post`` for several seats at once (after a move, every seat's news): one hand-over to the
+        network's loop, whose wake-up costs the session's thread a system call."""
         assert self.loop is not None, "the room is not open"
-        self.loop.call_soon_threadsafe(self._deliver, seat, list(texts), owes)
+        self.loop.call_soon_threadsafe(self._deliver_all, [(seat, list(texts), owes) for seat, texts, owes in batch])
+
+    def _deliver_all(self, batch: list[tuple[int, list[str], object]]) -> None:
+        for seat, texts, owes in batch:
+            self._deliver(seat, texts, owes)
+
+    def welcome(self, seat: int) -> None:
+        """From the session's thread: the latecomer at ``seat`` plays it now, and is told of it from here
+        on (nothing of the hand the CPU played there before reaches them)."""
+        assert self.loop is not None, "the room is not open"
+        self.loop.call_soon_threadsafe(self._late.discard, seat)
 
     def _deliver(self, seat: int, texts: list[str], owes: object) -> None:
+        if seat in self._late:
+            return
         if owes is not KEEP:
-            self._owes[seat] = owes
+            self._owes[seat] = cast("tuple[int, Hashable] | None", owes)
         peer = self.seats[seat].peer
         if peer is not None:  # a seat away from the table is told everything again when it rejoins
             for text in texts:
@@ -170,9 +215,10 @@ class Room:
 
     # -- seats ----------------------------------------------------------------------------------
     def join(self, peer: Peer, message: Join) -> int:
-        """Seat ``peer``: back in its own seat with the secret, else (before the match) in the first
-        free friend seat. Raises ``ProtocolError`` (a wrong secret, a full table): the caller answers
-        and closes."""
+        """Seat ``peer``: back in its own seat with the secret, else in the first free friend seat before
+        the match, or during it in the first friend's seat a bot holds (``open``: the latecomer plays it
+        from the next hand, under a new secret). Raises ``ProtocolError`` (a wrong secret, a full table):
+        the caller answers and closes."""
         with self._lock:
             if message.secret is not None:
                 seat = next((i for i, s in enumerate(self.seats)
@@ -180,12 +226,18 @@ class Room:
                 if seat is None:
                     raise ProtocolError("secret", "the secret of a seat at this table, or none to take a free seat")
             else:
-                seat = None if self.started else next(
-                    (i for i, s in enumerate(self.seats) if s.kind == FRIEND and not s.secret), None)
+                free = (lambda s: s.open) if self.started else (lambda s: s.kind == FRIEND and not s.secret)
+                seat = next((i for i, s in enumerate(self.seats) if free(s)), None)
                 if seat is None:
                     raise ProtocolError("room", "a table with a free seat (send your seat's secret to rejoin)")
             state = self.seats[seat]
+            late = message.secret is None and state.open
             old, state.peer = state.peer, peer
+            if late:  # the seat is the latecomer's now: whoever held it before can no longer take it back
+                state.kind, state.secret = FRIEND, ""
+                state.config = SeatConfig("human", message.name, "You")
+                self._late.add(seat)
+            state.open = False
             if not state.secret:
                 state.secret = secrets.token_urlsafe(24)
                 state.config.name = message.name
@@ -195,8 +247,8 @@ class Room:
             self._send(seat, "bye", old, reason="rejoined elsewhere")
             old.close("rejoined elsewhere")
         self._send(seat, "seat", seat=seat, secret=state.secret, room=self.code, seats=len(self.seats),
-                   name=state.config.name)
-        self.requests.put(Came(seat))
+                   name=state.config.name, next_hand=late)
+        self.requests.put(Came(seat, late))
         return seat
 
     def leave(self, seat: int, peer: Peer) -> None:
@@ -216,17 +268,34 @@ class Room:
         elif isinstance(message, Bye):
             self._bye(seat)
         elif isinstance(message, Check):
-            key = self._owes.get(seat)
+            key = self._owed(seat, message.key)
             if key is None:
                 self._send(seat, "refusal", cards=list(message.cards), reason=not_your_turn(), code="out_of_turn")
             else:
                 self.requests.put(Asked(seat, key, message.cards))
         elif isinstance(message, MoveRequest):
-            key = self._owes.get(seat)
+            key = self._owed(seat, message.key)
             if key is None:
                 self._send(seat, "refusal", move=message.move, reason=not_your_turn(), code="out_of_turn")
             else:
                 self.remotes[seat].put(key, message.move)
+        elif isinstance(message, HintRequest):
+            key = self._owed(seat, message.key)
+            if key is None:
+                self._send(seat, "refusal", reason=not_your_turn(), code="out_of_turn")
+            else:
+                self.requests.put(Hinted(seat, key))
+        elif isinstance(message, AutoPass):
+            self.requests.put(Switched(seat, message.until_clear, message.when_stuck))
+
+    def _owed(self, seat: int, number: int | None) -> Hashable | None:
+        """The decision a message from ``seat`` answers: the one its device was last shown, unless the
+        message names another by its number (a move sent for a decision that has gone since, which must
+        never be taken for the next one); None when it answers none owed now."""
+        shown = self._owes.get(seat)
+        if shown is None or (number is not None and number != shown[0]):
+            return None
+        return shown[1]
 
     def _bye(self, seat: int) -> None:
         """The device leaves: before the match its seat is free again; during it the seat waits for
@@ -237,6 +306,8 @@ class Room:
             if not self.started:
                 state.secret = ""
                 state.config.name = ""
+            else:
+                state.open = True  # a latecomer may take the seat the CPU plays on
         self._send(seat, "bye", peer, reason="bye")
         if peer is not None:
             peer.close("bye")

@@ -131,9 +131,10 @@ class NetServer:
             host = lan_address()
         return f"http://{host}:{port}/?room={code}"
 
-    def open_room(self, room: Room) -> Room:
-        """Let devices join ``room`` under a new code (``Room.code``)."""
-        return self._call(self._open_room(room))
+    def open_room(self, room: Room, code: str | None = None) -> Room:
+        """Let devices join ``room`` under a new code, or under ``code`` (a continued table's) when it is
+        free here (``Room.code``)."""
+        return self._call(self._open_room(room, code))
 
     def close_room(self, code: str, reason: str = "closed") -> None:
         """Send the room's devices away with ``reason`` (in their ``bye``) and forget the room."""
@@ -183,8 +184,9 @@ class NetServer:
             started.set_result(_address(server))
             await self._stop.wait()
 
-    async def _open_room(self, room: Room) -> Room:
-        code = _room_code()
+    async def _open_room(self, room: Room, code: str | None) -> Room:
+        if code is None or code in self.rooms or not protocol.ROOM.fullmatch(code):
+            code = _room_code()
         while code in self.rooms:
             code = _room_code()
         room.code, room.loop = code, asyncio.get_running_loop()

@@ -84,10 +84,15 @@ class Brains:
         self.bots: dict[int, Bot] = {}
         self.names = [cfg.name for cfg in seats]
         for i, cfg in enumerate(seats):
-            self.bots[i] = make_bot(STANDIN if cfg.is_human else _spec_of(cfg), seed + i)
+            self.seat(i, cfg)
         self._moves = _Asker()
         self._hints = _Hinter(seed)
         self._hint = _Asker()
+
+    def seat(self, i: int, cfg: Any) -> None:
+        """Seat ``i`` is played as ``cfg`` says (at the start, or when someone else sits down there)."""
+        self.names[i] = cfg.name
+        self.bots[i] = make_bot(STANDIN if cfg.is_human else _spec_of(cfg), self.seed + i)
 
     @staticmethod
     def _key(seat: int, view: SeatView) -> tuple:

@@ -57,7 +57,20 @@ class Controller(Protocol):
         """Forget a decision under way (the position changed under it: an undo, a reload)."""
 
 
-class Person:
+class Passer:
+    """A person's two pass switches, wherever they sit (at this device or on their own): auto-pass
+    (pass until the table clears) and pass whenever passing is all there is to do."""
+
+    def __init__(self) -> None:
+        self.auto_pass = False  # pass until the table clears (the switch ends there)
+        self.pass_if_stuck = False  # pass whenever passing is all there is to do (it stays on)
+
+    def passes(self, view: SeatView) -> bool:
+        """Do the switches pass for the person in this position?"""
+        return PASS in view.legal and (self.auto_pass or (self.pass_if_stuck and len(view.legal) == 1))
+
+
+class Person(Passer):
     """A person at this device. Their moves come from the table's input; ``answer`` only passes for
     them: while their auto-pass is on (they asked to pass until the table clears), or, when they asked
     to pass whenever they cannot play, on a turn where passing is the only legal move."""
@@ -66,17 +79,11 @@ class Person:
     delayed = False
     timed = True
 
-    def __init__(self) -> None:
-        self.auto_pass = False  # pass until the table clears (the switch ends there)
-        self.pass_if_stuck = False  # pass whenever passing is all there is to do (it stays on)
-
     def prepare(self, seat: int, view: SeatView) -> None:
         """The person is thinking: nothing to start."""
 
     def answer(self, seat: int, view: SeatView) -> Move | None:
-        if PASS in view.legal and (self.auto_pass or (self.pass_if_stuck and len(view.legal) == 1)):
-            return PASS
-        return None
+        return PASS if self.passes(view) else None
 
     def drop(self) -> None:
         """Nothing is under way: a person's input is applied as it comes."""
@@ -171,11 +178,11 @@ class Umpire(Protocol):
         answer is no, the umpire tells the device why."""
 
 
-class Remote:
+class Remote(Passer):
     """A friend on another device. The network's thread ``put``s each move with the key of the decision
     its device was shown (``decision_key``); the session's tick takes them here. A move for an earlier
     decision, or one the rules refuse, never reaches the table: the umpire turns it down and tells the
-    device. A person decides, so the turn timer and the stand-in apply as at the desktop."""
+    device. A person decides, so the turn timer, the stand-in and their pass switches apply as at the desktop."""
 
     person = True
     delayed = False
@@ -183,6 +190,7 @@ class Remote:
     MOST_WAITING = 8  # moves kept from one device between two ticks; a device sends one per decision
 
     def __init__(self, umpire: Umpire) -> None:
+        super().__init__()
         self.umpire = umpire
         self._lock = threading.Lock()
         self._moves: deque[tuple[Hashable, str]] = deque(maxlen=self.MOST_WAITING)
@@ -205,7 +213,7 @@ class Remote:
             # Once one move is taken the rest were sent for a decision that is about to be gone.
             if self.umpire.allows(seat, text, chosen is None and key == due):
                 chosen = parse_move(text)
-        return chosen
+        return PASS if chosen is None and self.passes(view) else chosen
 
     def drop(self) -> None:
         """The position changed under the moves waiting: they are for a decision no longer owed."""

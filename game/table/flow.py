@@ -55,7 +55,9 @@ REPLACES = {"quick": N_("This replaces your saved Quick Match. Start anyway?"),
             # TRANSLATORS: box=question
             "pass": N_("This replaces your saved Pass & Play match. Start anyway?"),
             # TRANSLATORS: box=question
-            "campaign": N_("This replaces your saved campaign match. Start anyway?")}
+            "campaign": N_("This replaces your saved campaign match. Start anyway?"),
+            # TRANSLATORS: box=question
+            "friends": N_("This replaces your saved Friends' Table match. Start anyway?")}
 
 
 def start_over(app: "App", slot: str, begin: Callable[[], None]) -> None:

@@ -7,6 +7,8 @@ match opens in the step its state calls for (``flow.scene_for``). A damaged
 save is reported over the menu; a backup that loaded says so too. A save an
 older version kept in the one file it had moves to its own kind's file.
 
+A friends' table's save is hosted again by the network side (``friends.continue``
+in the scene registry), under its room code, so the friends' devices rejoin.
 A save that names a campaign level is handed to the campaign by name
 (``campaign.continue`` in the scene registry, so the table never imports the
 campaign). When the campaign cannot take it back (the level file is gone or
@@ -37,6 +39,10 @@ if TYPE_CHECKING:
 
 def reopen(app: "App", session: Session) -> tuple[Scene, str | None]:
     """The scene a loaded session resumes in, and a message when a campaign link had to be dropped."""
+    if session.friends is not None:
+        host = registry.factory("friends.continue")
+        if host is not None:  # the friends' table hosted again, under its code: the devices rejoin
+            return host(app, session), None
     link = session.campaign
     note = None
     if link is not None:
@@ -53,7 +59,8 @@ def reopen(app: "App", session: Session) -> tuple[Scene, str | None]:
 
 
 # The kinds of table as Continue names them.
-SLOT_NAMES = {"quick": N_("Quick Match"), "pass": N_("Pass & Play"), "campaign": N_("Campaign")}
+SLOT_NAMES = {"quick": N_("Quick Match"), "pass": N_("Pass & Play"), "campaign": N_("Campaign"),
+              "friends": N_("Friends' Table")}
 
 
 def continue_scene(app: "App") -> Scene:

@@ -18,28 +18,38 @@ cannot freeze the table.
 A campaign match also carries ``"campaign": {"level": id, "file": name,
 "custom": bool}`` beside the session: the level's identity, so Continue can
 link the match back to its table. The field is optional within version 1 (a
-save without it is a plain match), so older saves load unchanged.
+save without it is a plain match), so older saves load unchanged. A match
+hosted for friends carries ``"friends": {"room": code, "secrets": [...]}``
+likewise (``seating.FriendsLink``): Continue hosts it again under that code and
+the friends' devices rejoin their seats with the secrets they kept.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game import userdata, writer
 from game.bots.base import personality_of
 from game.i18n import _
 from game.table import save_check
-from game.table.seating import CampaignLink, SeatConfig
+from game.table.seating import CampaignLink, FriendsLink, SeatConfig
 from game.table.session import Session
 
 # Each kind of table and the file its match is saved in. Quick Match keeps the name every save had
 # before there were several, so a save of an older version is still found (whatever its mode).
-SLOTS = {"quick": "match.json", "pass": "match-pass.json", "campaign": "match-campaign.json"}
+SLOTS = {"quick": "match.json", "pass": "match-pass.json", "campaign": "match-campaign.json",
+         "friends": "match-friends.json"}
 FILE_NAME = SLOTS["quick"]
 BACKUP_NAME = FILE_NAME + userdata.BACKUP
 KIND = "daifugo-arcade-match"
 VERSION = 1
 
 CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
+# A friends' table's room code and seat secrets as the host makes them (game.net.protocol): a saved
+# value outside these is damage, and would only make the table unreachable again.
+ROOM_CODE = re.compile("[A-Z]{4}")
+SEAT_SECRET = re.compile("[A-Za-z0-9_-]{16,64}")
+MAX_PORT = 65535
 
 
 def encode(session: Session) -> dict[str, Any]:
@@ -47,11 +57,15 @@ def encode(session: Session) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": session.to_dict()}
     if session.campaign is not None:
         data["campaign"] = session.campaign.to_dict()
+    if session.friends is not None:
+        data["friends"] = session.friends.to_dict()
     return data
 
 
 def slot_of(session: Session) -> str:
     """The kind of table ``session`` is, which names its save (``SLOTS``)."""
+    if session.friends is not None:
+        return "friends"
     return "campaign" if session.campaign is not None else session.mode
 
 
@@ -121,6 +135,7 @@ def decode(data: Any) -> Session:
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         _check_seat(i, SeatConfig.from_dict(seat))
     session = Session.from_dict(data.get("session"), campaign=_campaign_link(data.get("campaign")))
+    session.friends = _friends_link(data.get("friends"), session.seats)
     save_check.after(session, encode(session))
     return session
 
@@ -147,6 +162,33 @@ def _campaign_link(value: Any) -> CampaignLink | None:
                 _("{field}: expected text, got {got}")
             raise ValueError(wanted.format(field=f"campaign.{key}", got=repr(item)))
     return CampaignLink(**{key: value[key] for key in CAMPAIGN_FIELDS})
+
+
+def _friends_link(value: Any, seats: list[SeatConfig]) -> FriendsLink | None:
+    """The friends' table a saved match is hosted at, or None (no field): a room code, per seat a
+    friend's secret (only at a person's seat, each once), "" (a friend's seat a bot holds) or null, and
+    the port."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ValueError(_("{field}: expected a table, got {got}").format(field="friends", got=type(value).__name__))
+    room, secrets, port = value.get("room"), value.get("secrets"), value.get("port")
+    if not isinstance(room, str) or not ROOM_CODE.fullmatch(room):
+        raise ValueError(_("{field}: expected a room code of 4 capital letters, got {got}").format(
+            field="friends.room", got=ascii(room)[:40]))
+    if not isinstance(secrets, list) or len(secrets) != len(seats):
+        raise ValueError(_("{field}: expected a list of {n} seats' secrets, got {got}").format(
+            field="friends.secrets", n=len(seats), got=ascii(secrets)[:40]))
+    for i, secret in enumerate(secrets):
+        taken = isinstance(secret, str) and secret and seats[i].is_human and secrets.index(secret) == i
+        if not (secret is None or secret == "" or (taken and SEAT_SECRET.fullmatch(secret))):
+            raise ValueError(_("{field}: expected a person's seat secret (16 to 64 letters, digits, - or _, "
+                               "each seat its own), \"\" or null, got {got}").format(
+                field=f"friends.secrets[{i}]", got=ascii(secret)[:40]))
+    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= MAX_PORT:
+        raise ValueError(_("{field}: expected a whole number from {low} to {high}, got {got}").format(
+            field="friends.port", low=0, high=MAX_PORT, got=ascii(port)[:40]))
+    return FriendsLink(room, list(secrets), port)
 
 
 def load(slot: str = "quick") -> tuple[Session | None, str | None]:

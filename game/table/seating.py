@@ -1,4 +1,5 @@
-"""Owns what a table is set up with before a match: each seat's config and the campaign link.
+"""Owns what a table is set up with before a match: each seat's config, the campaign link and the
+friends' table link.
 
 These are the values a setup screen edits, a save keeps and a session is built
 from; they hold no rules and no match state.
@@ -57,3 +58,19 @@ class CampaignLink:
 
     def to_dict(self) -> dict[str, Any]:
         return {"level": self.level, "file": self.file, "custom": self.custom}
+
+
+@dataclass
+class FriendsLink:
+    """The friends' table a match is hosted at: its room code and, per seat, the secret of the friend
+    who sits there ("" for a friend's seat a bot holds now, which a latecomer may take; None for a seat
+    no friend takes: the host's own, a bot set up so), and the port it listened on. The save keeps it,
+    so Continue hosts the table again under the same code and port, where each friend's device (whose
+    page kept its address and its secret) rejoins its own seat."""
+
+    room: str
+    secrets: list[str | None]
+    port: int = 0  # 0: any free port
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"room": self.room, "secrets": list(self.secrets), "port": self.port}

@@ -28,8 +28,8 @@ from game.engine.titles import titles_for
 from game.i18n import _
 from game.records.history import MatchLog
 from game.table.brains import Brains
-from game.table.controllers import BotSeat, Controller, Person
-from game.table.seating import MODES, CampaignLink, SeatConfig
+from game.table.controllers import BotSeat, Controller, Passer, Person
+from game.table.seating import MODES, CampaignLink, FriendsLink, SeatConfig
 
 TICKS_PER_SECOND = 60
 BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can follow
@@ -73,13 +73,17 @@ class Listener:
         the move it teaches), or None to let it through."""
         return None
 
+    def rematch(self, session: "Session") -> "Session | None":
+        """Make this table's rematch yourself (a hosted table keeps its friends seated), or None."""
+        return None
+
 
 class Session:
     """A match plus the table around it (seat configs, controllers, listeners, undo, clock)."""
 
     def __init__(self, rules: Rules, seats: Sequence[SeatConfig], seed: int = 0, mode: str = "quick",
                  match: Match | None = None, campaign: CampaignLink | None = None,
-                 controllers: dict[int, Controller] | None = None) -> None:
+                 controllers: dict[int, Controller] | None = None, friends: FriendsLink | None = None) -> None:
         if mode not in MODES:
             raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
                 field="mode", choices=", ".join(MODES), got=repr(mode)))
@@ -93,6 +97,7 @@ class Session:
         self.mode = mode
         self.seed = seed
         self.campaign = campaign  # the level this match is played at (saved with it), or None
+        self.friends = friends  # the friends' table it is hosted at (saved with it), or None
         # On a shared screen: has the viewer confirmed they hold the device? False at the start,
         # after a load and at each new hand, so even the same human passes a "pass to" screen first.
         self.confirmed = False
@@ -129,6 +134,10 @@ class Session:
         """The scene the final results continue to, named by a listener (None: rematch or menu)."""
         return next((x.after_match for x in self._listeners if x.after_match), None)
 
+    def listeners_rematch(self) -> "Session | None":
+        """The rematch a listener makes itself (``Listener.rematch``), or None: the table's own."""
+        return next((made for made in (x.rematch(self) for x in list(self._listeners)) if made), None)
+
     def find(self, kind: type) -> Any:
         """The first listener of class ``kind`` (the campaign finds its attempt this way), or None."""
         return next((x for x in self._listeners if isinstance(x, kind)), None)
@@ -143,7 +152,7 @@ class Session:
         """Seats set up as human (whether or not a bot stands in for them now)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
-    def _here(self, seat: int) -> bool:
+    def here(self, seat: int) -> bool:
         """A person at this device decides ``seat`` (not a friend on another device, not a bot)."""
         return isinstance(self.controller(seat), Person)
 
@@ -177,12 +186,15 @@ class Session:
         """A human must confirm they hold the device before this decision is shown (another human,
         or the same one when nobody has confirmed yet: first turn, resume, a new hand)."""
         seat = self.to_act
-        return (self.shared_screen and seat is not None and self._here(seat)
+        return (self.shared_screen and seat is not None and self.here(seat)
                 and (seat != self.viewer or not self.confirmed))
 
     def hand_visible(self) -> bool:
         """May the viewer's cards be drawn face up now? On a shared screen only while it is the
-        viewer's own decision after the "pass to" screen: during bots' turns everyone may be looking."""
+        viewer's own decision after the "pass to" screen: during bots' turns everyone may be looking. Never
+        when the seat shown is a friend's on their own device (a host at a TV has no hand here)."""
+        if not self.here(self.viewer):
+            return False
         return not self.shared_screen or (self.confirmed and self.to_act == self.viewer)
 
     def confirm(self, seat: int) -> None:
@@ -196,6 +208,16 @@ class Session:
     def title_of_place(self, place: int) -> str:
         """The engine's title for a clean finishing place (1-based), for the going-out banner."""
         return titles_for(self.match.seats)[place - 1]
+
+    def reseat(self, seat: int, config: SeatConfig, controller: Controller | None = None) -> None:
+        """Someone else sits at ``seat`` from its next decision: ``config``, decided by ``controller`` (None:
+        a person at this device, or the config's bot). A friends' table seats a latecomer in a bot's seat
+        so, and its devices again when it is continued."""
+        self.seats[seat] = config
+        self.brains.seat(seat, config)
+        self._own[seat] = controller or (Person() if config.is_human else self._stand_in)
+        self.standins.discard(seat)
+        self._undo.clear()
 
     def set_standin(self, seat: int, on: bool) -> None:
         """Hand a human seat to a bot (on) or give it back (off)."""
@@ -218,21 +240,21 @@ class Session:
     def auto_pass(self) -> frozenset[int]:
         """Persons who asked to pass for the rest of this trick (cleared when the table clears or the
         hand ends, so a forgotten switch never throws a later trick away)."""
-        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Person) and c.auto_pass)
+        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Passer) and c.auto_pass)
 
     def set_auto_pass(self, seat: int, on: bool) -> None:
         person = self._own.get(seat)
-        if isinstance(person, Person):
+        if isinstance(person, Passer):
             person.auto_pass = on
 
     @property
     def pass_if_stuck(self) -> frozenset[int]:
         """Persons who pass whenever passing is all they can do (until they switch it off)."""
-        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Person) and c.pass_if_stuck)
+        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Passer) and c.pass_if_stuck)
 
     def set_pass_if_stuck(self, seat: int, on: bool) -> None:
         person = self._own.get(seat)
-        if isinstance(person, Person):
+        if isinstance(person, Passer):
             person.pass_if_stuck = on
 
     def _end_auto_pass(self) -> None:

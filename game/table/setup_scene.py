@@ -249,7 +249,8 @@ class RulesSetup(SeatRows, Scene):
         seats = [SeatConfig(**s.to_dict()) for s in self.seats[: self.seat_count]]
         if self.mode == "friends":  # the table is hosted: friends join in the lobby, which deals
             seed = dealcode.new_seed() if self.deal_seed is None else self.deal_seed
-            self.app.stack.push(friends_lobby(self.app, self.rules.replace(seats=self.seat_count), seats, seed))
+            rules = self.rules.replace(seats=self.seat_count)
+            flow.start_over(self.app, "friends", lambda: self.app.stack.push(friends_lobby(self.app, rules, seats, seed)))
             return
         humans = sum(s.is_human for s in seats)
         mode = "pass" if humans > 1 else "quick"

@@ -178,7 +178,9 @@ class TableView(Listener):
     @property
     def my_turn(self) -> bool:
         s = self.session
-        return s.human_to_act and s.to_act == s.viewer and self.animator.idle and not s.needs_handoff()
+        # ``here``: a friend's seat shown at a host with no seat of its own is played on their phone, never here.
+        return (s.human_to_act and s.to_act == s.viewer and s.here(s.viewer) and self.animator.idle
+                and not s.needs_handoff())
 
     def hand_cards(self) -> list[int]:
         return board.sorted_hand(self.session.view())

@@ -18,7 +18,7 @@ from game.records.replay import Replay
 from game.table.autosave import Autosave
 from game.table.controllers import Controller, Replayed, Script
 from game.table.recorder import Recorder
-from game.table.seating import CampaignLink, SeatConfig
+from game.table.seating import CampaignLink, FriendsLink, SeatConfig
 from game.table.session import Listener, Session
 
 
@@ -34,21 +34,31 @@ def played(session: Session, listeners: Iterable[Listener] = (), saved: bool = T
 
 def new_match(rules: Rules, seats: Sequence[SeatConfig], seed: int, mode: str = "quick",
               campaign: CampaignLink | None = None, listeners: Iterable[Listener] = (),
-              controllers: Mapping[int, Controller] | None = None) -> Session:
+              controllers: Mapping[int, Controller] | None = None, friends: FriendsLink | None = None) -> Session:
     """A fresh match, saved at once, so Continue works from its deal on. Seats decided elsewhere
-    (``controllers``: friends on their own devices) make a table that is recorded but not saved:
-    Continue could not seat them again."""
-    session = played(Session(rules, seats, seed, mode, campaign=campaign, controllers=dict(controllers or {})),
-                     listeners, saved=not controllers)
-    if not controllers:
+    (``controllers``: friends on their own devices) make a table that is recorded but saved only with
+    its ``friends`` link (the room and the seats' secrets), without which Continue could not seat them again."""
+    saved = not controllers or friends is not None
+    session = played(Session(rules, seats, seed, mode, campaign=campaign, controllers=dict(controllers or {}),
+                             friends=friends), listeners, saved=saved)
+    if saved:
         session.find(Autosave).write(session)
     return session
 
 
 def rematch(session: Session) -> Session:
-    """The same table again: same seats, rules and mode, a seed drawn from the last one."""
+    """The same table again: made by a listener of the table that makes its own (a hosted table keeps
+    its friends seated, ``Listener.rematch``), else ``again``."""
+    made = session.listeners_rematch()
+    return made if made is not None else again(session)
+
+
+def again(session: Session, controllers: Mapping[int, Controller] | None = None) -> Session:
+    """The same seats, rules, mode and friends' link, decided by ``controllers`` (the seats' own when
+    None), with a seed drawn from the last one."""
     seed = random.Random(session.seed).randrange(1 << 30)
-    return new_match(session.rules, session.seats, seed, session.mode)
+    return new_match(session.rules, session.seats, seed, session.mode, controllers=controllers,
+                     friends=session.friends)
 
 
 def watched(replay: Replay) -> tuple[Session, Script]:

@@ -11,3 +11,12 @@ def test_the_network_benchmark_prints_its_figures(capsys):
     assert out.count("load average at") == 2
     assert "moves per second:" in out and "p50" in out and "p99" in out
     assert "refusals: 0, errors: 0" in out
+
+
+def test_the_frame_benchmark_hosts_four_clients_and_prints_its_figures(capsys, monkeypatch, tmp_path):
+    for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "DAIFUGO_DATA_DIR"):
+        monkeypatch.setenv(name, str(tmp_path) if name == "DAIFUGO_DATA_DIR" else "dummy")  # restored after
+    bench.main(["frames", "--hosting", "--frames", "120", "--warmup", "10"])  # its targets are not the test's
+    out = capsys.readouterr().out
+    assert "4 friends' clients over loopback in another process" in out
+    assert "p50" in out and "p99" in out and out.count("load average at") == 2

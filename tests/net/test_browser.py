@@ -202,7 +202,8 @@ def test_a_whole_hand_played_by_taps(browser):
 # Which shown elements may not lie over one another (nor the hand's cards, a lifted one included), and
 # none may reach past the screen's edges.
 _LAYOUT = """
-const ids = ["seats", "effects", "turn", "beat", "play", "trick", "prompt", "hand-box", "answer", "buttons"];
+const ids = ["seats", "effects", "turn", "beat", "play", "trick", "prompt", "hand-box", "answer", "buttons", "switches",
+             "more"];
 const boxes = ids.map((id) => [id, document.getElementById(id).getBoundingClientRect()])
   .filter(([, r]) => r.width > 0 && r.height > 0);
 const wide = document.documentElement.scrollWidth > window.innerWidth;
@@ -234,3 +235,28 @@ def test_the_page_fits_a_phone_either_way_up(browser, language, tmp_path):
             browser.save_screenshot(str(tmp_path / f"phone-{language}-{name}.png"))
             layout = browser.execute_script(_LAYOUT)
             assert layout == {"wide": False, "over": [], "off": []}, (language, name, layout)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, language, tmp_path):
+    set_language(language)
+    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port), \
+            _started(browser, room, port):
+        view = _my_decision(browser, None)["view"]
+        browser.find_element(By.ID, "hint").click()
+        # The hint's words, and its cards picked (the host's check then lets them be sent), as at the desktop.
+        WebDriverWait(browser, BOUND, poll_frequency=0.05).until(
+            lambda d: _text(d, "answer").startswith(strings()["hint"] + ":"))
+        picked = browser.execute_script("return selected.map((j) => view.cards[j])")
+        passes = _text(browser, "answer").startswith(f'{strings()["hint"]}: {strings()["pass"]} ')
+        assert all(card in view["cards"] for card in picked) and bool(picked) != passes
+        browser.find_element(By.ID, "when-stuck").click()
+        WebDriverWait(browser, BOUND, poll_frequency=0.05).until(
+            lambda _d: view["seat"] in room.session.pass_if_stuck)
+        browser.find_element(By.ID, "log-open").click()
+        lines = browser.execute_script(  # read at once: the list is drawn again as lines come
+            "return [...document.querySelectorAll('#log-lines li')].map((li) => li.textContent)")
+        assert lines and browser.find_element(By.ID, "log").is_displayed()
+        browser.save_screenshot(str(tmp_path / f"phone-log-{language}.png"))
+        browser.find_element(By.ID, "log-close").click()
+        assert not browser.find_element(By.ID, "log").is_displayed()

@@ -102,3 +102,15 @@ def test_a_table_needs_a_friend_and_known_bots():
         HostedTable(RULES, ["beginner"] * 4)
     with pytest.raises(ValueError):
         HostedTable(RULES, [FRIEND, "genius", "beginner", "beginner"])
+
+
+def test_a_table_with_no_seat_at_the_host_shows_no_friends_hand_on_its_screen():
+    async def run():
+        with hosting(kinds=KINDS) as (_server, table, port):
+            devices = await seated(table, port, ["Ann", "Bo"])
+            session = table.session
+            assert session.viewer == 0 and not session.hand_visible()  # seat 0 is Ann's, on her phone
+            assert not session.here(0)  # and the host's keys, mouse and pad never play it (TableView.my_turn)
+            for device in devices:
+                await device.close()
+    asyncio.run(run())

@@ -85,3 +85,33 @@ def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_unti
     finally:
         loop.run_until_complete(device.close())
         loop.close()
+
+
+def test_the_final_results_offer_a_rematch_at_the_same_hosted_table(lobby):
+    app, scene = lobby
+    hosted = scene.hosted
+    for _ in range(3):
+        scene.menu.set_focus(1, sound=False)
+        T.press_key(app, "z")  # a bot takes each friend seat
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")
+    T.settle(app)
+    session = hosted.session
+    while not session.match.is_over:  # the match played out at once: only its end is looked at here
+        if session.match.between_hands:
+            session.deal_next()
+            continue
+        seat = session.to_act
+        session.apply(session.brains.bots[seat].choose(session.view(seat)))
+    from game.table import flow
+
+    flow.hand_over(app, app.stack.top.table)
+    T.settle(app)
+    results = app.stack.top
+    assert [row.label for row in results.menu.rows] == ["Rematch", "Menu"]
+    T.press_key(app, "z")  # Rematch
+    T.settle(app)
+    assert isinstance(app.stack.top, DealScene) and app.stack.top.session is hosted.session
+    assert hosted.session is not session and not hosted.session.match.results
+    app.step(2)
+    assert len(app.services) == 1 and hosted.server._thread is not None  # still hosted, still listening

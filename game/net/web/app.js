@@ -20,6 +20,7 @@ let selected = [];      // indexes into view.cards
 let leaving = false;
 let audio = null;
 let countdown = null;   // the turn timer's ticking, while this seat's decision is timed
+let handLog = [];       // the log of the hand, in the host's words
 
 const $ = (id) => document.getElementById(id);
 const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
@@ -101,6 +102,7 @@ function drawDecision() {
   $("prompt").textContent = decision ? decision.prompt : "";
   $("send").textContent = S[decision ? decision.kind : "play"];
   $("pass").disabled = !(decision && decision.can_pass);
+  $("hint").disabled = !decision;
   $("send").disabled = true;
   $("readings").replaceChildren();
 }
@@ -122,7 +124,9 @@ function toggle(i) {
   $("answer").classList.remove("legal");
   $("send").disabled = true;
   $("readings").replaceChildren();
-  if (decision && selected.length) send({ type: "check", cards: selected.map((j) => view.cards[j]) });
+  if (decision && selected.length) {
+    send({ type: "check", cards: selected.map((j) => view.cards[j]), key: decision.key });
+  }
 }
 
 function answerCheck(check) {
@@ -153,9 +157,57 @@ function answerCheck(check) {
   });
 }
 
+function askHint() {
+  // The host searches it off its frame; the answer comes as a `hint` for this very decision.
+  if (!decision) return;
+  send({ type: "hint", key: decision.key });
+  $("answer").textContent = S.thinking;
+  $("answer").classList.remove("legal");
+}
+
+function showHint(hint) {
+  if (!decision || hint.key !== decision.key) return;  // the decision has moved on since it was asked
+  $("answer").textContent = `${S.hint}: ${hint.words} · ${hint.reason}`;
+  // Pick the hinted cards, as the desktop does; the host's check then enables sending them.
+  const left = view.cards.map((c, i) => [c, i]);
+  const picked = [];
+  moveCards(hint.move).forEach((code) => {
+    const at = left.findIndex(([c]) => c === code);
+    if (at >= 0) picked.push(left.splice(at, 1)[0][1]);
+  });
+  selected = picked;
+  drawHand();
+  $("readings").replaceChildren();
+  if (selected.length) {
+    send({ type: "check", cards: selected.map((j) => view.cards[j]), key: decision.key });
+  }
+}
+
+function sendSwitches() {
+  send({ type: "auto_pass", until_clear: $("until-clear").checked, when_stuck: $("when-stuck").checked });
+}
+
+function drawLog() {
+  const list = $("log-lines");
+  list.replaceChildren();
+  handLog.forEach((line) => {
+    const li = document.createElement("li");
+    li.textContent = line;
+    list.append(li);
+  });
+  if (!handLog.length) {
+    const li = document.createElement("li");
+    li.className = "empty";
+    li.textContent = S.log_empty;
+    list.append(li);
+  }
+  list.scrollTop = list.scrollHeight;  // the newest line, as the desktop's log opens
+}
+
 function move(text) {
   // The decision stays until the host's next view says the turn moved on: a refusal leaves it owed.
-  send({ type: "move", move: text });
+  // The decision's key goes with it: a move for a decision gone since is refused, never taken for the next.
+  send({ type: "move", move: text, key: decision ? decision.key : undefined });
   selected = [];
   $("answer").textContent = "";  // the answer was about the selection just sent; a refusal says its own
   drawHand();
@@ -223,7 +275,8 @@ const HANDLERS = {
     localStorage.setItem(`daifugo:${room}`, m.secret);
     localStorage.setItem("daifugo:name", m.name);
     history.replaceState(null, "", `?room=${room}`);
-    status(view ? "" : S.waiting);  // seated in the lobby: the match begins when the host starts it
+    // Seated in the lobby, the match begins when the host starts it; a latecomer plays from the next hand.
+    status(view ? "" : m.next_hand ? S.next_hand : S.waiting);
   },
   view(m) {
     if (!view) status("");
@@ -234,6 +287,8 @@ const HANDLERS = {
       decision = null;
       startTimer(0);
     }
+    $("until-clear").checked = view.auto_pass.until_clear;  // the host's word: auto-pass ends as the table clears
+    $("when-stuck").checked = view.auto_pass.when_stuck;
     draw();
   },
   decision(m) {
@@ -248,6 +303,11 @@ const HANDLERS = {
     $("answer").classList.remove("legal");
   },
   event() {},  // the view that follows shows what the events changed
+  hint(m) { showHint(m.hint); },
+  log(m) {
+    handLog = handLog.slice(0, m.log.start).concat(m.log.lines);
+    if (!$("log").hidden) drawLog();
+  },
   result(m) { showResult(m.result); },
   error(m) {
     // Turned away at the door: said in the host's words. Anything else is this page's own mistake.
@@ -304,6 +364,11 @@ async function start() {
   $("cover").addEventListener("click", () => { unlockAudio(); cover(true); });
   $("hide").addEventListener("click", () => cover(false));
   $("pass").addEventListener("click", () => move("pass"));
+  $("hint").addEventListener("click", askHint);
+  $("until-clear").addEventListener("change", sendSwitches);
+  $("when-stuck").addEventListener("change", sendSwitches);
+  $("log-open").addEventListener("click", () => { drawLog(); $("log").hidden = false; });
+  $("log-close").addEventListener("click", () => { $("log").hidden = true; });
   $("results-ok").addEventListener("click", () => { $("results").hidden = true; });
   document.addEventListener("visibilitychange", () => { if (document.hidden) cover(false); });
 }
