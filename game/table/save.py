@@ -34,6 +34,7 @@ from game.i18n import _
 from game.table import save_check
 from game.table.seating import CampaignLink, FriendsLink, SeatConfig
 from game.table.session import Session
+from game.table.session_state import session_from, state_of
 
 # Each kind of table and the file its match is saved in. Quick Match keeps the name every save had
 # before there were several, so a save of an older version is still found (whatever its mode).
@@ -54,7 +55,7 @@ MAX_PORT = 65535
 
 def encode(session: Session) -> dict[str, Any]:
     """The save file's content for ``session`` as it stands (plain values: cheap, no disk)."""
-    data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": session.to_dict()}
+    data: dict[str, Any] = {"kind": KIND, "version": VERSION, "session": state_of(session)}
     if session.campaign is not None:
         data["campaign"] = session.campaign.to_dict()
     if session.friends is not None:
@@ -134,14 +135,14 @@ def decode(data: Any) -> Session:
     # Before the session builds its bots from them, so a fault is told with the seat's number and name.
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         _check_seat(i, SeatConfig.from_dict(seat))
-    session = Session.from_dict(data.get("session"), campaign=_campaign_link(data.get("campaign")))
+    session = session_from(data.get("session"), campaign=_campaign_link(data.get("campaign")))
     session.friends = _friends_link(data.get("friends"), session.seats)
     save_check.after(session, encode(session))
     return session
 
 
 def _check_seat(number: int, seat: Any) -> None:
-    """What ``Session.from_dict`` leaves open, held to the level file's limits (the name is checked with
+    """What ``session_from`` leaves open, held to the level file's limits (the name is checked with
     the rest of the save's bounds, ``save_check``; a portrait is any text, as there: every name draws a face)."""
     try:
         personality_of(seat.personality)

@@ -1,6 +1,6 @@
 """Owns the bounds a match save is held to, so a save that loads can always be written and loaded again.
 
-``before`` runs on the raw dict before ``Session.from_dict`` builds anything:
+``before`` runs on the raw dict before ``session_state.session_from`` builds anything:
 no text longer than any field of a real save holds, no list longer than a hand
 or a match can grow, the seeds whole numbers below 2**64, the seat names under
 the one name rule (``game.bounds.is_name``) and the rules playable at the table

@@ -79,7 +79,8 @@ class Listener:
 
 
 class Session:
-    """A match plus the table around it (seat configs, controllers, listeners, undo, clock)."""
+    """A match plus the table around it (seat configs, controllers, listeners, undo, clock); its save
+    form is ``game.table.session_state``."""
 
     def __init__(self, rules: Rules, seats: Sequence[SeatConfig], seed: int = 0, mode: str = "quick",
                  match: Match | None = None, campaign: CampaignLink | None = None,
@@ -394,48 +395,6 @@ class Session:
         for listener in list(self._listeners):
             listener.restored(self)
         return True
-
-    # -- saving ------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "mode": self.mode, "seed": self.seed, "seats": [s.to_dict() for s in self.seats],
-            "standins": sorted(self.standins), "auto_pass": sorted(self.auto_pass),
-            "pass_if_stuck": sorted(self.pass_if_stuck), "viewer": self.viewer,
-            "match": self.match.to_dict(), "history": self.history.to_dict(),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any, campaign: CampaignLink | None = None) -> "Session":
-        """Rebuild a saved session; ValueError (StateError for the match) says what is wrong."""
-        if not isinstance(data, dict):
-            raise ValueError(_("{field}: expected a table, got {got}").format(field="save", got=type(data).__name__))
-        seats_data = data.get("seats")
-        if not isinstance(seats_data, list):
-            raise ValueError(_("{field}: missing or not a list").format(field="save.seats"))
-        seats = [SeatConfig.from_dict(s) for s in seats_data]
-        match = Match.from_dict(data.get("match"))
-        seed = data.get("seed")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(_("{field}: expected a whole number, got {got}").format(field="save.seed", got=repr(seed)))
-        session = cls(match.rules, seats, seed, str(data.get("mode")), match=match, campaign=campaign)
-        chosen = {}
-        for key in ("standins", "auto_pass", "pass_if_stuck"):
-            values = data.get(key, [])
-            if not isinstance(values, list) or any(v not in session.humans for v in values):
-                raise ValueError(_("{field}: expected human seat numbers, got {got}").format(
-                    field=f"save.{key}", got=repr(values)))
-            chosen[key] = values
-        session.standins = set(chosen["standins"])
-        for seat in chosen["auto_pass"]:
-            session.set_auto_pass(seat, True)
-        for seat in chosen["pass_if_stuck"]:  # a save from before the switch has none
-            session.set_pass_if_stuck(seat, True)
-        viewer = data.get("viewer")
-        if viewer not in session.humans:
-            raise ValueError(_("{field}: {got} is not a human seat").format(field="save.viewer", got=repr(viewer)))
-        session.viewer = viewer
-        session.history = MatchLog.from_dict(data.get("history"))
-        return session
 
 
 def _text(move: Move | str, events: list[Event]) -> str:

@@ -16,7 +16,7 @@ from game.records import store
 from game.table import recorder
 from game.records.history import COUNTS, MatchLog
 from game.records.stats import Records, preset_of
-from game.table.session import Session
+from game.table.session_state import session_from, state_of
 from game.table.recorder import Recorder
 
 from .helpers import play, session
@@ -133,9 +133,9 @@ def test_a_crash_mid_write_loses_nothing_recorded(_user_data_dir, monkeypatch):
 
 def test_a_resumed_match_from_an_older_save_keeps_records_but_no_replay():
     s = play(session(seed=4), moves=20)
-    data = s.to_dict()
+    data = state_of(s)
     del data["history"]
-    resumed = Session.from_dict(data)
+    resumed = session_from(data)
     resumed.subscribe(Recorder())
     play(resumed)
     assert not resumed.history.complete and recorder.replay_of(resumed) is None

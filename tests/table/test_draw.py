@@ -9,6 +9,7 @@ from game.engine.moves import parse_move
 from game.table.deal_scene import DealScene
 from game.table.handoff_scene import HandoffScene
 from game.table.results_scene import ResultsScene
+from game.table import session_state
 from game.table.table_view import TableView
 
 
@@ -17,7 +18,7 @@ def state_of(scene):
     animator = getattr(scene, "animator", None)
     if animator is not None:
         parts.append(repr(sorted(vars(animator).items())))
-    parts.append(json.dumps(scene.session.to_dict(), sort_keys=True))
+    parts.append(json.dumps(session_state.state_of(scene.session), sort_keys=True))
     return parts
 
 
