@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 LINE_COLORS = ("gold", "sky", "pink", "green", "orange", "purple")
 # The match-end table's last-hand column: from its head to the points column (right at 206, "-10" 14 px wide).
 LAST_HAND = fit.box("results last hand", 206 - 14 - 4 - 112)
+WAITING = fit.box("results waiting", 476 - 294)  # right of the buttons, under the chart
 
 
 class ResultsBoard:
@@ -44,7 +45,7 @@ class ResultsBoard:
         assert m.between_hands and m.results, "results show a finished hand"
         self.over: HandOver = m.results[-1]
         self.final = MatchOver(m.winner, tuple(m.scores)) if m.winner is not None else None
-        self.code = _code(session) if code and session.campaign is None else None
+        self.code = _code(session) if code and session.campaign is None and session.seed is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
@@ -148,6 +149,7 @@ class ResultsScene(Scene):
         session = table.session
         self.board = ResultsBoard(session)
         self.t = 0
+        self.waiting = False  # Next hand was chosen; the table's host has not dealt it yet
         follow = session.after_match
         if self.board.final is not None and follow is not None:
             rows = [Button(pgettext("results", "Continue"), on_press=lambda: flow.after_match(app, table, follow))]
@@ -177,9 +179,17 @@ class ResultsScene(Scene):
 
     def update(self) -> None:
         self.t += 1
+        self._deal_when_ready()
 
     def _next(self) -> None:
-        flow.next_hand(self.app, self.table)
+        """The next hand, at once, or as soon as the host of a table played from here has dealt it."""
+        self.waiting = True
+        self._deal_when_ready()
+
+    def _deal_when_ready(self) -> None:
+        if self.waiting and self.session.deal_ready():
+            self.waiting = False
+            flow.next_hand(self.app, self.table)
 
     def _rematch(self) -> None:
         flow.rematch(self.app, self.table)
@@ -194,6 +204,10 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         self.menu.draw(surface)
+        if self.waiting:
+            # TRANSLATORS: box=results waiting; the results of a table hosted on another computer.
+            FONT.draw(surface, fit.into(_("Waiting for the host to deal..."), WAITING), (476, 240), COLORS["sky"],
+                      "right", shadow=COLORS["ink"])
 
 
 def _code(session: Session) -> str | None:

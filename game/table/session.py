@@ -23,15 +23,16 @@ from typing import Any, Sequence
 
 from game.engine import Match, Move, Rules, SeatView, parse_move
 from game.engine.events import Event, HandOver, Played, TableCleared
-from game.engine.moves import MoveKind
 from game.engine.titles import titles_for
 from game.i18n import _
 from game.records.history import MatchLog
 from game.table.brains import Brains
 from game.table.controllers import BotSeat, Controller, Person
 from game.table.seating import MODES, CampaignLink, SeatConfig
+from game.table.table_session import TICKS_PER_SECOND, TableSession
 
-TICKS_PER_SECOND = 60
+__all__ = ["TICKS_PER_SECOND", "Listener", "Session"]  # the clock's unit is the table's: hosts read it here
+
 BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can follow
 FAST_DELAY = 6  # the same when fast-forwarding (asked for, or every person is out)
 
@@ -65,11 +66,15 @@ class Listener:
     def closed(self, session: "Session") -> None:
         """The finished match has been shown: nothing of it is to be resumed."""
 
+    def refused(self, session: "Session", reason: str) -> None:
+        """A move sent elsewhere to be decided (a seat at another computer's table) was refused there,
+        for ``reason`` in words; nothing changed."""
+
     def holds(self, session: "Session") -> bool:
         return False
 
 
-class Session:
+class Session(TableSession):
     """A match plus the table around it (seat configs, controllers, listeners, undo, clock)."""
 
     def __init__(self, rules: Rules, seats: Sequence[SeatConfig], seed: int = 0, mode: str = "quick",
@@ -128,10 +133,6 @@ class Session:
         return next((x for x in self._listeners if isinstance(x, kind)), None)
 
     # -- who is who -----------------------------------------------------------------
-    @property
-    def rules(self) -> Rules:
-        return self.match.rules
-
     @property
     def humans(self) -> list[int]:
         """Seats set up as human (whether or not a bot stands in for them now)."""
@@ -233,21 +234,7 @@ class Session:
         for seat in self.auto_pass:
             self.set_auto_pass(seat, False)
 
-    # -- the decision owed (``game.table.selection`` reads a player's picked cards against it) ----
-    def decision(self) -> MoveKind:
-        """The kind of move the seat to act makes now: a play (or pass), or the give, discard or return
-        it owes."""
-        owed = self.match.hand.pending
-        return MoveKind.PLAY if owed is None else owed.move_kind
-
-    def can_pass(self) -> bool:
-        return any(m.is_pass for m in self.match.legal_moves())
-
-    # -- the clock ---------------------------------------------------------------------
-    @property
-    def timer_ticks(self) -> int:
-        return self.rules.turn_timer * TICKS_PER_SECOND
-
+    # -- the clock (the decision owed and the timer's length: ``TableSession``) -----------------
     def holding(self) -> bool:
         """The clock stands still: between hands, waiting for a person to take the device, or a
         listener still showing what happened."""
@@ -320,6 +307,10 @@ class Session:
                 for listener in list(self._listeners):
                     listener.match_ended(self)
         return events
+
+    def deal_ready(self) -> bool:
+        """The next hand can be dealt now (here always: a table hosted elsewhere waits for its host)."""
+        return True
 
     def deal_next(self) -> list[Event]:
         """Deal the next hand once the results are dismissed; returns the engine's deal events."""

@@ -103,6 +103,11 @@ class TableView(Listener):
         self.show_as_it_stands()
         self.selected.clear()
 
+    def refused(self, session: Session, reason: str) -> None:
+        """The host refused the move sent (a table played from another computer): say why, as a refusal here."""
+        self.app.sound("error")
+        self.message, self.message_color = reason, "pink"
+
     def holds(self, session: Session) -> bool:
         return not self.animator.idle
 
