@@ -63,7 +63,8 @@ class ClientSession(TableSession):
         self.link = link
         self.viewer = seat
         self.match = RemoteMatch(first, events)
-        self.seats = [SeatConfig("human" if i == seat else "medium", YOU if i == seat else _other(name), name)
+        # This seat is "You", as at home; the others as the host names them, each face drawn from its name.
+        self.seats = [SeatConfig("human", YOU, YOU) if i == seat else SeatConfig("medium", _other(name), name)
                       for i, name in enumerate(names)]
         self.brains = Brains(self.seats, 0)
         self.person = Person()  # this player's auto-pass switches

@@ -2,4 +2,4 @@
 its finished match continues to (``friends.end``); the setup that opens it is the table's
 (``friends_join``). Joining a table another computer hosts: ``join_table``, and ``join.end`` after
 its match."""
-from game.net import join_scene, joined, lobby_scene  # noqa: F401  (importing registers the scenes)
+from game.net import join_scene, join_shots, joined, lobby_scene  # noqa: F401  (importing registers the scenes)

@@ -54,7 +54,7 @@ class MainMenu(ListScene):
         # TRANSLATORS: box=main menu blurb
         rows.append(Button(quit_row, reason=_("Close the game."), on_press=self._quit))
         self.opens.append("quit")
-        return MenuList(rows, pygame.Rect(170, 70, 140, len(rows) * 15), row_h=15, sound=app.sound)
+        return MenuList(rows, pygame.Rect(170, 62, 140, len(rows) * 15), row_h=15, sound=app.sound)
 
     def resume(self) -> None:
         """Rows again, focus kept on its entry: what was opened from here may have moved the save aside,
