@@ -36,6 +36,7 @@ from game.net.client_events import HostError
 from game.net.client_session import ClientSession
 from game.net.discovery import Discovery, TableAd
 from game.net.joined import Joined, ended_words
+from game.net.lobby_scene import HOST_NAME
 from game.net.link import ENDED, REFUSED, UNREACHABLE, Link, Note
 from game.net.protocol import NAME_CHARS, ROOM_CODE_CHARS, ROOM_LETTERS
 from game.net.seat_record import SeatRecord
@@ -121,9 +122,10 @@ class JoinScene(ListScene):
             rows.append(Button(_("Rejoin {room} as {name}").format(room=record.room, name=record.name),
                                on_press=lambda: self.rejoin(record)))
         for ad in self.found[:MOST_FOUND]:
+            # TRANSLATORS: box=lobby seat
+            host = _("Host") if ad.host == HOST_NAME else ad.host
             # TRANSLATORS: box=join row; a table found on the local network: its code, host and free seats
-            rows.append(Button(_("{room}: {host}'s table, {free} free").format(room=ad.room, host=ad.host,
-                                                                                free=ad.free),
+            rows.append(Button(_("{room}: {host}'s table, {free} free").format(room=ad.room, host=host, free=ad.free),
                                on_press=lambda ad=ad: self.pick(ad)))
         # TRANSLATORS: box=join row
         rows.append(Button(_("Back"), on_press=self.back))

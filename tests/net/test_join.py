@@ -55,6 +55,13 @@ def joined_app(table, port, name="Ann"):
     return app, scene
 
 
+def started(table, port):
+    """An App seated at the table, and the host has dealt: (the App, its seat)."""
+    app, scene = joined_app(table, port)
+    table.start()
+    return app, scene.seat
+
+
 def until_play(app):
     T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and not app.stack.busy, joining.TICKS, "play")
     return app.stack.top
@@ -106,8 +113,7 @@ class Deals(Listener):
 
 def test_a_selection_the_rules_refuse_and_a_move_the_host_refuses_show_their_reasons(host):
     table, port = host
-    app, _scene = joined_app(table, port)
-    table.start()
+    app, _seat = started(table, port)
     with ticking_in_thread(table):
         for _ in range(joining.TICKS):
             play = until_play(app)
@@ -136,8 +142,7 @@ def test_a_selection_the_rules_refuse_and_a_move_the_host_refuses_show_their_rea
 
 def test_the_host_quitting_sends_the_player_back_to_the_menu_saying_so(host):
     table, port = host
-    app, _scene = joined_app(table, port)
-    table.start()
+    app, _seat = started(table, port)
     with ticking_in_thread(table):
         until_play(app)
     table.close()
@@ -150,9 +155,7 @@ def test_the_host_quitting_sends_the_player_back_to_the_menu_saying_so(host):
 
 def test_a_dropped_connection_comes_back_to_the_same_seat_with_its_secret(host):
     table, port = host
-    app, scene = joined_app(table, port)
-    table.start()
-    seat = scene.seat
+    app, seat = started(table, port)
     with ticking_in_thread(table):
         play = until_play(app)
         link = play.session.link
@@ -166,9 +169,7 @@ def test_a_dropped_connection_comes_back_to_the_same_seat_with_its_secret(host):
 
 def test_after_a_crash_the_join_screen_offers_to_rejoin_the_seat_it_held(host):
     table, port = host
-    app, scene = joined_app(table, port)
-    table.start()
-    seat = scene.seat
+    app, seat = started(table, port)
     with ticking_in_thread(table):
         until_play(app).session.link.close()  # this game is gone (the host hears a bye)
         writer.settle()
@@ -237,3 +238,47 @@ def test_a_refused_connection_a_silent_host_a_wrong_code_and_a_full_room_each_sa
     other = T.headless_app(lambda a: JoinScene(a, Found()))
     joining.seated(other, joining.join(other, port, table.code))  # the one friend seat is taken
     assert _attempt(app, f"127.0.0.1:{port}", table.code) == "This table is full: every friend seat is taken."
+
+
+def test_the_hint_works_from_the_joined_seat_alone(host):
+    table, port = host
+    app, _seat = started(table, port)
+    with ticking_in_thread(table):
+        T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn
+                     and not app.stack.busy, joining.TICKS, "this seat's turn")
+        play = app.stack.top
+        T.Keyboard(app).press("hint")
+        T.step_until(app, lambda: play.table.hint_move is not None, joining.TICKS, "the hint")
+        assert play.table.hint_move in play.session.view().legal and play.table.message_color == "sky"
+
+
+def test_a_hosted_table_is_advertised_for_join_a_table_as_its_lobby_fills(monkeypatch):
+    from game.net import lobby_scene
+    from game.table.setup_scene import RulesSetup
+
+    ads = []
+
+    class Recorder(Found):
+        def __init__(self, enabled=True):
+            super().__init__()
+
+        def advertise(self, ad):
+            ads.append(ad)
+
+    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
+    monkeypatch.setattr(lobby_scene, "Discovery", Recorder)
+    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
+    app.stack.top.start()
+    lobby = app.stack.top
+    hosted = lobby.hosting.hosted
+    try:
+        guest = T.headless_app(lambda a: JoinScene(a, Found()))
+        joining.seated(guest, joining.join(guest, hosted.port, hosted.code))
+        T.step_until(app, lambda: len(ads) > 1, joining.TICKS, "a second announcement")
+        lobby.hosting.adverts.shutdown(wait=True)
+        first, last = ads[0], ads[-1]
+        assert (first.room, first.host, first.seats, first.free) == (hosted.code, "Host", 4, 3)
+        assert (last.address, last.port, last.free) == ("127.0.0.1", hosted.port, 2)
+    finally:
+        lobby.hosting.close()
+        lobby.hosting.closing.join(30)
