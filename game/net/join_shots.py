@@ -16,6 +16,7 @@ from game.net import views
 from game.net.client_session import ClientSession
 from game.net.discovery import TableAd
 from game.net.join_scene import JoinScene
+from game.net.joined import Reconnecting
 from game.net.seat_record import SeatRecord
 from game.shots import shot
 from game.table import flow
@@ -67,7 +68,7 @@ def _join(app: "App") -> None:
 
 
 @shot("join-table", 261)
-def _table(app: "App") -> None:
+def _table(app: "App") -> ClientSession:
     match = Match(Rules.preset("classic"), 4, seed=3)
     for _ in range(40):
         if match.to_act == SEAT or match.between_hands:
@@ -79,3 +80,12 @@ def _table(app: "App") -> None:
     session, _events = ClientSession.opened(Canned(), SEAT, messages)  # type: ignore[arg-type]
     app.stack.reset(flow.scene_for(app, session))
     app.step(2)
+    return session
+
+
+@shot("join-reconnecting", 262)
+def _reconnecting(app: "App") -> None:
+    session = _table(app)
+    session.lost = True
+    app.stack.push(Reconnecting(app, session))
+    app.step(1)

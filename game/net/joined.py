@@ -14,16 +14,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.app import registry
-from game.app.common import MessageOverlay
+from game.app.common import MESSAGE_TITLE, MessageOverlay, dim, draw_panel
+from game.app.input import Action
+from game.app.scene import Scene
+from game.gfx import fit
+from game.gfx.font import FONT
+from game.gfx.palette import COLORS
 from game.i18n import _
 from game.net import seat_record
 from game.net.client_session import ClientSession
 from game.net.link import UNREACHABLE, Note
+from game.table import flow
 
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.app.scene import Scene
 
 # Why the host sent the seat away, for good: the note to rejoin is of no more use.
 GONE_FOR_GOOD = ("host quit", "closed", "rejoined elsewhere")
@@ -43,6 +50,8 @@ class Joined:
             self._ended(self.session.gone)
         elif not self.app.stack.busy and not self.on_screen():
             self.leave()
+        elif self.session.lost and not self.app.stack.busy and not isinstance(self.app.stack.top, Reconnecting):
+            self.app.stack.push(Reconnecting(self.app, self.session))
 
     def on_screen(self) -> bool:
         return any(getattr(scene, "session", None) is self.session for scene in self.app.stack.scenes)
@@ -64,6 +73,36 @@ class Joined:
             self.app.stack.push(MessageOverlay(self.app, title, text))
 
         self.app.stack.go(to_menu)
+
+
+class Reconnecting(Scene):
+    """Over the table while the link tries to take the seat back: the table stands still until it is."""
+
+    transparent = True
+
+    def __init__(self, app: "App", session: ClientSession) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def update(self) -> None:
+        if not self.session.lost:
+            self.app.stack.pop()
+
+    def handle(self, action: Action) -> None:
+        if action.name in ("cancel", "menu"):
+            flow.leave(self.app)  # the seat stays the player's to rejoin, its note kept
+
+    def prompts(self) -> list[tuple[str, str]]:
+        return [("cancel", _("Menu"))]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        rect = pygame.Rect(0, 0, 300, 30)
+        rect.center = (240, 128)
+        draw_panel(surface, rect)
+        # TRANSLATORS: box=message title
+        FONT.draw(surface, fit.into(_("Connection lost: trying again"), MESSAGE_TITLE), (rect.centerx, rect.y + 11),
+                  COLORS["gold"], "center")
 
 
 def ended_words(note: Note) -> tuple[str, str]:

@@ -282,3 +282,21 @@ def test_a_hosted_table_is_advertised_for_join_a_table_as_its_lobby_fills(monkey
     finally:
         lobby.hosting.close()
         lobby.hosting.closing.join(30)
+
+
+def test_while_the_connection_is_down_the_table_says_so_and_the_player_may_leave_keeping_the_seat(host, monkeypatch):
+    from game.net.joined import Reconnecting
+
+    monkeypatch.setattr(link_module, "RETRY_SECONDS", 600.0)  # the next try waits: the state is held to look at
+    table, port = host
+    app, seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+        peer = table.room.seats[seat].peer
+        asyncio.run_coroutine_threadsafe(peer.ws.close(), table.room.loop).result(10)
+        T.step_until(app, lambda: isinstance(app.stack.top, Reconnecting), joining.TICKS, "the notice")
+        T.Keyboard(app).press("cancel")
+        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+    assert app.services == []
+    writer.settle()
+    assert seat_record.load().room == table.code  # the seat can still be taken back
