@@ -89,6 +89,7 @@ class ClientSession(TableSession):
         events = client_events.events_of(before[-1].get("events"), seat) if before else []
         data = heard[at].get("view")
         view = _view(data)
+        assert isinstance(data, dict)  # _view read it
         names = data.get("names")
         if not isinstance(names, list) or len(names) != view.seats or not all(isinstance(n, str) for n in names):
             raise HostError("view.names", f"a name for each of the {view.seats} seats")
@@ -133,6 +134,9 @@ class ClientSession(TableSession):
 
     def hand_visible(self) -> bool:
         return True
+
+    def confirm(self, seat: int) -> None:
+        """Nobody passes this screen round: only this seat's cards are ever on it."""
 
     def view(self, seat: int | None = None) -> SeatView:
         """This seat's view (the only one this computer has)."""

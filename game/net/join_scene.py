@@ -15,9 +15,10 @@ does not answer in time or refuses the connection, a wrong code, a full room.
 from __future__ import annotations
 
 import queue
+from functools import partial
 import threading
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 import pygame
@@ -26,7 +27,7 @@ from game.app import registry
 from game.app.common import ListScene, draw_heading, draw_panel, felt
 from game.app.entry import TextEntry
 from game.app.keyboard import NAME_KEYS, OnScreenKeyboard, TextField
-from game.app.widgets import Button, MenuList
+from game.app.widgets import Button, MenuList, Row
 from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
@@ -50,6 +51,14 @@ ADDRESS_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.
 ROW = fit.box("join row", 300 - 16)
 STATUS = fit.box("join status", 460, lines=2)
 MOST_FOUND = 4  # tables nearby listed at once
+
+
+class Finder(Protocol):
+    """What the screen asks of discovery (``Discovery``; the tests and the tour hand it tables of their own)."""
+
+    def browse(self) -> None: ...
+    def tables(self) -> list[TableAd]: ...
+    def close(self) -> None: ...
 
 
 class BadAddress(ValueError):
@@ -81,14 +90,14 @@ def _is_code(text: str) -> bool:
 
 
 class JoinScene(ListScene):
-    def __init__(self, app: "App", discovery: Discovery | None = None) -> None:
+    def __init__(self, app: "App", discovery: Finder | None = None) -> None:
         super().__init__(app, MenuList([], pygame.Rect(90, 40, 300, 13 * 9), sound=app.sound, value_w=0))
         self.record = seat_record.load()
         last = self.record
         self.address = TextField(f"{last.host}:{last.port}" if last else "", 60, lambda c: c in ADDRESS_CHARS)
         self.code = TextField(last.room if last else "", ROOM_CODE_CHARS, lambda c: c in ROOM_LETTERS, upper=True)
         self.name = TextField(last.name if last else "", NAME_CHARS)
-        self.discovery = discovery if discovery is not None else Discovery(enabled=not app.headless)
+        self.discovery: Finder = discovery if discovery is not None else Discovery(enabled=not app.headless)
         self.discovery.browse()
         self.found: list[TableAd] = []
         self.link: Link | None = None
@@ -111,7 +120,7 @@ class JoinScene(ListScene):
         titles = (_("HOST ADDRESS"),  # TRANSLATORS: box=entry title
                   _("ROOM CODE"),  # TRANSLATORS: box=entry title
                   _("YOUR NAME"))
-        rows = [Button(address, on_press=lambda: self._type(titles[0], self.address, ADDRESS_CHARS)),
+        rows: list[Row] = [Button(address, on_press=lambda: self._type(titles[0], self.address, ADDRESS_CHARS)),
                 Button(code, on_press=lambda: self._type(titles[1], self.code, ROOM_LETTERS)),
                 Button(name, on_press=lambda: self._type(titles[2], self.name, NAME_KEYS)),
                 # TRANSLATORS: box=join row
@@ -126,7 +135,7 @@ class JoinScene(ListScene):
             host = _("Host") if ad.host == HOST_NAME else ad.host
             # TRANSLATORS: box=join row; a table found on the local network: its code, host and free seats
             rows.append(Button(_("{room}: {host}'s table, {free} free").format(room=ad.room, host=host, free=ad.free),
-                               on_press=lambda ad=ad: self.pick(ad)))
+                               on_press=partial(self.pick, ad)))
         # TRANSLATORS: box=join row
         rows.append(Button(_("Back"), on_press=self.back))
         self.menu.rows = rows

@@ -68,7 +68,12 @@ def _join(app: "App") -> None:
 
 
 @shot("join-table", 261)
-def _table(app: "App") -> ClientSession:
+def _table(app: "App") -> None:
+    _joined(app)
+
+
+def _joined(app: "App") -> ClientSession:
+    """A seat at a hosted table, on its turn a few plays into the first hand."""
     match = Match(Rules.preset("classic"), 4, seed=3)
     for _ in range(40):
         if match.to_act == SEAT or match.between_hands:
@@ -85,7 +90,7 @@ def _table(app: "App") -> ClientSession:
 
 @shot("join-reconnecting", 262)
 def _reconnecting(app: "App") -> None:
-    session = _table(app)
+    session = _joined(app)
     session.lost = True
     app.stack.push(Reconnecting(app, session))
     app.step(1)

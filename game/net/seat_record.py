@@ -80,7 +80,11 @@ def load() -> SeatRecord | None:
 def keep(record: SeatRecord) -> None:
     """Write the note, off the frame's thread."""
     data = {"kind": KIND, "version": VERSION, **asdict(record)}
-    writer.queue(lambda: userdata.write_json(FILE_NAME, data, subject=WHAT))
+
+    def write() -> None:
+        userdata.write_json(FILE_NAME, data, subject=WHAT)
+
+    writer.queue(write)
 
 
 def forget() -> None:

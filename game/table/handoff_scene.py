@@ -24,7 +24,7 @@ from game.i18n import N_, _
 from game.table import flow
 from game.table.animations import move_text
 from game.table.hand_log import HandLog
-from game.table.session import Session
+from game.table.table_session import TableSession
 from game.table.words import shown
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ MENU_ROW = fit.box("table menu row", 184 - 30 - 12)
 class HandoffScene(Scene):
     """Covers the whole screen until ``seat``'s player confirms they hold the device."""
 
-    def __init__(self, app: "App", session: Session, seat: int) -> None:
+    def __init__(self, app: "App", session: TableSession, seat: int) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -115,7 +115,7 @@ class TableMenu(MenuOverlay):
     Its words are built in the language in force, and again on coming back from Settings, where the
     language may have changed."""
 
-    def __init__(self, app: "App", session: Session, log: Sequence[str] | None = None) -> None:
+    def __init__(self, app: "App", session: TableSession, log: Sequence[str] | None = None) -> None:
         """``log``: the hand's log as the table showed it (from the table; none over the hand-off)."""
         self.session = session
         self.log = log

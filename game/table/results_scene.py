@@ -24,7 +24,7 @@ from game.i18n import _, ngettext, ordinal, pgettext
 from game.records import dealcode
 from game.app.common import HEADING, draw_panel, felt
 from game.table import flow, words
-from game.table.session import Session
+from game.table.table_session import TableSession
 from game.table.table_view import TableView
 
 if TYPE_CHECKING:
@@ -39,13 +39,13 @@ WAITING = fit.box("results waiting", 476 - 294)  # right of the buttons, under t
 class ResultsBoard:
     """The results of the session's last finished hand (the match's, after the last): what they show."""
 
-    def __init__(self, session: Session, code: bool = True) -> None:
+    def __init__(self, session: TableSession, code: bool = True) -> None:
         self.session = session
         m = session.match
         assert m.between_hands and m.results, "results show a finished hand"
         self.over: HandOver = m.results[-1]
         self.final = MatchOver(m.winner, tuple(m.scores)) if m.winner is not None else None
-        self.code = _code(session) if code and session.campaign is None and session.seed is not None else None
+        self.code = _code(session) if code and session.campaign is None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
@@ -160,7 +160,7 @@ class ResultsScene(Scene):
         self.menu = MenuList(rows, pygame.Rect(190, 226, 100, 26), sound=app.sound)
 
     @property
-    def session(self) -> Session:
+    def session(self) -> TableSession:
         return self.table.session
 
     @property
@@ -210,8 +210,11 @@ class ResultsScene(Scene):
                       "right", shadow=COLORS["ink"])
 
 
-def _code(session: Session) -> str | None:
-    """The deal code of this match, or None when its seed or rules have none."""
+def _code(session: TableSession) -> str | None:
+    """The deal code of this match, or None when its seed or rules have none (or its deals are another
+    computer's: a table joined from here)."""
+    if session.seed is None:
+        return None
     try:
         return dealcode.encode(session.rules, session.seed)
     except dealcode.NoCode:

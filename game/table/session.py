@@ -29,49 +29,13 @@ from game.records.history import MatchLog
 from game.table.brains import Brains
 from game.table.controllers import BotSeat, Controller, Person
 from game.table.seating import MODES, CampaignLink, SeatConfig
-from game.table.table_session import TICKS_PER_SECOND, TableSession
+from game.table.table_session import TICKS_PER_SECOND, Listener, TableSession
 
-__all__ = ["TICKS_PER_SECOND", "Listener", "Session"]  # the clock's unit is the table's: hosts read it here
+# The clock's unit and the listeners' interface belong to every table (``table_session``); they are read here too.
+__all__ = ["TICKS_PER_SECOND", "Listener", "Session"]
 
 BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can follow
 FAST_DELAY = 6  # the same when fast-forwarding (asked for, or every person is out)
-
-
-class Listener:
-    """What a session announces. Subclasses override the news they care about; ``holds`` stops the
-    match clock while it is True (an animation still showing the last move). ``after_match``, when
-    set, names the registered scene the final results continue to (the campaign's outcome), in
-    place of the rematch."""
-
-    after_match: str | None = None
-
-    def moved(self, session: "Session", events: list[Event]) -> None:
-        """A decision was applied; ``events`` are the engine's."""
-
-    def timed_out(self, session: "Session", seat: int) -> None:
-        """The turn timer ran out: the engine's timeout move is made for ``seat`` (``moved`` follows)."""
-
-    def dealt(self, session: "Session", events: list[Event]) -> None:
-        """The next hand was dealt."""
-
-    def restored(self, session: "Session") -> None:
-        """The match jumped to another position (an undo): show it as it stands."""
-
-    def hand_ended(self, session: "Session") -> None:
-        """The move just announced finished a hand (``moved`` came first)."""
-
-    def match_ended(self, session: "Session") -> None:
-        """The move just announced finished the match (after ``hand_ended``)."""
-
-    def closed(self, session: "Session") -> None:
-        """The finished match has been shown: nothing of it is to be resumed."""
-
-    def refused(self, session: "Session", reason: str) -> None:
-        """A move sent elsewhere to be decided (a seat at another computer's table) was refused there,
-        for ``reason`` in words; nothing changed."""
-
-    def holds(self, session: "Session") -> bool:
-        return False
 
 
 class Session(TableSession):
