@@ -64,7 +64,7 @@ class ClientSession(TableSession):
         self.viewer = seat
         self.match = RemoteMatch(first, events)
         # This seat is "You", as at home; the others as the host names them, each face drawn from its name.
-        self.seats = [SeatConfig("human", YOU, YOU) if i == seat else SeatConfig("medium", _other(name), name)
+        self.seats = [SeatConfig("human", YOU, YOU) if i == seat else SeatConfig("medium", _other(name), _other(name))
                       for i, name in enumerate(names)]
         self.brains = Brains(self.seats, 0)
         self.person = Person()  # this player's auto-pass switches

@@ -12,6 +12,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game.engine import Match, Rules
+from game.engine.events import HandOver
 from game.net import views
 from game.net.client_session import ClientSession
 from game.net.discovery import TableAd
@@ -94,3 +95,22 @@ def _reconnecting(app: "App") -> None:
     session.lost = True
     app.stack.push(Reconnecting(app, session))
     app.step(1)
+
+
+@shot("join-results-waiting", 263)
+def _waiting(app: "App") -> None:
+    """The first hand's results at a joined seat after Next hand, the host not having dealt yet."""
+    from game.table.results_scene import ResultsScene
+    from game.table.table_view import TableView
+
+    match = Match(Rules.preset("classic"), 4, seed=3)
+    heard = []
+    while not match.between_hands:
+        heard += match.apply(match.legal_moves()[-1])
+    view = {**views.seat_fields(match.view(SEAT)), "names": NAMES}
+    session, _events = ClientSession.opened(Canned(), SEAT, [{"type": "view", "view": view}])  # type: ignore[arg-type]
+    session.match.results += [e for e in heard if isinstance(e, HandOver)]
+    results = ResultsScene(app, TableView(app, session))
+    app.stack.reset(results)
+    results._next()  # Next hand: nothing dealt yet
+    app.step(2)

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 LINE_COLORS = ("gold", "sky", "pink", "green", "orange", "purple")
 # The match-end table's last-hand column: from its head to the points column (right at 206, "-10" 14 px wide).
 LAST_HAND = fit.box("results last hand", 206 - 14 - 4 - 112)
-WAITING = fit.box("results waiting", 476 - 294)  # right of the buttons, under the chart
+WAITING = fit.box("results waiting", 186 - 12, lines=2)  # left of the buttons, under the table
 
 
 class ResultsBoard:
@@ -204,10 +204,11 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         self.menu.draw(surface)
-        if self.waiting:
+        if self.waiting:  # where a deal code would be: a table hosted elsewhere has none
             # TRANSLATORS: box=results waiting; the results of a table hosted on another computer.
-            FONT.draw(surface, fit.into(_("Waiting for the host to deal..."), WAITING), (476, 240), COLORS["sky"],
-                      "right", shadow=COLORS["ink"])
+            text = fit.into(_("Waiting for the host to deal..."), WAITING)
+            for i, line in enumerate(FONT.wrap(text, WAITING.width)[:WAITING.lines]):
+                FONT.draw(surface, line, (12, 229 + i * 11), COLORS["sky"], shadow=COLORS["ink"])
 
 
 def _code(session: TableSession) -> str | None:
