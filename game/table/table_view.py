@@ -78,6 +78,8 @@ class TableView(Listener):
             self.timed_out_moves -= 1
             if not self.timed_out_moves:
                 self.message = ""
+        if not events:  # news with no move in it (a table hosted elsewhere, taken back): the table as it stands
+            self.show_as_it_stands()
         self.feed(events)
 
     def timed_out(self, session: TableSession, seat: int) -> None:

@@ -69,3 +69,29 @@ def test_a_view_that_does_not_read_ends_the_seat_saying_which_field():
     Link.inbox.put({"type": "view", "view": {**good["view"], "cards": ["9X"]}})
     session.tick()
     assert session.gone is not None and session.gone.why == "error" and session.error.startswith("view: expected")
+
+
+def test_a_view_with_no_events_shows_the_table_as_it_stands(app):
+    """A seat taken back after a drop is sent the table as it is, with no events for what it missed."""
+    import queue
+
+    from game.net.client_session import ClientSession
+    from game.table.table_view import TableView
+
+    class Link:
+        inbox = queue.Queue()
+
+        def send(self, kind, **fields):
+            pass
+
+    match = Match(Rules.preset("classic"), 4, 5)
+    names = ["You", "Ben", "Aki", "Kai"]
+    session, _events = ClientSession.opened(Link(), 0, [{"type": "view", "view": {
+        **views.seat_fields(match.view(0)), "names": names}}])
+    table = TableView(app, session)
+    while match.view(0).table is None or match.to_act == 0:
+        match.apply(match.legal_moves()[-1])
+    Link.inbox.put({"type": "view", "view": {**views.seat_fields(match.view(0)), "names": names}})
+    session.tick()
+    shown = table.animator.shown
+    assert shown.table_seat == match.view(0).table_seat and shown.trick
