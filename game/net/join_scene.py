@@ -15,18 +15,19 @@ does not answer in time or refuses the connection, a wrong code, a full room.
 from __future__ import annotations
 
 import queue
-from functools import partial
 import threading
 import time
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 import pygame
 
+from game import i18n
 from game.app import registry
 from game.app.common import ListScene, draw_heading, draw_panel, felt
 from game.app.entry import TextEntry
-from game.app.keyboard import NAME_KEYS, OnScreenKeyboard, TextField
+from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.widgets import Button, MenuList, Row
 from game.gfx import fit
 from game.gfx.font import FONT
@@ -37,9 +38,9 @@ from game.net.client_events import HostError
 from game.net.client_session import ClientSession
 from game.net.discovery import Discovery, TableAd
 from game.net.joined import Joined, ended_words
-from game.net.lobby_scene import HOST_NAME
 from game.net.link import ENDED, REFUSED, UNREACHABLE, Link, Note
-from game.net.protocol import NAME_CHARS, ROOM_CODE_CHARS, ROOM_LETTERS
+from game.net.lobby_scene import HOST_NAME
+from game.net.protocol import ROOM_CODE_CHARS, ROOM_LETTERS
 from game.net.seat_record import SeatRecord
 from game.table import flow
 from game.table.table_view import TableView
@@ -96,7 +97,7 @@ class JoinScene(ListScene):
         last = self.record
         self.address = TextField(f"{last.host}:{last.port}" if last else "", 60, lambda c: c in ADDRESS_CHARS)
         self.code = TextField(last.room if last else "", ROOM_CODE_CHARS, lambda c: c in ROOM_LETTERS, upper=True)
-        self.name = TextField(last.name if last else "", NAME_CHARS)
+        self.name = TextField(last.name[:NAME_MAX] if last else "", NAME_MAX)  # as a name plate holds
         self.discovery: Finder = discovery if discovery is not None else Discovery(enabled=not app.headless)
         self.discovery.browse()
         self.found: list[TableAd] = []
@@ -150,7 +151,10 @@ class JoinScene(ListScene):
             self._build()
             return None
 
-        board = OnScreenKeyboard(keys, columns=12 if len(keys) > 40 else 10)
+        if keys == NAME_KEYS:  # a name as the setup types one: lower case, spaces, kana
+            board = OnScreenKeyboard(keys, shift=True, space=True, kana=i18n.language() == "ja")
+        else:
+            board = OnScreenKeyboard(keys, columns=12 if len(keys) > 40 else 10)
         entry = TextEntry(self.app, title, TextField(before, field.limit, field.allowed, field.upper), board, done)
         self.app.stack.push(entry)
 
