@@ -300,3 +300,31 @@ def test_while_the_connection_is_down_the_table_says_so_and_the_player_may_leave
     assert app.services == []
     writer.settle()
     assert seat_record.load().room == table.code  # the seat can still be taken back
+
+
+def test_a_seat_taken_up_on_another_computer_sends_the_first_one_to_the_menu_saying_so(host):
+    table, port = host
+    app, seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+        writer.settle()
+        other = T.headless_app(lambda a: JoinScene(a, Found()))
+        T.Keyboard(other).choose(f"Rejoin {table.code} as Ann")  # the same seat's secret, from its note
+        T.step_until(other, lambda: isinstance(other.stack.top, (PlayScene, ResultsScene)), joining.TICKS, "table")
+        T.step_until(app, lambda: isinstance(app.stack.top, MessageOverlay), joining.TICKS, "the message")
+    assert app.stack.top.title == "Seat taken back" and isinstance(app.stack.scenes[0], MainMenu)
+    assert other.stack.top.session.viewer == seat
+
+
+def test_a_mouse_player_picks_cards_on_a_joined_seat_as_at_home(host):
+    from game.table import layout
+
+    table, port = host
+    app, _seat = started(table, port)
+    with ticking_in_thread(table):
+        T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn
+                     and not app.stack.busy, joining.TICKS, "this seat's turn")
+        play = app.stack.top
+        cards = play.table.hand_cards()
+        T.click(app, layout.hand_rects(len(cards), set())[0].center)
+        assert play.table.selected == {cards[0]}
