@@ -86,6 +86,11 @@ def read_address(text: str) -> tuple[str, int, str | None]:
     return host, port, room if room is not None and _is_code(room.upper()) else None
 
 
+def _address(host: str, port: int) -> str:
+    """``host:port`` as typed (an IPv6 address in brackets)."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def _is_code(text: str) -> bool:
     return len(text) == ROOM_CODE_CHARS and all(c in ROOM_LETTERS for c in text)
 
@@ -95,7 +100,7 @@ class JoinScene(ListScene):
         super().__init__(app, MenuList([], pygame.Rect(90, 40, 300, 13 * 9), sound=app.sound, value_w=0))
         self.record = seat_record.load()
         last = self.record
-        self.address = TextField(f"{last.host}:{last.port}" if last else "", 60, lambda c: c in ADDRESS_CHARS)
+        self.address = TextField(_address(last.host, last.port) if last else "", 60, lambda c: c in ADDRESS_CHARS)
         self.code = TextField(last.room if last else "", ROOM_CODE_CHARS, lambda c: c in ROOM_LETTERS, upper=True)
         self.name = TextField(last.name[:NAME_MAX] if last else "", NAME_MAX)  # as a name plate holds
         self.discovery: Finder = discovery if discovery is not None else Discovery(enabled=not app.headless)
@@ -176,12 +181,12 @@ class JoinScene(ListScene):
         self._connect(host, port, room, None)
 
     def rejoin(self, record: SeatRecord) -> None:
-        self.address.text, self.code.text, self.name.text = f"{record.host}:{record.port}", record.room, record.name
+        self.address.text, self.code.text, self.name.text = _address(record.host, record.port), record.room, record.name
         self._connect(record.host, record.port, record.room, record.secret)
 
     def pick(self, ad: TableAd) -> None:
         """A table found nearby: its address and code, and join."""
-        self.address.text, self.code.text = f"{ad.address}:{ad.port}", ad.room
+        self.address.text, self.code.text = _address(ad.address, ad.port), ad.room
         self._connect(ad.address, ad.port, ad.room, None)
 
     def _connect(self, host: str, port: int, room: str, secret: str | None) -> None:
@@ -226,8 +231,7 @@ class JoinScene(ListScene):
             self._refused(message)
         elif kind == "seat" and self.seat < 0:
             self.seat = message.get("seat", -1) if isinstance(message.get("seat"), int) else -1
-            host, port = link.url.removeprefix("ws://").removesuffix("/ws").rsplit(":", 1)
-            seat_record.keep(SeatRecord(host.strip("[]"), int(port), link.room, link.name, str(message.get("secret")),
+            seat_record.keep(SeatRecord(link.host, link.port, link.room, link.name, str(message.get("secret")),
                                         time.time()))
             # TRANSLATORS: box=join status
             self._say(_("Seated as {name}. Waiting for the host to deal...").format(name=link.name), "green")

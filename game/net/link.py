@@ -52,7 +52,8 @@ class Link:
     """One seat's connection to a host (see the module docstring)."""
 
     def __init__(self, host: str, port: int, room: str, name: str, secret: str | None = None) -> None:
-        self.url = f"ws://{host}:{port}/ws"
+        self.host, self.port = host, port
+        self.url = f"ws://[{host}]:{port}/ws" if ":" in host else f"ws://{host}:{port}/ws"  # an IPv6 address in brackets
         self.room = room
         self.name = name
         self.secret = secret
