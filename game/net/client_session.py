@@ -58,6 +58,7 @@ class ClientSession(TableSession):
     shared_screen = False
     confirmed = True
     can_undo = False
+    kept = False  # the match is the host's to keep: this seat rejoins with its note instead
 
     def __init__(self, link: Link, seat: int, first: SeatView, names: list[str], events: list[Event]) -> None:
         self.link = link

@@ -143,8 +143,10 @@ class TableMenu(MenuOverlay):
         rows.append(Button(_("Settings"), on_press=lambda: self.open("settings")))
         # How to Play with this table's numbers (its tax, its scoring)
         rows.append(Button(_("How to Play"), on_press=lambda: app.stack.push(registry.make("howto", app, s.rules))))
+        # TRANSLATORS: box=table menu row; a match Continue cannot take up again (a friend's table)
+        leave = _("Leave the table")
         # TRANSLATORS: box=table menu row
-        rows.append(Button(_("Save and quit"), on_press=self._quit))
+        rows.append(Button(_("Save and quit") if s.kept else leave, on_press=self._quit))
         h = 13 * len(rows)
         self.rect = pygame.Rect(0, 0, 200, h + 30)
         self.rect.center = (240, 128)
@@ -160,7 +162,10 @@ class TableMenu(MenuOverlay):
 
     def _quit(self) -> None:
         # TRANSLATORS: box=question
-        self.app.stack.push(ConfirmDialog(self.app, _("Leave? The match is saved."), lambda: flow.leave(self.app)))
+        leave = _("Leave the table?")
+        # TRANSLATORS: box=question
+        question = _("Leave? The match is saved.") if self.session.kept else leave
+        self.app.stack.push(ConfirmDialog(self.app, question, lambda: flow.leave(self.app)))
 
 
 registry.register("table.handoff", HandoffScene, entry=False)

@@ -92,6 +92,11 @@ class Session(TableSession):
         """The scene the final results continue to, named by a listener (None: rematch or menu)."""
         return next((x.after_match for x in self._listeners if x.after_match), None)
 
+    @property
+    def kept(self) -> bool:
+        """Continue can take this match up again: a listener keeps it (the autosave)."""
+        return any(x.keeps for x in self._listeners)
+
     def find(self, kind: type) -> Any:
         """The first listener of class ``kind`` (the campaign finds its attempt this way), or None."""
         return next((x for x in self._listeners if isinstance(x, kind)), None)

@@ -32,6 +32,7 @@ class Listener:
     place of the rematch."""
 
     after_match: str | None = None
+    keeps = False  # this listener keeps the match for Continue (the autosave)
 
     def moved(self, session: "TableSession", events: list[Event]) -> None:
         """A decision was applied; ``events`` are the engine's."""
@@ -99,6 +100,8 @@ class TableSession(Protocol):
     def shared_screen(self) -> bool: ...
     @property
     def can_undo(self) -> bool: ...
+    @property
+    def kept(self) -> bool: ...
     @property
     def after_match(self) -> str | None: ...
     @property

@@ -329,3 +329,25 @@ def test_a_mouse_player_picks_cards_on_a_joined_seat_as_at_home(host):
         cards = play.table.hand_cards()
         T.click(app, layout.hand_rects(len(cards), set())[0].center)
         assert play.table.selected == {cards[0]}
+
+
+def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(host):
+    from game.engine import Rules
+    from game.table import tables
+    from game.table.handoff_scene import TableMenu
+    from game.table.seating import SeatConfig
+
+    local = tables.new_match(Rules.preset("classic"), [SeatConfig()] + [SeatConfig("beginner", n, n) for n in "ABC"], 1)
+    assert "Save and quit" in [r.label for r in TableMenu(T.headless_app(), local).menu.rows]
+    table, port = host
+    app, _seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+        keys = T.Keyboard(app)
+        keys.press("menu")
+        assert "Save and quit" not in [r.label for r in app.stack.top.menu.rows]
+        keys.choose("Leave the table")
+        assert app.stack.top.question == "Leave the table?"
+        keys.choose("Yes")
+        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+    assert app.services == []
