@@ -20,7 +20,7 @@ and no other seat's card is ever on this computer.
   (``Listener.refused``), as a refused move is shown at home.
 - Which picked cards make a move is read from the moves the host listed as
   legal (``view.legal``); why a selection makes none is the engine's refusal
-  from a hand rebuilt from this seat's own view (``RemoteMatch.hand``, as a
+  from a hand rebuilt from this seat's own view (``remote_match``, as a
   searching bot rebuilds one), so it is shown at once, in this player's own
   language, without a message per card picked.
 - The hint is the advanced bot's, searched here from this seat's view alone.
@@ -98,17 +98,6 @@ class ClientSession(TableSession):
         session.pending = list(heard[at + 1:])
         session._extras()
         return session, events
-
-    # -- listeners -------------------------------------------------------------------------------------
-    def subscribe(self, listener: Listener) -> None:
-        self._listeners.append(listener)
-
-    def unsubscribe(self, listener: Listener) -> None:
-        if listener in self._listeners:
-            self._listeners.remove(listener)
-
-    def find(self, kind: type) -> Any:
-        return next((x for x in self._listeners if isinstance(x, kind)), None)
 
     # -- who is who ------------------------------------------------------------------------------------
     @property

@@ -79,13 +79,7 @@ class Session(TableSession):
         self.waited = 0
         self.timer_left = self.timer_ticks
 
-    # -- listeners ------------------------------------------------------------------------
-    def subscribe(self, listener: Listener) -> None:
-        self._listeners.append(listener)
-
-    def unsubscribe(self, listener: Listener) -> None:
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+    # -- listeners (subscribing and finding them: ``TableSession``) ---------------------------
 
     @property
     def after_match(self) -> str | None:
@@ -97,9 +91,6 @@ class Session(TableSession):
         """Continue can take this match up again: a listener keeps it (the autosave)."""
         return any(x.keeps for x in self._listeners)
 
-    def find(self, kind: type) -> Any:
-        """The first listener of class ``kind`` (the campaign finds its attempt this way), or None."""
-        return next((x for x in self._listeners if isinstance(x, kind)), None)
 
     # -- who is who -----------------------------------------------------------------
     @property

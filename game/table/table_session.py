@@ -7,8 +7,8 @@ player's move, deal the next hand and listen to it. Two classes answer:
 ``game.table.session.Session``, which owns a whole match on this computer,
 and ``game.net.client_session.ClientSession``, a seat at a table another
 computer hosts, which only shows what that host decides. The answers worked
-out the same way from the match (the decision owed, passing, the timer's
-length) are written once, here, with what a session tells its listeners (``Listener``).
+out the same way (the decision owed, passing, the timer's length, the
+listeners kept) are written once, here, with what a session tells its listeners (``Listener``).
 """
 from __future__ import annotations
 
@@ -78,6 +78,19 @@ class TableSession(Protocol):
     campaign: "CampaignLink | None"
     seed: int | None  # None: the deals are another computer's (no deal code)
 
+    _listeners: list[Listener]
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def find(self, kind: type) -> Any:
+        """The first listener of class ``kind`` (the campaign finds its attempt this way), or None."""
+        return next((x for x in self._listeners if isinstance(x, kind)), None)
+
     @property
     def rules(self) -> Rules:
         return self.match.rules
@@ -117,9 +130,6 @@ class TableSession(Protocol):
     @property
     def pass_if_stuck(self) -> frozenset[int]: ...
 
-    def subscribe(self, listener: Listener) -> None: ...
-    def unsubscribe(self, listener: Listener) -> None: ...
-    def find(self, kind: type) -> Any: ...
     def name(self, seat: int) -> str: ...
     def view(self, seat: int | None = None) -> "SeatView": ...
     def is_human(self, seat: int) -> bool: ...

@@ -62,6 +62,12 @@ def started(table, port):
     return app, scene.seat
 
 
+def my_turn(app):
+    T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn and not app.stack.busy,
+                 joining.TICKS, "this seat's turn")
+    return app.stack.top
+
+
 def until_play(app):
     T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and not app.stack.busy, joining.TICKS, "play")
     return app.stack.top
@@ -245,9 +251,7 @@ def test_the_hint_works_from_the_joined_seat_alone(host):
     table, port = host
     app, _seat = started(table, port)
     with ticking_in_thread(table):
-        T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn
-                     and not app.stack.busy, joining.TICKS, "this seat's turn")
-        play = app.stack.top
+        play = my_turn(app)
         T.Keyboard(app).press("hint")
         T.step_until(app, lambda: play.table.hint_move is not None, joining.TICKS, "the hint")
         assert play.table.hint_move in play.session.view().legal and play.table.message_color == "sky"
@@ -323,9 +327,7 @@ def test_a_mouse_player_picks_cards_on_a_joined_seat_as_at_home(host):
     table, port = host
     app, _seat = started(table, port)
     with ticking_in_thread(table):
-        T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn
-                     and not app.stack.busy, joining.TICKS, "this seat's turn")
-        play = app.stack.top
+        play = my_turn(app)
         cards = play.table.hand_cards()
         T.click(app, layout.hand_rects(len(cards), set())[0].center)
         assert play.table.selected == {cards[0]}
