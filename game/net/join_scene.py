@@ -103,8 +103,14 @@ class JoinScene(ListScene):
         self.address = TextField(_address(last.host, last.port) if last else "", 60, lambda c: c in ADDRESS_CHARS)
         self.code = TextField(last.room if last else "", ROOM_CODE_CHARS, lambda c: c in ROOM_LETTERS, upper=True)
         self.name = TextField(last.name[:NAME_MAX] if last else "", NAME_MAX)  # as a name plate holds
-        self.discovery: Finder = discovery if discovery is not None else Discovery(enabled=not app.headless)
-        self.discovery.browse()
+        self.discovery: Finder = discovery if discovery is not None else Discovery(enabled=False)
+        self._looking = threading.Lock()  # the discovery in use is set, or closed, by one thread at a time
+        self._left = False
+        if discovery is None and not app.headless:
+            # zeroconf opens its sockets and threads as it starts: on a thread of its own, never the frame's
+            threading.Thread(target=self._look_around, name="join-discovery", daemon=True).start()
+        else:
+            self.discovery.browse()
         self.found: list[TableAd] = []
         self.link: Link | None = None
         self.secret: str | None = None  # the seat being taken back (Rejoin)
@@ -300,8 +306,18 @@ class JoinScene(ListScene):
         self._stop_looking()
         super().back()
 
+    def _look_around(self) -> None:
+        found = Discovery()
+        found.browse()
+        with self._looking:
+            if not self._left:
+                self.discovery, found = found, self.discovery
+        found.close()  # the screen was left meanwhile, or the stand-in that had nothing open
+
     def _stop_looking(self) -> None:
         """zeroconf says goodbye on the network as it closes: never on the frame's thread."""
+        with self._looking:
+            self._left = True
         threading.Thread(target=self.discovery.close, name="join-discovery-close", daemon=True).start()
 
     def prompts(self) -> list[tuple[str, str]]:
