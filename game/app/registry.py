@@ -13,7 +13,7 @@ its events, an attempt) and register with ``entry=False``: ``game.table.flow`` a
 ``game.campaign.play`` reach them by name, so no scene imports the next one.
 
 Names: ``title``, ``menu``, ``settings``, ``howto``, ``campaign``, ``quick_match``,
-``pass_and_play``, ``continue``; steps: ``table.deal``, ``table.play``, ``table.results``,
+``pass_and_play``, ``continue``, ``friends_join``, ``join_table``; steps: ``table.deal``, ``table.play``, ``table.results``,
 ``table.handoff``, ``campaign.intro``, ``campaign.outcome``, ``campaign.outcome_of``,
 ``campaign.continue``.
 """

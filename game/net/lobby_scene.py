@@ -14,7 +14,9 @@ stops listening.
 from __future__ import annotations
 
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 import pygame
 
@@ -28,16 +30,18 @@ from game.gfx import fit, portraits, qr
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
+from game.net.discovery import Discovery, TableAd
 from game.net.hosting import HostedTable
 from game.net.room import FRIEND, LOCAL
 from game.table import flow, tables
 from game.table.seating import SeatConfig
 from game.table.session import Listener, Session
-from game.table.words import shown
+from game.table.words import is_you, shown
 
 if TYPE_CHECKING:
     from game.app.app import App
 
+HOST_NAME = "Host"  # the name a table is advertised under when its host kept the name You
 BIND = "0.0.0.0"  # every interface: the friends' phones are on the local network, not on this computer
 MODULE = 2  # canvas pixels a QR module: a phone reads it from across a table at any window scale
 # The address under the QR code and the seat lines (the join panel is 200 px wide, the seat list 230).
@@ -47,13 +51,27 @@ ROW = fit.box("lobby row", 226 - 8)  # a row of the lobby's menu
 
 
 class Hosting:
-    """Keeps a hosted table answering while it is on screen, and closes it once it is not."""
+    """Keeps a hosted table answering while it is on screen, and closes it once it is not; meanwhile
+    advertises it on the local network (``discovery``: none from a headless App), so another copy of
+    the game lists it under Join a Table. zeroconf announces and probes on the network, which takes
+    a while: it runs on a worker of its own, in order, never on the frame's thread."""
 
     def __init__(self, app: "App", hosted: HostedTable) -> None:
         self.app = app
         self.hosted = hosted
         self.closing: threading.Thread | None = None
+        self.discovery = Discovery(enabled=not app.headless)
+        self.adverts = ThreadPoolExecutor(max_workers=1, thread_name_prefix="daifugo-advertise")
         app.services.append(self)
+
+    def advertise(self, lobby: list[dict[str, object]]) -> None:
+        """Announce the table as the lobby stands: its host's name, its seats and how many are free."""
+        local = next((str(seat["name"]) for seat in lobby if seat["kind"] == LOCAL), "")
+        free = sum(1 for seat in lobby if seat["kind"] == FRIEND and not seat["joined"])
+        address = urlsplit(self.hosted.url).hostname or self.hosted.address
+        ad = TableAd(self.hosted.code, local if local and not is_you(local) else HOST_NAME, len(lobby), free,
+                     address, self.hosted.port)
+        self.adverts.submit(self.discovery.advertise, ad)
 
     def tick(self) -> None:
         self.hosted.serve()
@@ -72,8 +90,14 @@ class Hosting:
         frame waits for the network to wind down."""
         if self in self.app.services:
             self.app.services.remove(self)
-            self.closing = threading.Thread(target=self.hosted.close, name="daifugo-close-table", daemon=True)
+            self.closing = threading.Thread(target=self._close, name="daifugo-close-table", daemon=True)
             self.closing.start()
+
+
+    def _close(self) -> None:
+        self.hosted.close()
+        self.adverts.shutdown(wait=True)  # the last announcement is out before it is withdrawn
+        self.discovery.close()
 
 
 class FriendsMatch(Listener):
@@ -116,6 +140,7 @@ class LobbyScene(Scene):
         rows.append(Button(_("Close the table"), on_press=self.back))
         self.menu.rows = rows
         self.menu.set_focus(min(focus, len(rows) - 1), sound=False)
+        self.hosting.advertise(self.seen)
 
     def _to_bot(self, seat: int) -> None:
         self.hosted.give_to_bot(seat)

@@ -27,6 +27,7 @@ ENTRIES: tuple[tuple[str, str, str], ...] = (
     (N_("Quick Match"), "quick_match", N_("One match against three bots, your rules.")),
     (N_("Pass & Play"), "pass_and_play", N_("Share one screen with friends.")),
     (N_("Friends' Table"), "friends_join", N_("Friends join from their phones or computers.")),
+    (N_("Join a Table"), "join_table", N_("Sit at a friend's table hosted on another computer.")),
     (N_("Records"), "records", N_("Your places, points and rivals, match after match.")),
     (N_("Replays"), "replays", N_("Watch your last matches again, move by move.")),
     (N_("How to Play"), "howto", N_("The rules, with small animated examples.")),
@@ -53,7 +54,7 @@ class MainMenu(ListScene):
         # TRANSLATORS: box=main menu blurb
         rows.append(Button(quit_row, reason=_("Close the game."), on_press=self._quit))
         self.opens.append("quit")
-        return MenuList(rows, pygame.Rect(170, 70, 140, len(rows) * 15), row_h=15, sound=app.sound)
+        return MenuList(rows, pygame.Rect(170, 62, 140, len(rows) * 15), row_h=15, sound=app.sound)
 
     def resume(self) -> None:
         """Rows again, focus kept on its entry: what was opened from here may have moved the save aside,

@@ -22,6 +22,8 @@ from game.table.session import Listener, Session
 class Autosave(Listener):
     """Writes the session's save after each change (see the module docstring)."""
 
+    keeps = True
+
     def moved(self, session: Session, events: list[Event]) -> None:
         self.write(session)
 

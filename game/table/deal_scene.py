@@ -23,7 +23,7 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
 from game.table import board, flow, layout
-from game.table.session import Session
+from game.table.table_session import TableSession
 from game.table.table_view import TableView
 
 if TYPE_CHECKING:
@@ -138,7 +138,7 @@ class DealScene(Scene):
         self.done = False
 
     @property
-    def session(self) -> Session:
+    def session(self) -> TableSession:
         return self.table.session
 
     def enter(self) -> None:

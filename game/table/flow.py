@@ -21,6 +21,7 @@ from game.engine.events import Event, TaxPaid
 from game.i18n import N_, _
 from game.table import save, tables
 from game.table.session import Session
+from game.table.table_session import TableSession
 from game.table.table_view import TableView
 from game.table.tax_panel import TaxPanel
 
@@ -44,7 +45,7 @@ def results_scene(app: "App", table: TableView) -> "Scene":
     return registry.make("table.results", app, table)
 
 
-def handoff_scene(app: "App", session: Session, seat: int) -> "Scene":
+def handoff_scene(app: "App", session: TableSession, seat: int) -> "Scene":
     return registry.make("table.handoff", app, session, seat)
 
 
@@ -69,7 +70,7 @@ def start_over(app: "App", slot: str, begin: Callable[[], None]) -> None:
         begin()
 
 
-def start(app: "App", session: Session) -> None:
+def start(app: "App", session: TableSession) -> None:
     """A fresh match: the top scene (a setup screen, a level intro) wipes to its first deal."""
     deal(app, TableView(app, session), list(session.match.opening_events))
 
@@ -86,7 +87,7 @@ def dealt(app: "App", table: TableView, rest: list[Event]) -> None:
     app.stack.replace(play_scene(app, table, rest, TaxPanel(session, rest) if taxed else None))
 
 
-def handoff(app: "App", session: Session) -> None:
+def handoff(app: "App", session: TableSession) -> None:
     """Cover the table until the human to act confirms they hold the device."""
     seat = session.to_act
     assert seat is not None, "a handoff is for a seat to act"
@@ -107,7 +108,9 @@ def next_hand(app: "App", table: TableView) -> None:
 def rematch(app: "App", table: TableView) -> None:
     """The same table again (``tables.rematch``): same seats, rules, mode and keeping."""
     table.close()
-    start(app, tables.rematch(table.session))
+    session = table.session
+    assert isinstance(session, Session), "a table hosted elsewhere continues to its host's words (after_match)"
+    start(app, tables.rematch(session))
 
 
 def after_match(app: "App", table: TableView, name: str) -> None:
@@ -121,7 +124,7 @@ def leave(app: "App") -> None:
     app.stack.go(lambda: app.stack.reset(registry.make("menu", app)))
 
 
-def scene_for(app: "App", session: Session) -> "Scene":
+def scene_for(app: "App", session: TableSession) -> "Scene":
     """The step a loaded match resumes in, showing the table as it stands (no animation): the
     results of a finished hand (the match-end results, which clear the save, after the last one),
     play with the tax panel while a return is owed, otherwise play."""

@@ -24,7 +24,7 @@ from game.i18n import N_, _
 from game.table import flow
 from game.table.animations import move_text
 from game.table.hand_log import HandLog
-from game.table.session import Session
+from game.table.table_session import TableSession
 from game.table.words import shown
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ MENU_ROW = fit.box("table menu row", 184 - 30 - 12)
 class HandoffScene(Scene):
     """Covers the whole screen until ``seat``'s player confirms they hold the device."""
 
-    def __init__(self, app: "App", session: Session, seat: int) -> None:
+    def __init__(self, app: "App", session: TableSession, seat: int) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -115,7 +115,7 @@ class TableMenu(MenuOverlay):
     Its words are built in the language in force, and again on coming back from Settings, where the
     language may have changed."""
 
-    def __init__(self, app: "App", session: Session, log: Sequence[str] | None = None) -> None:
+    def __init__(self, app: "App", session: TableSession, log: Sequence[str] | None = None) -> None:
         """``log``: the hand's log as the table showed it (from the table; none over the hand-off)."""
         self.session = session
         self.log = log
@@ -143,8 +143,10 @@ class TableMenu(MenuOverlay):
         rows.append(Button(_("Settings"), on_press=lambda: self.open("settings")))
         # How to Play with this table's numbers (its tax, its scoring)
         rows.append(Button(_("How to Play"), on_press=lambda: app.stack.push(registry.make("howto", app, s.rules))))
+        # TRANSLATORS: box=table menu row; a match Continue cannot take up again (a friend's table)
+        leave = _("Leave the table")
         # TRANSLATORS: box=table menu row
-        rows.append(Button(_("Save and quit"), on_press=self._quit))
+        rows.append(Button(_("Save and quit") if s.kept else leave, on_press=self._quit))
         h = 13 * len(rows)
         self.rect = pygame.Rect(0, 0, 200, h + 30)
         self.rect.center = (240, 128)
@@ -160,7 +162,10 @@ class TableMenu(MenuOverlay):
 
     def _quit(self) -> None:
         # TRANSLATORS: box=question
-        self.app.stack.push(ConfirmDialog(self.app, _("Leave? The match is saved."), lambda: flow.leave(self.app)))
+        leave = _("Leave the table?")
+        # TRANSLATORS: box=question
+        question = _("Leave? The match is saved.") if self.session.kept else leave
+        self.app.stack.push(ConfirmDialog(self.app, question, lambda: flow.leave(self.app)))
 
 
 registry.register("table.handoff", HandoffScene, entry=False)

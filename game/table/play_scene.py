@@ -20,7 +20,7 @@ from game.engine import PASS, IllegalMove, Move, MoveKind, Owed
 from game.engine.events import Event
 from game.i18n import N_, _, pgettext
 from game.table import board, flow, layout, refusals, selection
-from game.table.session import Session
+from game.table.table_session import TableSession
 from game.table.table_view import TableView
 from game.table.tax_panel import TaxPanel
 
@@ -47,7 +47,7 @@ class PlayScene(Scene):
         table.feed(list(events))
 
     @property
-    def session(self) -> Session:
+    def session(self) -> TableSession:
         return self.table.session
 
     @property

@@ -24,7 +24,7 @@ from game.i18n import _, ngettext, ordinal, pgettext
 from game.records import dealcode
 from game.app.common import HEADING, draw_panel, felt
 from game.table import flow, words
-from game.table.session import Session
+from game.table.table_session import TableSession
 from game.table.table_view import TableView
 
 if TYPE_CHECKING:
@@ -33,12 +33,13 @@ if TYPE_CHECKING:
 LINE_COLORS = ("gold", "sky", "pink", "green", "orange", "purple")
 # The match-end table's last-hand column: from its head to the points column (right at 206, "-10" 14 px wide).
 LAST_HAND = fit.box("results last hand", 206 - 14 - 4 - 112)
+WAITING = fit.box("results waiting", 186 - 12, lines=2)  # left of the buttons, under the table
 
 
 class ResultsBoard:
     """The results of the session's last finished hand (the match's, after the last): what they show."""
 
-    def __init__(self, session: Session, code: bool = True) -> None:
+    def __init__(self, session: TableSession, code: bool = True) -> None:
         self.session = session
         m = session.match
         assert m.between_hands and m.results, "results show a finished hand"
@@ -148,6 +149,7 @@ class ResultsScene(Scene):
         session = table.session
         self.board = ResultsBoard(session)
         self.t = 0
+        self.waiting = False  # Next hand was chosen; the table's host has not dealt it yet
         follow = session.after_match
         if self.board.final is not None and follow is not None:
             rows = [Button(pgettext("results", "Continue"), on_press=lambda: flow.after_match(app, table, follow))]
@@ -158,7 +160,7 @@ class ResultsScene(Scene):
         self.menu = MenuList(rows, pygame.Rect(190, 226, 100, 26), sound=app.sound)
 
     @property
-    def session(self) -> Session:
+    def session(self) -> TableSession:
         return self.table.session
 
     @property
@@ -177,9 +179,17 @@ class ResultsScene(Scene):
 
     def update(self) -> None:
         self.t += 1
+        self._deal_when_ready()
 
     def _next(self) -> None:
-        flow.next_hand(self.app, self.table)
+        """The next hand, at once, or as soon as the host of a table played from here has dealt it."""
+        self.waiting = True
+        self._deal_when_ready()
+
+    def _deal_when_ready(self) -> None:
+        if self.waiting and self.session.deal_ready():
+            self.waiting = False
+            flow.next_hand(self.app, self.table)
 
     def _rematch(self) -> None:
         flow.rematch(self.app, self.table)
@@ -194,12 +204,18 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         self.menu.draw(surface)
+        if self.waiting:  # where a deal code would be: a table hosted elsewhere has none
+            # TRANSLATORS: box=results waiting; the results of a table hosted on another computer.
+            text = fit.into(_("Waiting for the host to deal..."), WAITING)
+            for i, line in enumerate(FONT.wrap(text, WAITING.width)[:WAITING.lines]):
+                FONT.draw(surface, line, (12, 229 + i * 11), COLORS["sky"], shadow=COLORS["ink"])
 
 
-def _code(session: Session) -> str | None:
-    """The deal code of this match, or None when its seed or rules have none (or its first hand was
-    stacked, as the guided hand's is: the code would deal another)."""
-    if session.match.dealt_as_given:
+def _code(session: TableSession) -> str | None:
+    """The deal code of this match, or None when its seed or rules have none, its deals are another
+    computer's (a table joined from here), or its first hand was stacked (the guided hand's: the code
+    would deal another)."""
+    if session.seed is None or session.match.dealt_as_given:
         return None
     try:
         return dealcode.encode(session.rules, session.seed)

@@ -12,10 +12,10 @@ from typing import Sequence
 from game.engine import IllegalMove, Move, MoveKind
 from game.engine.cards import TEXT
 from game.i18n import _
-from game.table.session import Session
+from game.table.table_session import TableSession
 
 
-def matching(session: Session, selected: Sequence[int]) -> list[Move]:
+def matching(session: TableSession, selected: Sequence[int]) -> list[Move]:
     """Legal moves using exactly these physical cards (several when a joker can be read more ways)."""
     naturals = sorted(c for c in selected if c < 52)
     jokers = sum(1 for c in selected if c >= 52)
@@ -24,14 +24,14 @@ def matching(session: Session, selected: Sequence[int]) -> list[Move]:
             if m.kind is kind and sorted(int(c) for c in m.cards) == naturals and len(m.jokers) == jokers]
 
 
-def text_of(session: Session, selected: Sequence[int]) -> str:
+def text_of(session: TableSession, selected: Sequence[int]) -> str:
     """The selection as a move in the engine's notation, for the engine to refuse in its own words."""
     body = " ".join(TEXT[c] for c in sorted(selected))
     kind = session.decision()
     return body if kind is MoveKind.PLAY else f"{kind.value} {body}".strip()
 
 
-def refusal(session: Session, selected: Sequence[int] | None = None,
+def refusal(session: TableSession, selected: Sequence[int] | None = None,
             move: Move | str | None = None) -> IllegalMove | str | None:
     """Why this selection (or ``move``) is not a legal move now: the engine's refusal, the
     player-facing "select cards" line when nothing is selected for a play, or None if it is legal.

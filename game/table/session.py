@@ -19,66 +19,26 @@ the clock holding meanwhile; a frame never waits for it.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from game.engine import Match, Move, Rules, SeatView, parse_move
 from game.engine.events import Event, HandOver, Played, TableCleared
-from game.engine.moves import MoveKind
 from game.engine.titles import titles_for
 from game.i18n import _
 from game.records.history import MatchLog
 from game.table.brains import Brains
 from game.table.controllers import BotSeat, Controller, Passer, Person
 from game.table.seating import MODES, CampaignLink, FriendsLink, SeatConfig
+from game.table.table_session import TICKS_PER_SECOND, Listener, TableSession
 
-TICKS_PER_SECOND = 60
+# The clock's unit and the listeners' interface belong to every table (``table_session``); they are read here too.
+__all__ = ["TICKS_PER_SECOND", "Listener", "Session"]
+
 BOT_DELAY = 24  # ticks a bot "thinks" before its move shows, so a player can follow
 FAST_DELAY = 6  # the same when fast-forwarding (asked for, or every person is out)
 
 
-class Listener:
-    """What a session announces. Subclasses override the news they care about; ``holds`` stops the
-    match clock while it is True (an animation still showing the last move). ``after_match``, when
-    set, names the registered scene the final results continue to (the campaign's outcome), in
-    place of the rematch."""
-
-    after_match: str | None = None
-
-    def moved(self, session: "Session", events: list[Event]) -> None:
-        """A decision was applied; ``events`` are the engine's."""
-
-    def timed_out(self, session: "Session", seat: int) -> None:
-        """The turn timer ran out: the engine's timeout move is made for ``seat`` (``moved`` follows)."""
-
-    def dealt(self, session: "Session", events: list[Event]) -> None:
-        """The next hand was dealt."""
-
-    def restored(self, session: "Session") -> None:
-        """The match jumped to another position (an undo): show it as it stands."""
-
-    def hand_ended(self, session: "Session") -> None:
-        """The move just announced finished a hand (``moved`` came first)."""
-
-    def match_ended(self, session: "Session") -> None:
-        """The move just announced finished the match (after ``hand_ended``)."""
-
-    def closed(self, session: "Session") -> None:
-        """The finished match has been shown: nothing of it is to be resumed."""
-
-    def holds(self, session: "Session") -> bool:
-        return False
-
-    def steer(self, session: "Session", move: Move) -> str | None:
-        """Words turning down a person's legal ``move`` before it is sent (the guided hand keeps to
-        the move it teaches), or None to let it through."""
-        return None
-
-    def rematch(self, session: "Session") -> "Session | None":
-        """Make this table's rematch yourself (a hosted table keeps its friends seated), or None."""
-        return None
-
-
-class Session:
+class Session(TableSession):
     """A match plus the table around it (seat configs, controllers, listeners, undo, clock); its save
     form is ``game.table.session_state``."""
 
@@ -122,13 +82,7 @@ class Session:
         self.waited = 0
         self.timer_left = self.timer_ticks
 
-    # -- listeners ------------------------------------------------------------------------
-    def subscribe(self, listener: Listener) -> None:
-        self._listeners.append(listener)
-
-    def unsubscribe(self, listener: Listener) -> None:
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+    # -- listeners (subscribing and finding them: ``TableSession``) ---------------------------
 
     @property
     def after_match(self) -> str | None:
@@ -139,15 +93,13 @@ class Session:
         """The rematch a listener makes itself (``Listener.rematch``), or None: the table's own."""
         return next((made for made in (x.rematch(self) for x in list(self._listeners)) if made), None)
 
-    def find(self, kind: type) -> Any:
-        """The first listener of class ``kind`` (the campaign finds its attempt this way), or None."""
-        return next((x for x in self._listeners if isinstance(x, kind)), None)
+    @property
+    def kept(self) -> bool:
+        """Continue can take this match up again: a listener keeps it (the autosave)."""
+        return any(x.keeps for x in self._listeners)
+
 
     # -- who is who -----------------------------------------------------------------
-    @property
-    def rules(self) -> Rules:
-        return self.match.rules
-
     @property
     def humans(self) -> list[int]:
         """Seats set up as human (whether or not a bot stands in for them now)."""
@@ -262,21 +214,7 @@ class Session:
         for seat in self.auto_pass:
             self.set_auto_pass(seat, False)
 
-    # -- the decision owed (``game.table.selection`` reads a player's picked cards against it) ----
-    def decision(self) -> MoveKind:
-        """The kind of move the seat to act makes now: a play (or pass), or the give, discard or return
-        it owes."""
-        owed = self.match.hand.pending
-        return MoveKind.PLAY if owed is None else owed.move_kind
-
-    def can_pass(self) -> bool:
-        return any(m.is_pass for m in self.match.legal_moves())
-
-    # -- the clock ---------------------------------------------------------------------
-    @property
-    def timer_ticks(self) -> int:
-        return self.rules.turn_timer * TICKS_PER_SECOND
-
+    # -- the clock (the decision owed and the timer's length: ``TableSession``) -----------------
     def holding(self) -> bool:
         """The clock stands still: between hands, waiting for a person to take the device, or a
         listener still showing what happened."""
@@ -325,10 +263,6 @@ class Session:
         self.waited = 0
         self.timer_left = self.timer_ticks
 
-    def steer(self, move: Move) -> str | None:
-        """A listener's words turning down the person's ``move`` before it is applied, or None."""
-        return next((why for x in self._listeners if (why := x.steer(self, move))), None)
-
     # -- changing the match ------------------------------------------------------------
     def apply(self, move: Move | str) -> list[Event]:
         """Apply a move for the seat to act (IllegalMove passes through with its reason) and announce it."""
@@ -353,6 +287,10 @@ class Session:
                 for listener in list(self._listeners):
                     listener.match_ended(self)
         return events
+
+    def deal_ready(self) -> bool:
+        """The next hand can be dealt now (here always: a table hosted elsewhere waits for its host)."""
+        return True
 
     def deal_next(self) -> list[Event]:
         """Deal the next hand once the results are dismissed; returns the engine's deal events."""

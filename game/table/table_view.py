@@ -24,7 +24,7 @@ from game.table import board, hud, layout, refusals, selection, words
 from game.table.animations import Shown, effects_for, move_cards, move_text
 from game.table.animator import Animator
 from game.table.exchange import Exchange
-from game.table.session import Listener, Session
+from game.table.table_session import Listener, TableSession
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -49,7 +49,7 @@ class MenuKey(Protocol):
 class TableView(Listener):
     """The session's table on screen (see the module docstring)."""
 
-    def __init__(self, app: "App", session: Session,
+    def __init__(self, app: "App", session: TableSession,
                  idle_status: Callable[["TableView"], tuple[str, str]] | None = None) -> None:
         self.app = app
         self.session = session
@@ -85,7 +85,7 @@ class TableView(Listener):
         return board.card_art(self.app.settings.four_color)
 
     # -- what the session says ------------------------------------------------------------------
-    def moved(self, session: Session, events: list[Event]) -> None:
+    def moved(self, session: TableSession, events: list[Event]) -> None:
         self.drop_hint()  # a move was made: a hint still searching is for an old position
         if self.auto_said and session.viewer not in session.auto_pass:  # the table cleared: auto-pass is over
             self.auto_said, self.message = False, ""
@@ -93,15 +93,17 @@ class TableView(Listener):
             self.timed_out_moves -= 1
             if not self.timed_out_moves:
                 self.message = ""
+        if not events:  # news with no move in it (a table hosted elsewhere, taken back): the table as it stands
+            self.show_as_it_stands()
         self.feed(events)
 
-    def timed_out(self, session: Session, seat: int) -> None:
+    def timed_out(self, session: TableSession, seat: int) -> None:
         self.selected.clear()
         # TRANSLATORS: box=table status
         self.message, self.message_color = _("Time is up: the move was made for you"), "pink"
         self.timed_out_moves = 2  # the timeout move itself, then the next: the line goes with that one
 
-    def dealt(self, session: Session, events: list[Event]) -> None:
+    def dealt(self, session: TableSession, events: list[Event]) -> None:
         """A new hand: nothing of the last one is on show (the deal scene animates the deal itself)."""
         self.animator = Animator(self.app.ticks_for)
         self.exchange = Exchange()
@@ -109,7 +111,7 @@ class TableView(Listener):
         self.hinted.clear()
         self.message = ""
 
-    def restored(self, session: Session) -> None:
+    def restored(self, session: TableSession) -> None:
         self.drop_hint()
         self.animator.flush()
         # TRANSLATORS: box=hand log line
@@ -118,7 +120,12 @@ class TableView(Listener):
         self.show_as_it_stands()
         self.selected.clear()
 
-    def holds(self, session: Session) -> bool:
+    def refused(self, session: TableSession, reason: str) -> None:
+        """The host refused the move sent (a table played from another computer): say why, as a refusal here."""
+        self.app.sound("error")
+        self.message, self.message_color = reason, "pink"
+
+    def holds(self, session: TableSession) -> bool:
         return not self.animator.idle
 
     def feed(self, events: list[Event]) -> None:

@@ -19,7 +19,7 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _, ngettext
 from game.app.common import draw_panel
-from game.table.session import Session
+from game.table.table_session import TableSession
 from game.table.layout import PANEL_X0, PANEL_X1, PANEL_Y
 from game.table.words import about, shown, title
 
@@ -34,7 +34,7 @@ LINE = fit.box("tax panel line", PANEL_X1 - PANEL_X0 - 12, lines=2)
 class TaxPanel:
     """The tax panel of one hand's exchange (see the module docstring)."""
 
-    def __init__(self, session: Session, events: Sequence[Event]) -> None:
+    def __init__(self, session: TableSession, events: Sequence[Event]) -> None:
         self.session = session
         self.taxes = tuple(e for e in events if isinstance(e, TaxPaid))  # this hand's payments, as reported
 

@@ -1,0 +1,127 @@
+"""Owns reading the host's ``event`` messages back into the engine's events, on the joining computer.
+
+The table scenes animate engine ``Event`` values (``game.table.animations``),
+so a desktop that joins a table is handed the same values the host's engine
+made, rebuilt from JSON field by field from the event classes' own
+annotations: cards from their codes, moves from notation, the engine's
+enums from their names. What this seat was not shown stays unknown: cards
+passed between two other seats came as a ``count`` and a deal as this seat's
+own ``cards`` and everyone's ``counts``, and each unseen card becomes one
+face-down stand-in (``UNSEEN``), which the table only counts and draws as a
+back (an exchange it is not part of never shows faces: ``TableView.private_ok``).
+
+A message that does not read raises ``HostError`` naming the field and what was
+expected; an event kind this game does not know is skipped (a newer host may
+send more), never guessed at.
+"""
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any, Callable
+
+from game.engine import ClearReason, Owed, parse_move
+from game.engine import events as ev
+from game.engine.cards import CARDS, Card
+from game.net.views import cards_of
+
+Json = dict[str, Any]
+UNSEEN = CARDS[52]  # the stand-in for a card this seat was not shown: counted, drawn face down
+KINDS: dict[str, type[ev.Event]] = {
+    cls.__name__: cls for cls in vars(ev).values()
+    if isinstance(cls, type) and issubclass(cls, ev.Event) and cls is not ev.Event}
+
+
+class HostError(ValueError):
+    """The host sent something this client cannot read: which field, and what was expected."""
+
+    def __init__(self, field: str, expected: str) -> None:
+        super().__init__(f"{field}: expected {expected}")
+        self.field = field
+        self.expected = expected
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        raise TypeError("a list of whole numbers")
+    return tuple(value)
+
+
+def _texts(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError("a list of text")
+    return tuple(value)
+
+
+def _optional_int(value: Any) -> int | None:
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+        raise TypeError("a whole number or null")
+    return value
+
+
+def _int(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError("a whole number")
+    return value
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("true or false")
+    return value
+
+
+def _cards(value: Any) -> tuple[Card, ...]:
+    return cards_of(_texts(value))
+
+
+# Each annotation the event classes use, and how its JSON value reads back.
+_READERS: dict[str, Callable[[Any], Any]] = {
+    "int": _int, "bool": _bool, "int | None": _optional_int, "tuple[int, ...]": _ints,
+    "tuple[str, ...]": _texts, "tuple[Card, ...]": _cards, "Move": lambda v: parse_move(str(v)),
+    "Owed": Owed, "ClearReason": ClearReason,
+}
+
+
+def _unseen(count: Any) -> tuple[Card, ...]:
+    return (UNSEEN,) * _int(count)
+
+
+def _deal(data: Json, seat: int) -> dict[str, Any]:
+    """A deal as this seat saw it: its own cards, and as many stand-ins as each other seat was dealt."""
+    counts = _ints(data["counts"])
+    own = _cards(data["cards"])
+    return {"hands": tuple(own if i == seat else _unseen(n) for i, n in enumerate(counts))}
+
+
+def event_of(data: Any, seat: int) -> ev.Event | None:
+    """One event as ``seat``'s device was sent it, or None for a kind this game does not know."""
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise HostError("event.kind", "an object with the engine's event name")
+    cls = KINDS.get(data["kind"])
+    if cls is None:
+        return None
+    field = "kind"
+    try:
+        values = _deal(data, seat) if cls is ev.HandStarted else {}
+        for f in fields(cls):
+            field = f.name
+            if f.name in values:
+                continue
+            if f.name == "cards" and "cards" not in data:
+                values["cards"] = _unseen(data["count"])  # passed between two other seats: only how many
+                continue
+            values[f.name] = _READERS[str(f.type)](data[f.name])
+        return cls(**values)
+    except KeyError as exc:
+        raise HostError(f"event.{data['kind']}.{field}", "a value: it is missing") from exc
+    except (TypeError, ValueError) as exc:
+        raise HostError(f"event.{data['kind']}.{field}", str(exc) or "a value of its kind") from exc
+
+
+def events_of(data: Any, seat: int) -> list[ev.Event]:
+    """The events of one ``event`` message, in order, those this game knows."""
+    if not isinstance(data, list):
+        raise HostError("events", "a list of events")
+    found = (event_of(item, seat) for item in data)
+    return [e for e in found if e is not None]
+

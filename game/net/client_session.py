@@ -1,0 +1,334 @@
+"""Owns a match played from a seat at another computer's table: what the table scenes hold in place of
+a ``Session`` when every rule is decided on the host.
+
+The table scenes (deal, play, results) and the ``TableView`` read a session:
+its match, the seat's view, names, whose turn it is, the decision owed, and
+they ``tick`` it, ``apply`` the player's move and listen to it. ``ClientSession``
+answers the same from what the host sent this seat, and nothing else: the
+latest ``SeatView`` (``views.view_from``), the engine's events rebuilt from the
+``event`` messages (``client_events``) and the finished hands' ``HandOver``.
+So the scenes animate, word and draw the remote table exactly as a local one,
+and no other seat's card is ever on this computer.
+
+- The host's messages come in bursts (its events, then the seat's view, then
+  a decision owed). ``tick`` takes one burst per tick while no listener holds
+  the clock, so every move is animated before the next lands, as at home; a
+  burst that deals a new hand waits for ``deal_next`` (the results screen
+  comes first), and ``deal_ready`` says when it has come.
+- ``apply`` sends the move; nothing changes here until the host's answer. A
+  refusal comes back in the host's words and is told to the listeners
+  (``Listener.refused``), as a refused move is shown at home.
+- Which picked cards make a move is read from the moves the host listed as
+  legal (``view.legal``); why a selection makes none is the engine's refusal
+  from a hand rebuilt from this seat's own view (``remote_match``, as a
+  searching bot rebuilds one), so it is shown at once, in this player's own
+  language, without a message per card picked.
+- The hint is the advanced bot's, searched here from this seat's view alone.
+"""
+from __future__ import annotations
+
+import queue
+from typing import Any
+
+from game.engine import Move, SeatView
+from game.engine.events import Event, HandOver, HandStarted, MatchOver, TableCleared
+from game.engine.titles import titles_for
+from game.i18n import _
+from game.net import client_events
+from game.net.client_events import HostError
+from game.net.link import ENDED, LOST, Link, Note
+from game.net.remote_match import RemoteMatch
+from game.net.views import view_from
+from game.table.brains import Brains
+from game.table.controllers import Person
+from game.table.seating import SeatConfig
+from game.table.session import Listener
+from game.table.table_session import TICKS_PER_SECOND, TableSession
+from game.table.words import YOU
+
+Json = dict[str, Any]
+
+
+class ClientSession(TableSession):
+    """A seat at a host's table, as the table scenes see a session (see the module docstring)."""
+
+    after_match = "join.end"  # the final results continue to the menu: a rematch is the host's to deal
+    campaign = None
+    seed = None  # no deal code: the deals are the host's
+    shared_screen = False
+    confirmed = True
+    can_undo = False
+    kept = False  # the match is the host's to keep: this seat rejoins with its note instead
+
+    def __init__(self, link: Link, seat: int, first: SeatView, names: list[str], events: list[Event]) -> None:
+        self.link = link
+        self.viewer = seat
+        self.match = RemoteMatch(first, events)
+        # This seat is "You", as at home; the others as the host names them, each face drawn from its name.
+        self.seats = [SeatConfig("human", YOU, YOU) if i == seat else SeatConfig("medium", _other(name), _other(name))
+                      for i, name in enumerate(names)]
+        self.brains = Brains(self.seats, 0)
+        self.person = Person()  # this player's auto-pass switches
+        self.standins: set[int] = set()
+        self.fast = self.skipping = False
+        self.pending: list[Json] = []  # the host's messages not yet shown, in order
+        self.awaiting = False  # a move was sent: the decision is the host's until its next view
+        self.asked = False  # the host asked this seat for a decision (its ``decision`` message)
+        self.timer_left = 0
+        self.gone: Note | None = None  # the link is over, and why
+        self.lost = False  # the connection dropped; the link is trying again
+        self.error = ""  # what the host sent that did not read
+        self._listeners: list[Listener] = []
+
+    @classmethod
+    def opened(cls, link: Link, seat: int, heard: list[Json]) -> tuple["ClientSession", list[Event]]:
+        """The session from what the host sent after the seat, up to and including the first view (the
+        first deal's events before it, or none for a seat taken back mid-match), and those events.
+        Raises ``HostError`` when they do not read."""
+        at = next(i for i, m in enumerate(heard) if m.get("type") == "view")
+        before = [m for m in heard[:at] if m.get("type") == "event"]
+        events = client_events.events_of(before[-1].get("events"), seat) if before else []
+        data = heard[at].get("view")
+        view = _view(data)
+        assert isinstance(data, dict)  # _view read it
+        names = data.get("names")
+        if not isinstance(names, list) or len(names) != view.seats or not all(isinstance(n, str) for n in names):
+            raise HostError("view.names", f"a name for each of the {view.seats} seats")
+        session = cls(link, seat, view, names, events)
+        session.pending = list(heard[at + 1:])
+        session._extras()
+        return session, events
+
+    # -- who is who ------------------------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        """No seat here is handed to a bot by this player (the table menu offers none): the host does that."""
+        return []
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def here(self, seat: int) -> bool:
+        """Only this screen's own seat is played here; every other is decided at the host."""
+        return seat == self.viewer
+
+    def is_human(self, seat: int) -> bool:
+        return seat == self.viewer
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.awaiting else self.match.to_act
+
+    @property
+    def human_to_act(self) -> bool:
+        return self.to_act == self.viewer and self.asked
+
+    def needs_handoff(self) -> bool:
+        return False
+
+    def hand_visible(self) -> bool:
+        return True
+
+    def confirm(self, seat: int) -> None:
+        """Nobody passes this screen round: only this seat's cards are ever on it."""
+
+    def view(self, seat: int | None = None) -> SeatView:
+        """This seat's view (the only one this computer has)."""
+        return self.match.last
+
+    def title_of_place(self, place: int) -> str:
+        return titles_for(self.match.seats)[place - 1]
+
+    @property
+    def all_out(self) -> bool:
+        return self.viewer not in self.match.last.active
+
+    # -- the player's switches -------------------------------------------------------------------------
+    @property
+    def auto_pass(self) -> frozenset[int]:
+        return frozenset({self.viewer}) if self.person.auto_pass else frozenset()
+
+    def set_auto_pass(self, seat: int, on: bool) -> None:
+        self.person.auto_pass = on
+
+    @property
+    def pass_if_stuck(self) -> frozenset[int]:
+        return frozenset({self.viewer}) if self.person.pass_if_stuck else frozenset()
+
+    def set_pass_if_stuck(self, seat: int, on: bool) -> None:
+        self.person.pass_if_stuck = on
+
+    def set_standin(self, seat: int, on: bool) -> None:
+        """Who plays a seat is the host's to say."""
+
+    # -- the clock -----------------------------------------------------------------------------------------
+    def pump(self) -> None:
+        """What the link brought since the last tick: notes now, the host's messages in order."""
+        while True:
+            try:
+                item = self.link.inbox.get_nowait()
+            except queue.Empty:
+                return
+            if isinstance(item, Note):
+                self.lost = item.what == LOST
+                if item.what == ENDED:
+                    self.gone = item
+            elif item.get("type") in ("refusal", "error"):
+                reason = str(item.get("reason") or f"{item.get('field')}: {item.get('expected')}")
+                self.awaiting = False
+                for listener in list(self._listeners):
+                    listener.refused(self, reason)
+            elif item.get("type") == "seat":
+                self.lost = False  # back at the table: the host sends the whole of it again
+            elif item.get("type") in ("event", "view", "decision", "result"):
+                self.pending.append(item)
+
+    def holding(self) -> bool:
+        return self.match.between_hands or any(x.holds(self) for x in self._listeners)
+
+    def tick(self) -> list[Event]:
+        """Show the host's next change (one burst a tick, while nothing holds the clock), count the turn
+        timer down on this seat's decision, and pass for the player when their switches say so."""
+        self.pump()
+        if self.holding():
+            return []
+        events = self._next(deal=False)
+        if events is None and self.human_to_act:
+            if self.timer_ticks:
+                self.timer_left = max(0, self.timer_left - 1)
+            move = self.person.answer(self.viewer, self.match.last)
+            if move is not None:
+                self.apply(move)
+        return events or []
+
+    def deal_ready(self) -> bool:
+        """The host has dealt the next hand: its events and the view after them are here to be shown."""
+        self.pump()
+        heard = self.pending
+        return any(m["type"] == "event" and i + 1 < len(heard) and heard[i + 1]["type"] == "view"
+                   and _deals(m) for i, m in enumerate(heard))
+
+    def deal_next(self) -> list[Event]:
+        """The next hand's deal as the host dealt it (``deal_ready`` first); the table hears ``dealt``."""
+        for _turn in range(len(self.pending)):
+            events = self._next(deal=True)
+            if events is None:
+                break
+            if any(isinstance(e, HandStarted) for e in events):
+                self.fast = self.skipping = False
+                self.person.auto_pass = False
+                for listener in list(self._listeners):
+                    listener.dealt(self, events)
+                return events
+        return []
+
+    def _next(self, deal: bool) -> list[Event] | None:
+        """Show the next burst (the events, the view after them, and the decision or results that follow
+        it); None when no whole burst has come, or it deals a new hand and ``deal`` is not asked."""
+        self._extras()
+        if not self.pending:
+            return None
+        try:
+            events: list[Event] = []
+            if self.pending[0]["type"] == "event":
+                if len(self.pending) < 2:
+                    return None  # its view is still on its way
+                if self.pending[1]["type"] != "view":
+                    raise HostError("type", "a view after the events")
+                events = client_events.events_of(self.pending[0].get("events"), self.viewer)
+                if not deal and any(isinstance(e, HandStarted) for e in events):
+                    return None  # the next hand waits for the results screen
+                del self.pending[0]
+            self._seen(self.pending.pop(0).get("view"), events)
+        except HostError as exc:
+            self.error = str(exc)
+            self.gone = Note(ENDED, "error", self.error)
+            self.pending.clear()
+            return None
+        self._extras()
+        return events
+
+    def _extras(self) -> None:
+        """The decision asked of this seat and the results of a finished hand, which follow a view."""
+        while self.pending and self.pending[0]["type"] in ("decision", "result"):
+            self._extra(self.pending.pop(0))
+
+    def _seen(self, data: Any, events: list[Event]) -> None:
+        self.match.seen(_view(data))
+        self.awaiting = self.asked = False
+        status = data.get("status")
+        if isinstance(status, list):
+            self.standins = {i for i, s in enumerate(status) if s and i != self.viewer}
+        for e in events:
+            if isinstance(e, HandOver):
+                self.match.results.append(e)
+            elif isinstance(e, MatchOver):
+                self.match.winner = e.winner
+            elif isinstance(e, TableCleared):
+                self.person.auto_pass = False  # auto-pass lasts until the table clears, as at home
+        if any(isinstance(e, HandStarted) for e in events):
+            return  # a deal is announced by deal_next
+        for listener in list(self._listeners):
+            listener.moved(self, events)
+        if any(isinstance(e, HandOver) for e in events):
+            for listener in list(self._listeners):
+                listener.hand_ended(self)
+
+    def _extra(self, message: Json) -> None:
+        """A decision asked of this seat (and its turn timer), or a finished hand's results."""
+        if message["type"] == "decision":
+            self.asked = True
+            seconds = message.get("decision", {}).get("seconds") if isinstance(message.get("decision"), dict) else None
+            self.timer_left = seconds * TICKS_PER_SECOND if isinstance(seconds, int) else self.timer_ticks
+        elif message["type"] == "result" and isinstance(message.get("result"), dict):
+            found = message["result"]
+            self._result(found)
+            if found.get("match_over") and isinstance(found.get("winner"), int):
+                self.match.winner = found["winner"]
+
+    def _result(self, found: Json) -> None:
+        """A finished hand's results this seat has not seen end (it came back between hands)."""
+        number = found.get("hand")
+        if not self.match.results or self.match.results[-1].number != number:
+            try:
+                over = client_events.event_of({**found, "kind": "HandOver", "number": number}, self.viewer)
+            except HostError:
+                return  # the results screen is the hand's own: without them the table shows as it stands
+            if isinstance(over, HandOver):
+                self.match.results.append(over)
+
+    # -- changing the match ----------------------------------------------------------------------------
+    def apply(self, move: Move | str) -> list[Event]:
+        """Send the player's move to the host; the table moves when the host's answer comes."""
+        self.link.send("move", move=str(move))
+        self.awaiting = True
+        return []
+
+    def undo(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        for listener in list(self._listeners):
+            listener.closed(self)
+
+
+def _other(name: str) -> str:
+    """Another seat's name as the host showed it; the host's own "You" is the host here."""
+    # TRANSLATORS: box=lobby seat; the player hosting the table, when they kept the name You.
+    return _("Host") if name in (YOU, _(YOU)) else name
+
+
+def _view(data: Any) -> SeatView:
+    """The seat's view as the host sent it (``HostError`` when it does not read)."""
+    if not isinstance(data, dict):
+        raise HostError("view", "an object")
+    try:
+        return view_from(data)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise HostError("view", f"the seat's view ({type(exc).__name__}: {exc})") from exc
+
+
+def _deals(message: Json) -> bool:
+    """An ``event`` message that deals a hand."""
+    found = message.get("events")
+    return isinstance(found, list) and any(isinstance(e, dict) and e.get("kind") == "HandStarted" for e in found)

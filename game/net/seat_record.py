@@ -1,0 +1,92 @@
+"""Owns the joining computer's note of its seat at a friend's table, so it can rejoin after a crash.
+
+The host gives each seat an unguessable secret (``docs/protocol.md``); with it
+the same seat is taken back, in the same place in the match. The desktop
+client keeps it, with where the table is, in ``joined.json`` in the data
+folder: written off the frame's thread by the game's one writer
+(``game.writer``) when a seat is given, removed when the match ends or the
+host closes the table. The join screen offers "Rejoin" while the note is
+fresh (``FRESH_SECONDS``): after that the host has long dealt the seat to the
+CPU, or closed. A note that does not read is ignored (never partly used).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from game import userdata, writer
+from game.i18n import N_
+from game.net.protocol import NAME_CHARS, ROOM_CODE_CHARS, ROOM_LETTERS
+
+FILE_NAME = "joined.json"
+KIND = "daifugo-arcade-joined"
+VERSION = 1
+# TRANSLATORS: box=none (named in a notice about the file: "... cannot be saved")
+WHAT = N_("Your seat at a friend's table")
+FRESH_SECONDS = 6 * 3600  # an evening: a note older than this names a table that is gone
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """Where this computer sat last: the host, the room, the name it joined with and the seat's secret."""
+
+    host: str
+    port: int
+    room: str
+    name: str
+    secret: str
+    saved: float  # seconds since the epoch, when the seat was given
+
+    def fresh(self, now: float | None = None) -> bool:
+        age = (time.time() if now is None else now) - self.saved
+        return 0 <= age <= FRESH_SECONDS
+
+
+def _text(data: dict[str, Any], key: str, most: int) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value or len(value) > most:
+        raise ValueError(f"{key}: expected text of 1 to {most} characters, got {value!r}")
+    return value
+
+
+def decode(data: Any) -> tuple[SeatRecord, list[str]]:
+    """The note read back (ValueError names the field that does not read)."""
+    if not isinstance(data, dict) or data.get("kind") != KIND:
+        raise ValueError(f"kind: expected {KIND!r}")
+    if data.get("version") != VERSION:
+        if isinstance(data.get("version"), int) and data["version"] > VERSION:
+            raise userdata.NewerFile(f"was written by a newer version (version {data['version']})")
+        raise ValueError(f"version: expected {VERSION}, got {data.get('version')!r}")
+    port, saved = data.get("port"), data.get("saved")
+    if isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
+        raise ValueError(f"port: expected a port number, got {port!r}")
+    if isinstance(saved, bool) or not isinstance(saved, (int, float)):
+        raise ValueError(f"saved: expected a time in seconds, got {saved!r}")
+    room = _text(data, "room", ROOM_CODE_CHARS)
+    if len(room) != ROOM_CODE_CHARS or any(c not in ROOM_LETTERS for c in room):
+        raise ValueError(f"room: expected {ROOM_CODE_CHARS} letters from {ROOM_LETTERS}, got {room!r}")
+    record = SeatRecord(_text(data, "host", 255), port, room, _text(data, "name", NAME_CHARS),
+                        _text(data, "secret", 200), float(saved))
+    return record, []
+
+
+def load() -> SeatRecord | None:
+    """The note, if there is one that reads and is still fresh."""
+    found = userdata.load(FILE_NAME, decode, WHAT).value
+    return found if found is not None and found.fresh() else None
+
+
+def keep(record: SeatRecord) -> None:
+    """Write the note, off the frame's thread."""
+    data = {"kind": KIND, "version": VERSION, **asdict(record)}
+
+    def write() -> None:
+        userdata.write_json(FILE_NAME, data, subject=WHAT)
+
+    writer.queue(write)
+
+
+def forget() -> None:
+    """Remove the note (the match is over, the host closed the table), off the frame's thread."""
+    writer.queue(lambda: userdata.remove(FILE_NAME, KIND, VERSION))

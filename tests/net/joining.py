@@ -1,0 +1,74 @@
+"""Test helpers for a desktop App joining a table hosted in the same test process, on 127.0.0.1.
+
+The host's clock runs on a thread of its own (``clients.ticking_in_thread``), the App is stepped by
+the test; nothing is ordered by sleeping: every wait steps the App until what it waits for is on
+screen, within a bound (``T.step_until``), the host moving meanwhile on its own.
+"""
+from __future__ import annotations
+
+from game.app import testing as T
+from game.app.app import App
+from game.net.join_scene import JoinScene
+from game.table.handoff_scene import ReadingChooser
+from game.table.play_scene import PlayScene
+
+TICKS = 20_000  # a bound on any one wait, in App ticks (a whole hand takes a few thousand)
+
+
+def join(app: App, port: int, code: str, name: str = "Ann") -> JoinScene:
+    """At the join screen: type the address, the code and a name with the keyboard, and press Join."""
+    scene = app.stack.top
+    assert isinstance(scene, JoinScene)
+    keys = T.Keyboard(app)
+    for label, text in (("Host address: -", f"127.0.0.1:{port}"), ("Room code: -", code), ("Your name: -", name)):
+        keys.choose(label)
+        T.type_text(app, text)
+        T.press_key(app, "return")
+    keys.choose("Join")
+    return scene
+
+
+def seated(app: App, scene: JoinScene) -> int:
+    T.step_until(app, lambda: scene.seat >= 0 or scene.link is None, TICKS, "a seat")
+    assert scene.seat >= 0, scene.status
+    return scene.seat
+
+
+def play_turn(app: App) -> None:
+    """On the player's turn: pick the cards of the first legal move with the cursor and Pick, then
+    confirm (or Pass when passing is the first legal move), as a player on the keyboard does."""
+    keys = T.Keyboard(app)
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene) and scene.my_turn
+    table, session = scene.table, scene.session
+    move = session.view().legal[0]
+    if move.is_pass:
+        keys.press("pass")
+        return
+    cards = table.hand_cards()
+    want = [int(c) for c in move.cards] + [c for c in cards if c >= 52][:len(move.jokers)]
+    for card in want:
+        while cards[table.cursor] != card:
+            keys.press("right")
+        keys.press("up")
+    keys.press("confirm")
+    if isinstance(app.stack.top, ReadingChooser):
+        keys.press("confirm")
+
+
+def play_hand(app: App, check=None) -> None:
+    """Play this seat's turns until the hand's results are on screen; ``check(scene)`` on each turn."""
+    from game.table.results_scene import ResultsScene
+
+    for _ in range(TICKS):
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            T.settle(app)  # the wipe to the results is over: a press reaches them
+            return
+        if isinstance(top, PlayScene) and top.my_turn and not app.stack.busy:
+            if check is not None:
+                check(top)
+            play_turn(app)
+        else:
+            app.step(1)
+    raise AssertionError(f"the hand did not end in {TICKS} ticks; stuck on {type(app.stack.top).__name__}")

@@ -1,0 +1,355 @@
+"""Joining a table from another computer: a headless App at "Join a Table" sits at a table hosted in
+this test process on 127.0.0.1, and plays it through the table's own scenes with the keyboard."""
+import asyncio
+import socket
+
+import pytest
+
+from game import writer
+from game.app import testing as T
+from game.app.common import MessageOverlay
+from game.engine.cards import TEXT
+from game.engine.events import HandStarted
+from game.net import link as link_module
+from game.net import seat_record
+from game.net.client_events import UNSEEN
+from game.net.discovery import TableAd
+from game.net.join_scene import BadAddress, JoinScene, read_address
+from game.net.room import FRIEND
+from game.scenes.menu import MainMenu
+from game.table.play_scene import PlayScene
+from game.table.results_scene import ResultsScene
+from game.table.session import Listener
+from tests.net import joining
+from tests.net.clients import hosting, ticking_in_thread
+
+KINDS = (FRIEND, "beginner", "beginner", "beginner")
+
+
+class Found:
+    """Discovery stand-in: the tables "found nearby", with no network at all."""
+
+    def __init__(self, tables=()):
+        self.found = list(tables)
+
+    def browse(self):
+        pass
+
+    def tables(self):
+        return list(self.found)
+
+    def close(self):
+        pass
+
+
+@pytest.fixture
+def host():
+    with hosting(kinds=KINDS) as (_server, table, port):
+        yield table, port
+
+
+def joined_app(table, port, name="Ann"):
+    app = T.headless_app(lambda a: JoinScene(a, Found()))
+    scene = joining.join(app, port, table.code, name)
+    joining.seated(app, scene)
+    return app, scene
+
+
+def started(table, port):
+    """An App seated at the table, and the host has dealt: (the App, its seat)."""
+    app, scene = joined_app(table, port)
+    table.start()
+    return app, scene.seat
+
+
+def my_turn(app):
+    T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn and not app.stack.busy,
+                 joining.TICKS, "this seat's turn")
+    return app.stack.top
+
+
+def until_play(app):
+    T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and not app.stack.busy, joining.TICKS, "play")
+    return app.stack.top
+
+
+def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_own_seat(host):
+    table, port = host
+    app, scene = joined_app(table, port)
+    assert "Waiting for the host to deal" in scene.status
+    table.start()
+    seat = scene.seat
+    dealt = []
+
+    def own_cards_only(play):
+        session = play.session
+        engine_hand = sorted(int(c) for c in table.session.match.hand.hands[seat])  # the host waits on this seat
+        assert sorted(play.table.hand_cards()) == engine_hand
+        assert [int(c) for c in session.view().cards] == [int(c) for c in session.view().cards if c in engine_hand
+                                                          or c >= 52]
+
+    with ticking_in_thread(table):
+        for number in (1, 2):
+            play = until_play(app)
+            session = play.session
+            session.subscribe(Deals(dealt))
+            assert session.view().number == number and session.viewer == seat
+            joining.play_hand(app, own_cards_only)
+            results = app.stack.top
+            assert results.board.over.number == number
+            T.Keyboard(app).press("confirm")  # Next hand, then Continue after the last
+        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+    assert app.services == []  # the seat said bye
+    writer.settle()
+    assert seat_record.load() is None  # the match is over: nothing to rejoin
+    for events in dealt:
+        started = next(e for e in events if isinstance(e, HandStarted))
+        assert all(card == UNSEEN for other, cards in enumerate(started.hands) if other != seat for card in cards)
+
+
+class Deals(Listener):
+    """Records the deals a table heard (the second hand's: the first is dealt before any listener)."""
+
+    def __init__(self, into):
+        self.into = into
+
+    def dealt(self, session, events):
+        self.into.append(events)
+
+
+def test_a_selection_the_rules_refuse_and_a_move_the_host_refuses_show_their_reasons(host):
+    table, port = host
+    app, _seat = started(table, port)
+    with ticking_in_thread(table):
+        for _ in range(joining.TICKS):
+            play = until_play(app)
+            if play.my_turn and play.session.decision().value == "play":
+                break
+            app.step(1)
+        table_view, session = play.table, play.session
+        cards = table_view.hand_cards()
+        pair = next(((a, b) for a in cards for b in cards if a < b < 52 and a >> 2 != b >> 2), None)
+        keys = T.Keyboard(app)
+        for card in pair:
+            while cards[table_view.cursor] != card:
+                keys.press("right")
+            keys.press("up")
+        assert table_view.selection_legal is False and table_view.message_color == "pink"
+        said = table_view.message
+        keys.press("confirm")
+        assert play.my_turn and table_view.message == said  # refused here, in the engine's words: nothing sent
+        held = {int(c) for c in session.view().cards}
+        stranger = next(c for c in range(52) if c not in held and c not in {int(x) for x in session.view().discard})
+        session.apply(TEXT[stranger])  # a card this seat does not hold: only the host can refuse it now
+        T.step_until(app, lambda: play.my_turn and table_view.message_color == "pink" and table_view.message != said,
+                     joining.TICKS, "the host's refusal")
+        assert table_view.message  # the host's reason, as a refusal is shown at home
+
+
+def test_the_host_quitting_sends_the_player_back_to_the_menu_saying_so(host):
+    table, port = host
+    app, _seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+    table.close()
+    T.step_until(app, lambda: isinstance(app.stack.top, MessageOverlay), joining.TICKS, "the message")
+    assert app.stack.top.lines == ["The host closed the table."]
+    assert isinstance(app.stack.scenes[0], MainMenu) and app.services == []
+    writer.settle()
+    assert seat_record.load() is None
+
+
+def test_a_dropped_connection_comes_back_to_the_same_seat_with_its_secret(host):
+    table, port = host
+    app, seat = started(table, port)
+    with ticking_in_thread(table):
+        play = until_play(app)
+        link = play.session.link
+        secret = link.secret
+        peer = table.room.seats[seat].peer
+        asyncio.run_coroutine_threadsafe(peer.ws.close(), table.room.loop).result(10)  # the network drops it
+        joining.play_hand(app)  # the seat is taken back and the hand played to its end
+    assert link.secret == secret and isinstance(app.stack.top, ResultsScene)
+    assert table.room.seats[seat].peer is not None  # connected again
+
+
+def test_after_a_crash_the_join_screen_offers_to_rejoin_the_seat_it_held(host):
+    table, port = host
+    app, seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app).session.link.close()  # this game is gone (the host hears a bye)
+        writer.settle()
+        again = T.headless_app(lambda a: JoinScene(a, Found()))
+        T.Keyboard(again).choose(f"Rejoin {table.code} as Ann")
+        T.step_until(again, lambda: isinstance(again.stack.top, (PlayScene, ResultsScene)) and not again.stack.busy,
+                     joining.TICKS, "the table")
+        assert again.stack.top.session.viewer == seat
+        assert table.room.seats[seat].peer is not None
+
+
+def test_a_table_found_nearby_is_joined_from_the_list(host):
+    table, port = host
+    app = T.headless_app(lambda a: JoinScene(a, Found([TableAd(table.code, "Kai", 4, 1, "127.0.0.1", port)])))
+    app.step(1)
+    T.Keyboard(app).choose(f"{table.code}: Kai's table, 1 free")
+    assert joining.seated(app, app.stack.top) == 0
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("nonsense", "Address: expected a port after the host (nonsense:8765)"),
+    ("", "Address: expected the host's address and port, as its join panel shows them (192.168.1.5:8765)"),
+])
+def test_an_address_that_does_not_read_says_what_was_expected(typed, said):
+    with pytest.raises(BadAddress, match=r"^Address: expected"):
+        read_address(typed)
+    app = T.headless_app(lambda a: JoinScene(a, Found()))
+    scene = app.stack.top
+    scene.address.text = typed
+    T.Keyboard(app).choose("Join")
+    assert scene.status == said and scene.link is None
+
+
+def test_the_join_panel_address_names_the_room_too():
+    assert read_address("http://192.168.1.5:8765/?room=ACDE") == ("192.168.1.5", 8765, "ACDE")
+    assert read_address("daifugo.lan:80") == ("daifugo.lan", 80, None)
+    assert read_address("[fd00::5]:8765") == ("fd00::5", 8765, None)
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _attempt(app, address, code="ACDE"):
+    scene = app.stack.top
+    scene.address.text, scene.code.text = address, code
+    T.Keyboard(app).choose("Join")
+    T.step_until(app, lambda: scene.link is None, joining.TICKS, "an answer")
+    return scene.status
+
+
+def test_a_refused_connection_a_silent_host_a_wrong_code_and_a_full_room_each_say_so(host, monkeypatch):
+    table, port = host
+    app = T.headless_app(lambda a: JoinScene(a, Found()))
+    closed = f"127.0.0.1:{_free_port()}"
+    assert _attempt(app, closed) == f"{closed} refused the connection: is the host's table still open?"
+    monkeypatch.setattr(link_module, "OPEN_SECONDS", 0.2)
+    with socket.socket() as silent:  # listens, never answers the handshake
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        address = f"127.0.0.1:{silent.getsockname()[1]}"
+        assert _attempt(app, address) == f"No answer from {address}: is the address right, and the host's table open?"
+    wrong = next(c for c in ("ACDE", "CDEF") if c != table.code)
+    assert _attempt(app, f"127.0.0.1:{port}", wrong).startswith(f"No table with the code {wrong}")
+    other = T.headless_app(lambda a: JoinScene(a, Found()))
+    joining.seated(other, joining.join(other, port, table.code))  # the one friend seat is taken
+    assert _attempt(app, f"127.0.0.1:{port}", table.code) == "This table is full: every friend seat is taken."
+
+
+def test_the_hint_works_from_the_joined_seat_alone(host):
+    table, port = host
+    app, _seat = started(table, port)
+    with ticking_in_thread(table):
+        play = my_turn(app)
+        T.Keyboard(app).press("hint")
+        T.step_until(app, lambda: play.table.hint_move is not None, joining.TICKS, "the hint")
+        assert play.table.hint_move in play.session.view().legal and play.table.message_color == "sky"
+
+
+def test_a_hosted_table_is_advertised_for_join_a_table_as_its_lobby_fills(monkeypatch):
+    from game.net import lobby_scene
+    from game.table.setup_scene import RulesSetup
+
+    ads = []
+
+    class Recorder(Found):
+        def __init__(self, enabled=True):
+            super().__init__()
+
+        def advertise(self, ad):
+            ads.append(ad)
+
+    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
+    monkeypatch.setattr(lobby_scene, "Discovery", Recorder)
+    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
+    app.stack.top.start()
+    lobby = app.stack.top
+    hosted = lobby.hosting.hosted
+    try:
+        guest = T.headless_app(lambda a: JoinScene(a, Found()))
+        joining.seated(guest, joining.join(guest, hosted.port, hosted.code))
+        T.step_until(app, lambda: len(ads) > 1, joining.TICKS, "a second announcement")
+        lobby.hosting.adverts.shutdown(wait=True)
+        first, last = ads[0], ads[-1]
+        assert (first.room, first.host, first.seats, first.free) == (hosted.code, "Host", 4, 3)
+        assert (last.address, last.port, last.free) == ("127.0.0.1", hosted.port, 2)
+    finally:
+        lobby.hosting.close()
+        lobby.hosting.closing.join(30)
+
+
+def test_while_the_connection_is_down_the_table_says_so_and_the_player_may_leave_keeping_the_seat(host, monkeypatch):
+    from game.net.joined import Reconnecting
+
+    monkeypatch.setattr(link_module, "RETRY_SECONDS", 600.0)  # the next try waits: the state is held to look at
+    table, port = host
+    app, seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+        peer = table.room.seats[seat].peer
+        asyncio.run_coroutine_threadsafe(peer.ws.close(), table.room.loop).result(10)
+        T.step_until(app, lambda: isinstance(app.stack.top, Reconnecting), joining.TICKS, "the notice")
+        T.Keyboard(app).press("cancel")
+        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+    assert app.services == []
+    writer.settle()
+    assert seat_record.load().room == table.code  # the seat can still be taken back
+
+
+def test_a_seat_taken_up_on_another_computer_sends_the_first_one_to_the_menu_saying_so(host):
+    table, port = host
+    app, seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+        writer.settle()
+        other = T.headless_app(lambda a: JoinScene(a, Found()))
+        T.Keyboard(other).choose(f"Rejoin {table.code} as Ann")  # the same seat's secret, from its note
+        T.step_until(other, lambda: isinstance(other.stack.top, (PlayScene, ResultsScene)), joining.TICKS, "table")
+        T.step_until(app, lambda: isinstance(app.stack.top, MessageOverlay), joining.TICKS, "the message")
+    assert app.stack.top.title == "Seat taken back" and isinstance(app.stack.scenes[0], MainMenu)
+    assert other.stack.top.session.viewer == seat
+
+
+def test_a_mouse_player_picks_cards_on_a_joined_seat_as_at_home(host):
+    from game.table import layout
+
+    table, port = host
+    app, _seat = started(table, port)
+    with ticking_in_thread(table):
+        play = my_turn(app)
+        cards = play.table.hand_cards()
+        T.click(app, layout.hand_rects(len(cards), set())[0].center)
+        assert play.table.selected == {cards[0]}
+
+
+def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(host):
+    from game.engine import Rules
+    from game.table import tables
+    from game.table.handoff_scene import TableMenu
+    from game.table.seating import SeatConfig
+
+    local = tables.new_match(Rules.preset("classic"), [SeatConfig()] + [SeatConfig("beginner", n, n) for n in "ABC"], 1)
+    assert "Save and quit" in [r.label for r in TableMenu(T.headless_app(), local).menu.rows]
+    table, port = host
+    app, _seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+        keys = T.Keyboard(app)
+        keys.press("menu")
+        assert "Save and quit" not in [r.label for r in app.stack.top.menu.rows]
+        keys.choose("Leave the table")
+        assert app.stack.top.question == "Leave the table?"
+        keys.choose("Yes")
+        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+    assert app.services == []
