@@ -112,6 +112,9 @@ class ClientSession(TableSession):
         """Only this screen's own seat is played here; every other is decided at the host."""
         return seat == self.viewer
 
+    def sits_here(self, seat: int) -> bool:
+        return seat == self.viewer
+
     def is_human(self, seat: int) -> bool:
         return seat == self.viewer
 

@@ -126,12 +126,13 @@ class TableMenu(MenuOverlay):
         # TRANSLATORS: box=overlay title
         self.heading = _("TABLE MENU")
         rows: list = [Button(_("Resume"), on_press=lambda: app.stack.pop())]
-        rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
-                           set=lambda on: s.set_auto_pass(s.viewer, on)))
-        # TRANSLATORS: box=table menu row
-        rows.append(Toggle(_("Pass when I can't play"), get=lambda: s.viewer in s.pass_if_stuck,
-                           set=lambda on: s.set_pass_if_stuck(s.viewer, on)))
-        for seat in s.humans:
+        if s.sits_here(s.viewer):  # a friend's switches are on their own device
+            rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
+                               set=lambda on: s.set_auto_pass(s.viewer, on)))
+            # TRANSLATORS: box=table menu row
+            rows.append(Toggle(_("Pass when I can't play"), get=lambda: s.viewer in s.pass_if_stuck,
+                               set=lambda on: s.set_pass_if_stuck(s.viewer, on)))
+        for seat in (seat for seat in s.humans if s.sits_here(seat)):  # a friend away gets the CPU by the grace period
             # TRANSLATORS: box=table menu row
             label = _("Bot plays {name}").format(name=shown(s.name(seat))[:8])
             rows.append(Toggle(label, get=lambda seat=seat: seat in s.standins,

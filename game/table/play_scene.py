@@ -216,8 +216,8 @@ class PlayScene(Scene):
     def toggle_auto_pass(self) -> None:
         """Pass for the viewer until the table clears (the session ends it there), or take it back."""
         s, t = self.session, self.table
-        if s.shared_screen and not s.confirmed:
-            return  # nobody has confirmed holding the device: whose switch would it be?
+        if (s.shared_screen and not s.confirmed) or not s.sits_here(s.viewer):
+            return  # nobody has confirmed holding the device, or the seat is a friend's: not this screen's switch
         on = s.viewer not in s.auto_pass
         s.set_auto_pass(s.viewer, on)
         self.app.sound("confirm")

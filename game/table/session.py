@@ -106,8 +106,13 @@ class Session(TableSession):
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
     def here(self, seat: int) -> bool:
-        """A person at this device decides ``seat`` (not a friend on another device, not a bot)."""
+        """A person at this device decides ``seat`` now (not a friend on another device, not a bot)."""
         return isinstance(self.controller(seat), Person)
+
+    def sits_here(self, seat: int) -> bool:
+        """``seat`` is a person's at this device, even while a bot stands in for them: their cards and
+        switches are this screen's (a friend's, on their own device, never are)."""
+        return isinstance(self._own[seat], Person)
 
     @property
     def shared_screen(self) -> bool:
@@ -146,7 +151,7 @@ class Session(TableSession):
         """May the viewer's cards be drawn face up now? On a shared screen only while it is the
         viewer's own decision after the "pass to" screen: during bots' turns everyone may be looking. Never
         when the seat shown is a friend's on their own device (a host at a TV has no hand here)."""
-        if not self.here(self.viewer):
+        if not self.sits_here(self.viewer):
             return False
         return not self.shared_screen or (self.confirmed and self.to_act == self.viewer)
 

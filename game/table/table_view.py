@@ -174,7 +174,8 @@ class TableView(Listener):
     def private_ok(self, giver: int, receiver: int) -> bool:
         """Faces of an exchange show only to a party of it who holds the device (confirmed)."""
         s = self.session
-        return s.viewer in (giver, receiver) and (s.confirmed or not s.shared_screen)
+        return (s.viewer in (giver, receiver) and s.sits_here(s.viewer)
+                and (s.confirmed or not s.shared_screen))
 
     # -- the viewer's turn -----------------------------------------------------------------------
     @property

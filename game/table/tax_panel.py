@@ -83,7 +83,7 @@ class TaxPanel:
         if view.pending is Owed.RETURN and view.to_act is not None and view.owed_to is not None:
             n, to = view.owed, shown(s.name(view.owed_to))[:8]
             choose = view.rules.tax_return == "choose"
-            if view.to_act == s.viewer and s.is_human(view.to_act):
+            if view.to_act == s.viewer and s.sits_here(view.to_act):
                 lines.append((_("Your turn: return {n} to {to} (any you choose)") if choose
                               # TRANSLATORS: box=tax panel line
                               else _("Your turn: return {n} to {to} (your weakest)")).format(n=n, to=to))

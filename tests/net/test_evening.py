@@ -4,6 +4,10 @@ import asyncio
 
 import pytest
 
+from game.app import testing as T
+from game.table.handoff_scene import TableMenu
+from game.table.table_view import TableView
+
 from game.net.hosting import HostedTable
 from game.net.room import FRIEND, SeatTaken, TableStarted
 from tests.net.clients import RULES, Device, hosting, play_out, seated, ticking
@@ -111,6 +115,13 @@ def test_a_table_with_no_seat_at_the_host_shows_no_friends_hand_on_its_screen():
             session = table.session
             assert session.viewer == 0 and not session.hand_visible()  # seat 0 is Ann's, on her phone
             assert not session.here(0)  # and the host's keys, mouse and pad never play it (TableView.my_turn)
+            app = T.headless_app()
+            view = TableView(app, session)
+            assert not view.private_ok(0, 1) and not view.private_ok(1, 0)  # her tax and gives fly face down
+            labels = [row.label for row in TableMenu(app, session).menu.rows]
+            assert not {"Auto-pass", "Pass when I can't play"} & set(labels)  # her switches are on her phone
+            assert not [label for label in labels if label.startswith("Bot plays")]
+            app.shutdown()
             for device in devices:
                 await device.close()
     asyncio.run(run())

@@ -54,3 +54,16 @@ def test_the_next_hand_is_dealt_when_the_results_are_dismissed(table):
     app.post("confirm")  # "Next hand"
     T.step_until(app, lambda: isinstance(app.stack.top, DealScene), why="the next deal")
     assert s.match.number == 2 and not s.match.between_hands
+
+
+def test_a_bot_playing_your_seat_leaves_your_cards_and_switches_on_your_screen(table):
+    """"Bot plays You" hands the decisions to the CPU, not the seat: its cards stay face up and its
+    switches stay in the table menu (a friend's seat on their own device is the one that shows neither)."""
+    from game.table.handoff_scene import TableMenu
+
+    app, scene = table()
+    s = scene.session
+    s.set_standin(s.viewer, True)
+    assert s.hand_visible() and scene.table.private_ok(s.viewer, (s.viewer + 1) % s.match.seats)
+    labels = [row.label for row in TableMenu(app, s).menu.rows]
+    assert "Auto-pass" in labels and f"Bot plays {s.name(s.viewer)}" in labels
