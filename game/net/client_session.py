@@ -75,6 +75,7 @@ class ClientSession(TableSession):
         self.awaiting = False  # a move was sent: the decision is the host's until its next view
         self.asked = False  # the host asked this seat for a decision (its ``decision`` message)
         self.timer_left = 0
+        self.key: int | None = None  # the key of the decision asked, sent back with the move (a late one is refused)
         self.gone: Note | None = None  # the link is over, and why
         self.lost = False  # the connection dropped; the link is trying again
         self.error = ""  # what the host sent that did not read
@@ -193,6 +194,7 @@ class ClientSession(TableSession):
         """Show the host's next change (one burst a tick, while nothing holds the clock), count the turn
         timer down on this seat's decision, and pass for the player when their switches say so."""
         self.pump()
+        self._extras()  # a finished hand's results come after its view, also to a seat joining between hands
         if self.holding():
             return []
         events = self._next(deal=False)
@@ -207,6 +209,7 @@ class ClientSession(TableSession):
     def deal_ready(self) -> bool:
         """The host has dealt the next hand: its events and the view after them are here to be shown."""
         self.pump()
+        self._extras()
         heard = self.pending
         return any(m["type"] == "event" and i + 1 < len(heard) and heard[i + 1]["type"] == "view"
                    and _deals(m) for i, m in enumerate(heard))
@@ -259,9 +262,9 @@ class ClientSession(TableSession):
     def _seen(self, data: Any, events: list[Event]) -> None:
         self.match.seen(_view(data))
         self.awaiting = self.asked = False
-        status = data.get("status")
-        if isinstance(status, list):
-            self.standins = {i for i, s in enumerate(status) if s and i != self.viewer}
+        cpu = data.get("cpu")  # the seats the CPU plays now (a friend only away still has their turn)
+        if isinstance(cpu, list):
+            self.standins = {i for i in cpu if isinstance(i, int) and not isinstance(i, bool) and i != self.viewer}
         for e in events:
             if isinstance(e, HandOver):
                 self.match.results.append(e)
@@ -281,6 +284,8 @@ class ClientSession(TableSession):
         """A decision asked of this seat (and its turn timer), or a finished hand's results."""
         if message["type"] == "decision":
             self.asked = True
+            key = message.get("decision", {}).get("key") if isinstance(message.get("decision"), dict) else None
+            self.key = key if isinstance(key, int) and not isinstance(key, bool) else None
             seconds = message.get("decision", {}).get("seconds") if isinstance(message.get("decision"), dict) else None
             self.timer_left = seconds * TICKS_PER_SECOND if isinstance(seconds, int) else self.timer_ticks
         elif message["type"] == "result" and isinstance(message.get("result"), dict):
@@ -303,7 +308,8 @@ class ClientSession(TableSession):
     # -- changing the match ----------------------------------------------------------------------------
     def apply(self, move: Move | str) -> list[Event]:
         """Send the player's move to the host; the table moves when the host's answer comes."""
-        self.link.send("move", move=str(move))
+        fields = {"move": str(move)} if self.key is None else {"move": str(move), "key": self.key}
+        self.link.send("move", **fields)
         self.awaiting = True
         return []
 

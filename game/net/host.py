@@ -302,6 +302,7 @@ class NetRoom(Listener):
         out = views.seat_fields(view)
         out["names"] = self.names()
         out["status"] = [self.status(s) for s in range(view.seats)]
+        out["cpu"] = sorted(self._session.standins)  # the same, for a program: the seats the CPU plays now
         out["title_words"] = [words.title(t) if t else "" for t in view.titles]
         out["effects"] = [text for text, _colour in hud.states(view)]
         out["table_words"] = None if view.table is None else words.cards_in(str(view.table))

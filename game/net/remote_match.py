@@ -44,7 +44,9 @@ class RemoteMatch:
 
     @property
     def between_hands(self) -> bool:
-        return self.last.is_over
+        """The hand is over and its results are here (a seat joining between hands hears the results
+        after the view: until then the table waits as it stands)."""
+        return self.last.is_over and bool(self.results)
 
     @property
     def is_over(self) -> bool:
