@@ -185,8 +185,10 @@ class HostedTable:
 
     def close(self) -> None:
         """Tell every device the host quit, stop the bots' searches and, if this table listens on its
-        own, stop listening."""
-        self.server.close_room(self.code, "host quit")
+        own, stop listening. A saved match not over yet is closed as "host saved": Continue hosts it again
+        under the same code and secrets, so a device keeps what it needs to rejoin."""
+        kept = self.saved and self.session is not None and not self.session.match.is_over
+        self.server.close_room(self.code, "host saved" if kept else "host quit")
         if self.session is not None:
             self.session.unsubscribe(self.net)
             self.session.brains.cancel_move()

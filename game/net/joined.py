@@ -122,6 +122,9 @@ def ended_words(note: Note) -> tuple[str, str]:
     if note.why == "error":
         # TRANSLATORS: box=message text
         return closed, _("The host sent what this game cannot read ({detail}).").format(detail=note.detail)
+    if note.why == "host saved":
+        # TRANSLATORS: box=message text
+        return closed, _("The host saved the table. When they continue it, Join a Table offers to rejoin your seat.")
     # TRANSLATORS: box=message text
     return closed, _("The host closed the table.")
 

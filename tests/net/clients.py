@@ -39,12 +39,13 @@ RULES = Rules.preset("classic").replace(rounds=2, target_points=0)
 
 @contextmanager
 def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int = 1,
-            per_second: float = 1e6, grace: float = 30.0) -> Iterator[tuple[NetServer, HostedTable, int]]:
+            per_second: float = 1e6, grace: float = 30.0,
+            saved: bool = False) -> Iterator[tuple[NetServer, HostedTable, int]]:
     """A server listening on 127.0.0.1 hosting one table: (server, table, port). Bots answer far faster
     than people, so the rate limit is lifted unless a test sets ``per_second``."""
     server = NetServer("127.0.0.1", 0, per_second=per_second)
     _host, port = server.start()
-    table = HostedTable(rules, list(kinds), seed, grace=grace, server=server)
+    table = HostedTable(rules, list(kinds), seed, grace=grace, server=server, saved=saved)
     try:
         yield server, table, port
     finally:

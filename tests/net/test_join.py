@@ -396,3 +396,17 @@ def test_a_move_from_a_joined_seat_names_the_decision_it_answers(host):
         play.session.link.send = lambda kind, **fields: sent.append((kind, fields))
         joining.play_turn(app)
     assert sent and sent[0][0] == "move" and sent[0][1]["key"] == table.room._owes[seat][0]  # the number it was shown
+
+
+def test_a_host_saving_its_table_leaves_the_joined_seat_its_way_back():
+    """Save and quit at the host closes the table as "host saved": the seat's note is kept, since
+    Continue hosts the table again under the same code and secrets."""
+    with hosting(kinds=KINDS, saved=True) as (_server, table, port):
+        app, _seat = started(table, port)
+        with ticking_in_thread(table):
+            until_play(app)
+        table.close()
+        T.step_until(app, lambda: isinstance(app.stack.top, MessageOverlay), joining.TICKS, "the message")
+        assert "Join a Table offers to rejoin your seat" in " ".join(app.stack.top.lines)
+        writer.settle()
+        assert seat_record.load() is not None and seat_record.load().room == table.code
