@@ -4,7 +4,7 @@ For each sample it deals the unseen cards to the other seats consistently with
 what it saw (``sampling``), rebuilds a full hand (``Hand.from_view``),
 and plays every candidate out with a general policy (``general_move``: the
 medium bot's shape sense, now and then bolder, so the search does not assume
-every rival is the medium bot; ``model_move``, the exact medium model, stays
+every rival is the careful medium habit; ``model_move``, that habit exactly, stays
 for comparison) until its own finishing place is known. Guesses are drawn a
 few at a time and the one that best fits what the others did is kept, then
 mended by a short walk of card swaps (``sampling.sample_read``, ``reads``):

@@ -47,12 +47,12 @@ class Personality:
 
 PERSONALITIES: dict[str, Personality] = {
     "steady": Personality(),
-    "hoarder": Personality("hoarder", hold=0.9, revolution=-0.3, risk=0.15, cut=0.3),
-    "revolutionary": Personality("revolutionary", hold=0.4, revolution=0.9, risk=0.5, cut=0.5),
-    "cutter": Personality("cutter", hold=0.3, revolution=0.0, risk=0.6, cut=0.95),
-    "gambler": Personality("gambler", hold=0.2, revolution=0.4, risk=0.9, cut=0.6, noise=0.15),
+    "hoarder": Personality("hoarder", hold=0.7, revolution=-0.1, risk=0.3, cut=0.3),
+    "revolutionary": Personality("revolutionary", hold=0.5, revolution=0.8, risk=0.3, cut=0.5),
+    "cutter": Personality("cutter", hold=0.5, revolution=0.0, risk=0.3, cut=0.85),
+    "gambler": Personality("gambler", hold=0.2, revolution=0.4, risk=1.0, cut=0.6, noise=0.15),
     "quick": Personality("quick", budget=3000),
-    "deep": Personality("deep", budget=48000),
+    "deep": Personality("deep", budget=26000),  # within a second a decision (levels/README.md, issue 38)
 }
 
 

@@ -1,17 +1,22 @@
 """The medium bot: plays its weakest move that keeps groups and runs together.
 
-It passes rather than break a group, keeps its jokers for the end, returns and
-gives away its most useless cards, and goes out whenever one play can. It reads
-no more than the hand shape, so it is fast and predictable; a personality
-leans it (``style``), and a steady one plays ``medium_move`` exactly.
+It answers with a whole group when one beats the table, and otherwise takes
+the trick anyway, with its weakest card even from a group, else with a 2,
+rather than pass: the lead is worth more than the shape (``medium_move``).
+It keeps its jokers for the end, starts a revolution from a weak hand,
+returns and gives away its most useless cards, and goes out whenever one
+play can. It reads no more than the hand shape, so it is fast and
+predictable; a personality leans it (``style``), and a steady one plays
+``medium_move`` exactly.
 """
 from __future__ import annotations
 
 from game.engine import PASS, Move, MoveKind, SeatView
+from game.engine.judge import is_revolution
 
 from .base import Personality, decision_rng, personality
-from .policy import TOP, move_strength, plan, shed_choice
-from .style import styled
+from .policy import TOP, move_strength, plan, shed_choice, strength
+from .style import is_control, styled
 
 
 class MediumBot:
@@ -30,8 +35,44 @@ class MediumBot:
         return styled(self.persona, self.seed, view, medium_move)
 
 
+WEAK_HAND = 6  # a lead starts a legal revolution when its cards' mean strength is below this (a 9)
+
+
 def medium_move(view: SeatView) -> Move:
-    """The medium choice for any decision (also the searching bot's fallback)."""
+    """The medium choice for any decision (also the searching bot's fallback and first candidate).
+
+    Where the careful habit (``careful_move``) would pass on a table it could
+    take, it takes the trick: with its weakest play below the top rank, a group
+    broken if need be, else its cheapest natural control card (a 2, the 3 in a
+    revolution). And it leads a revolution from a weak hand. Measured over the
+    same 2,000 classic hands (seed 1) against the three characters of the
+    time (revolutionary, cutter, hoarder), first places: passing 19.3%, taking
+    with a broken group only 27.3%, then with a 2 as well 38.9% (a lone joker
+    too: 38.1%), and with the weak-hand revolution 39.1%.
+    """
+    move = careful_move(view)
+    cards = [int(c) for c in view.cards]
+    if view.pending or view.table_seat == view.seat or move.size == len(cards):
+        return move  # a pass on its own play clears the table for its lead (``last_player_answers``)
+    rev = view.reversed
+    plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
+    if view.table is None:
+        revs = [m for m in plays if is_revolution(m, view.rules)]
+        if revs and sum(strength(c, rev) for c in cards) < WEAK_HAND * len(cards):
+            return min(revs, key=lambda m: (len(m.jokers), m.size))
+        return move
+    if move.kind is not MoveKind.PASS:
+        return move
+    low = [m for m in plays if not is_control(m, rev)]
+    if low:
+        return min(low, key=lambda m: (move_strength(m, rev), m.size))
+    tops = [m for m in plays if not m.jokers]
+    return min(tops, key=lambda m: m.size) if tops else move
+
+
+def careful_move(view: SeatView) -> Move:
+    """The careful habit: answer only with a whole planned unit below the top rank, else pass
+    (a 2 or a joker only near the end); what ``policy.model_move`` predicts from a hand."""
     legal = view.legal
     cards = [int(c) for c in view.cards]
     rev = view.reversed

@@ -2,11 +2,12 @@
 
 ``plan`` splits a hand into the plays it would take to empty it (runs and
 groups kept together), which is what the medium bot, the hint and the
-candidate filter of the search all reason about. ``model_move`` is the medium
-bot's habits computed straight from the hand, and ``general_move`` (what every
-seat follows inside a playout) now and then takes a trick the habit would
-pass. Both run on every move of every playout, so a hand's plan, its units by
-shape and its lead are cached.
+candidate filter of the search all reason about. ``model_move`` is the
+medium bot's careful habit (``medium.careful_move``, which passes where the
+medium bot takes the trick anyway) computed straight from the hand, and
+``general_move`` (what every seat follows inside a playout) now and then
+takes a trick the habit would pass. Both run on every move of every
+playout, so a hand's plan, its units by shape and its lead are cached.
 """
 from __future__ import annotations
 
@@ -139,9 +140,9 @@ def natural_play(cards: tuple[int, ...]) -> Move:
 
 
 # -- the opponent-model playout policy -----------------------------------------------
-# The medium bot's habits, computed from the hand itself (plan units cached per
-# hand), so a playout predicts seats that play like the medium bot exactly and
-# plays our own seat no worse than it.
+# The medium bot's careful habit (``medium.careful_move``), computed from the hand
+# itself (plan units cached per hand): the search was measured and tuned with it,
+# and ``general_move`` takes the tricks it would pass some of the time.
 # One entry per (hand, order) seen, made of tuples only: hands recur across the playouts
 # of a decision, and a cache of many small lists and dicts makes every full garbage
 # collection walk them all (measured: a third of a search's time).
@@ -176,7 +177,7 @@ def _unit_table(hand: Sequence[int], rev: bool) -> UnitTable:
 
 
 def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
-    """What the medium bot would do for ``h.to_act`` (any decision), for playouts."""
+    """What the medium bot's careful habit would do for ``h.to_act`` (any decision), for playouts."""
     seat = h.to_act
     hand = h.hands[seat]
     rev = h.reversed

@@ -7,10 +7,13 @@ table as at the final. Each parameter leans away from its ``steady`` value
 
 - ``revolution`` > 0: play a legal revolution with that probability; < 0: avoid one.
 - ``cut`` above 0.5: cut with a legal 8 on a table to beat, up to always at 1.
-- ``hold`` above 0.5: in most hands (every hand from 0.9), keep 2s and jokers
+- ``hold`` above 0.5: in some hands (every hand from 0.9), keep a 2 or a joker
   (the control cards: 3s during a revolution, whatever a jack-back does for one
-  trick) until the last ``HOLD_UNTIL`` cards, and never give or throw them
-  away; below 0.5, spend one to take a trick rather than pass.
+  trick) until the last ``HOLD_UNTIL`` cards, spending only those beyond
+  ``KEEP`` (at 1, none), and never give or throw them away; below 0.5, spend
+  one to take a trick rather than pass. (Holding every one back in every hand
+  cost the hoarder 10 points of first places at medium; ``levels/README.md``
+  has what the hoarder's present setting costs.)
 - ``risk`` above 0.3: break a group to take a trick, now and then by choice
   and mostly rather than pass; below it, pass rather than spend a control card.
 - ``noise`` is read by each strength (its whims).
@@ -31,6 +34,8 @@ from .base import Personality, decision_rng
 from .policy import TOP, Unit, plan, strength
 
 HOLD_UNTIL = 3  # a hoarder lets its control cards go once this few cards are left
+BREAK_BY_CHOICE = 0.6  # at the most risk, the share of tricks taken with a broken group by choice
+KEEP = 1  # control cards a hoarder keeps back until then (it may spend any beyond)
 NEUTRAL = {"hold": 0.5, "revolution": 0.0, "risk": 0.3, "cut": 0.5}
 
 
@@ -82,7 +87,7 @@ def styled(p: Personality, seed: int, view: SeatView, decide: Callable[[SeatView
         cutting = [m for m in plays if cuts(m, rules)]
         if cutting and rng.random() < _scale(p.cut, 0.5, 1.0):
             return min(cutting, key=lambda m: (len(m.jokers), m.size))
-    if view.table is not None and p.risk > 0.3 and rng.random() < _scale(p.risk, 0.3, 1.0) / 2:
+    if view.table is not None and p.risk > 0.3 and rng.random() < BREAK_BY_CHOICE * _scale(p.risk, 0.3, 1.0):
         units = plan([int(c) for c in view.cards], rev)
         breaking = [m for m in plays if not is_control(m, rev) and breaks_group(units, m)]
         if breaking:
@@ -90,8 +95,11 @@ def styled(p: Personality, seed: int, view: SeatView, decide: Callable[[SeatView
     banned: set[Move] = set()
     if p.revolution < 0 and rng.random() < -p.revolution:
         banned.update(m for m in plays if is_revolution(m, rules))
-    if hoards(p, seed, view):
-        banned.update(m for m in plays if is_control(m, view.revolution))  # a jack-back passes; the hoard stays
+    if hoards(p, seed, view):  # a jack-back passes; the hoard stays
+        held = _controls(view.cards, view.revolution)
+        keep = held if p.hold >= 1.0 else KEEP  # a hold of 1 keeps every one back
+        banned.update(m for m in plays if is_control(m, view.revolution)
+                      and held - _controls(m.cards, view.revolution) - len(m.jokers) < keep)
     allowed = [m for m in legal if m not in banned]
     if banned and (view.table is not None or any(m.kind is MoveKind.PLAY for m in allowed)):
         view = replace(view, legal=tuple(allowed))
@@ -112,6 +120,12 @@ def styled(p: Personality, seed: int, view: SeatView, decide: Callable[[SeatView
             and rng.random() < _scale(p.risk, 0.3, 0.0):
         return PASS
     return move
+
+
+def _controls(cards, rev: bool) -> int:
+    """How many control cards (jokers, the top rank in force) are among ``cards`` (a play's
+    ``cards`` leave its jokers out: they are counted apart)."""
+    return sum(1 for c in cards if strength(int(c), rev) >= TOP)
 
 
 def breaks_group(units: list[Unit], move: Move) -> bool:

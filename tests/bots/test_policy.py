@@ -54,27 +54,55 @@ def test_a_plays_strength_is_its_weaker_end_in_force():
     assert checked > 10_000
 
 
-def test_medium_passes_rather_than_break_a_pair():
+def test_medium_breaks_a_pair_to_take_a_trick_the_careful_habit_passes():
+    """Taking the lead pays more than keeping the pair (``medium_move``'s measured figures)."""
+    from game.bots.medium import careful_move
+
     hand = Hand.setup(Rules.preset("classic"), ["9S", "TS TH 4C 4D 5S", "6C 7C", "QD QC"], leader=0)
     hand.apply("9S")
-    assert make_bot("medium").choose(hand.view(1)) == parse_move("pass")
+    assert careful_move(hand.view(1)) == parse_move("pass")
+    assert make_bot("medium").choose(hand.view(1)) == parse_move("TS")
+
+
+def medium_answer(hands: list[str], moves: list[str], seat: int = 1, rules: Rules | None = None) -> object:
+    """What the medium bot in ``seat`` plays after ``moves`` from seat 0's lead (classic rules by default)."""
+    hand = Hand.setup(rules or Rules.preset("classic"), hands, leader=0)
+    for move in moves:
+        hand.apply(move)
+    assert hand.to_act == seat
+    return make_bot("medium").choose(hand.view(seat))
+
+
+def test_medium_spends_a_2_when_nothing_weaker_takes_the_trick():
+    assert medium_answer(["9S 3H", "2C 4C 4D 5S", "6C 7C 8D", "QD QC KH"], ["9S"]) == parse_move("2C")
+
+
+def test_medium_passes_on_its_own_play_where_the_pass_clears_the_table():
+    rules = Rules.preset("classic").replace(last_player_answers=True)
+    hands = ["9S 2H 4H 5D", "2C 4C 4D 5S", "6C 7C 8D", "QD QC KH"]
+    assert medium_answer(hands, ["9S", "pass", "pass", "pass"], seat=0, rules=rules) == parse_move("pass")
+
+
+def test_medium_leads_a_revolution_from_a_weak_hand_not_from_a_strong_one():
+    rules = Rules.preset("classic")
+    weak = Hand.setup(rules, ["3S 3H 3D 3C 5H 6D 9C", "KS", "KH", "KD"], leader=0)
+    assert make_bot("medium").choose(weak.view(0)) == parse_move("3S 3H 3D 3C")
+    strong = Hand.setup(rules, ["QS QH QD QC AH 2D 5C", "3S", "3H", "3D"], leader=0)
+    assert make_bot("medium").choose(strong.view(0)) == parse_move("5C")
 
 
 def test_medium_answers_with_its_weakest_lone_card():
-    hand = Hand.setup(Rules.preset("classic"), ["5S", "6S 6H 9D KC 3C", "6C 7C", "QD QC"], leader=0)
-    hand.apply("5S")
-    assert make_bot("medium").choose(hand.view(1)) == parse_move("9D")
+    assert medium_answer(["5S", "6S 6H 9D KC 3C", "6C 7C", "QD QC"], ["5S"]) == parse_move("9D")
 
 
 def test_medium_gives_away_its_most_useless_card():
     rules = Rules.preset("classic").replace(seven_give=True)
-    hand = Hand.setup(rules, ["7S 4D 9H 9D KC 2C", "5H 6D", "6C 8C", "QD QH"], leader=0)
-    hand.apply("7S")
-    assert make_bot("medium").choose(hand.view(0)) == parse_move("give 4D")
+    hands = ["7S 4D 9H 9D KC 2C", "5H 6D", "6C 8C", "QD QH"]
+    assert medium_answer(hands, ["7S"], seat=0, rules=rules) == parse_move("give 4D")
 
 
-def test_model_policy_plays_like_the_medium_bot():
-    from game.bots.medium import medium_move
+def test_model_policy_plays_like_the_careful_habit():
+    from game.bots.medium import careful_move as medium_move
     from game.bots.policy import model_move
     from game.engine import Match
 

@@ -2,7 +2,9 @@
 
 Each test plays the same duplicate deals for a steady bot and the styled ones
 (``arena.run_arena`` with the style report) and compares each signature habit
-with the steady bot's: at least twice its rate and 0.25 above it.
+with the steady bot's: at least twice its rate or 0.25 above it (issue 38: the
+steady bot now revolts from a weak hand, so a revolutionary's 90% is not always
+twice its rate).
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ def rates(strength: str, styles: list[str], hands: int, seed: int) -> dict[str, 
 
 
 def clearly_above(styled: float, steady: float) -> bool:
-    return styled >= 2 * steady and styled >= steady + 0.25
+    return styled >= 2 * steady or styled >= steady + 0.25
 
 
 @pytest.mark.parametrize("strength,hands", [("beginner", 160), ("medium", 160), ("advanced", 96)])
@@ -69,3 +71,27 @@ def test_bad_spec_names_the_spec(spec, words):
     with pytest.raises(ValueError) as err:
         make_bot(spec)
     assert str(err.value).startswith(f"bot {spec!r}: ") and words in str(err.value)
+
+
+def test_hoarder_keeps_its_last_2_where_steady_spends_it_but_may_spend_a_spare_one():
+    """Steady medium takes the trick with its 2; the hoarder keeps one control card back to the end."""
+    from game.bots import make_bot
+    from game.engine import Hand, parse_move
+
+    lone = Hand.setup(CLASSIC, ["9S 3H", "2C 4C 4D 5S", "6C 7C 8D", "QD QC KH"], leader=0)
+    lone.apply("9S")
+    assert make_bot("medium").choose(lone.view(1)) == parse_move("2C")
+    assert make_bot("medium:hoarder").choose(lone.view(1)) == parse_move("pass")
+    spare = Hand.setup(CLASSIC, ["9S 3H", "2C 2D 4C 5S", "6C 7C 8D", "QD QC KH"], leader=0)
+    spare.apply("9S")
+    assert make_bot("medium:hoarder").choose(spare.view(1)).cards in (parse_move("2C").cards, parse_move("2D").cards)
+
+
+def test_hoarder_keeps_its_last_joker_where_steady_plays_it_on_a_threat():
+    from game.bots import make_bot
+    from game.engine import Hand, parse_move
+
+    hand = Hand.setup(CLASSIC, ["9S 3H", "JK 4C 4D 5S", "6C 7C 8D", "QD QC KH"], leader=0)
+    hand.apply("9S")  # seat 0 is down to one card
+    assert make_bot("medium").choose(hand.view(1)) == parse_move("JK")
+    assert make_bot("medium:hoarder").choose(hand.view(1)) == parse_move("pass")
