@@ -2,6 +2,7 @@
 this test process on 127.0.0.1, and plays it through the table's own scenes with the keyboard."""
 import asyncio
 import socket
+import threading
 
 import pytest
 
@@ -71,6 +72,20 @@ def my_turn(app):
 def until_play(app):
     T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and not app.stack.busy, joining.TICKS, "play")
     return app.stack.top
+
+
+def bye_heard(table, seat):
+    """An event set once the host has taken ``seat``'s bye (its room's own handler, wrapped)."""
+    heard = threading.Event()
+    take = table.room._bye
+
+    def bye(said):
+        take(said)
+        if said == seat:
+            heard.set()
+
+    table.room._bye = bye
+    return heard
 
 
 def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_own_seat(host):
@@ -342,7 +357,7 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
     local = tables.new_match(Rules.preset("classic"), [SeatConfig()] + [SeatConfig("beginner", n, n) for n in "ABC"], 1)
     assert "Save and quit" in [r.label for r in TableMenu(T.headless_app(), local).menu.rows]
     table, port = host
-    app, _seat = started(table, port)
+    app, seat = started(table, port)
     with ticking_in_thread(table):
         until_play(app)
         keys = T.Keyboard(app)
@@ -350,6 +365,23 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
         assert "Save and quit" not in [r.label for r in app.stack.top.menu.rows]
         keys.choose("Leave the table")
         assert app.stack.top.question == "Leave the table?"
+        heard = bye_heard(table, seat)
         keys.choose("Yes")
         T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
-    assert app.services == []
+        assert heard.wait(10)  # the host hands the seat to the CPU at once
+    assert app.services == [] and app.at_quit == []
+    writer.settle()
+    assert seat_record.load().room == table.code  # left on purpose, the seat can still be taken back
+
+
+def test_closing_the_game_at_a_joined_table_says_bye_to_the_host_before_the_window_goes(host):
+    table, port = host
+    app, seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+        heard = bye_heard(table, seat)
+        app.quit()
+        app.shutdown()  # what the frame loop does once the window is closed
+        assert heard.wait(10)
+        assert table.room.seats[seat].open  # the CPU plays it now, and the player may take it back
+    assert seat_record.load().room == table.code
