@@ -22,7 +22,7 @@ from game.table.play_scene import PlayScene
 from game.table.results_scene import ResultsScene
 from game.table.session import Listener
 from tests.net import joining
-from tests.net.clients import hosting, ticking_in_thread
+from tests.net.clients import RULES, hosting, ticking_in_thread
 
 KINDS = (FRIEND, "beginner", "beginner", "beginner")
 
@@ -385,3 +385,12 @@ def test_closing_the_game_at_a_joined_table_says_bye_to_the_host_before_the_wind
         assert heard.wait(10)
         assert table.room.seats[seat].open  # the CPU plays it now, and the player may take it back
     assert seat_record.load().room == table.code
+
+
+def test_when_the_hosts_turn_timer_moves_for_the_joined_seat_the_table_says_time_is_up():
+    with hosting(kinds=KINDS, rules=RULES.replace(turn_timer=1)) as (_server, table, port):
+        app, _seat = started(table, port)
+        with ticking_in_thread(table):
+            play = my_turn(app)  # and the player lets the time run out
+            T.step_until(app, lambda: play.table.message == "Time is up: the move was made for you",
+                         joining.TICKS, "the notice")
