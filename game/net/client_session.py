@@ -39,6 +39,7 @@ from game.engine.titles import titles_for
 from game.i18n import _
 from game.net import client_events
 from game.net.client_events import HostError
+from game.net.joined_records import SeatRecorder
 from game.net.link import ENDED, LOST, Link, Note
 from game.net.remote_match import RemoteMatch
 from game.net.views import view_from
@@ -82,6 +83,7 @@ class ClientSession(TableSession):
         self.lost = False  # the connection dropped; the link is trying again
         self.error = ""  # what the host sent that did not read
         self._listeners: list[Listener] = []
+        self.subscribe(SeatRecorder(events))  # this player's results count in Records (no replay: see there)
 
     @classmethod
     def opened(cls, link: Link, seat: int, heard: list[Json]) -> tuple["ClientSession", list[Event]]:

@@ -17,6 +17,7 @@ from game.net.client_events import UNSEEN
 from game.net.discovery import TableAd
 from game.net.join_scene import BadAddress, JoinScene, read_address
 from game.net.room import FRIEND
+from game.records import store
 from game.scenes.menu import MainMenu
 from game.table.play_scene import PlayScene
 from game.table.results_scene import ResultsScene
@@ -117,6 +118,13 @@ def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_
     assert app.services == []  # the seat said bye
     writer.settle()
     assert seat_record.load() is None  # the match is over: nothing to rejoin
+    you = store.load_records().players["You"]  # this player's results count, as a match at home
+    friends = you.scopes["mode:friends"]
+    assert (friends.hands, friends.matches, sum(friends.places)) == (2, 1, 2)
+    assert you.scopes["career"].hands == 2
+    rivals = {f"rival:{play.session.name(other)}" for other in range(4) if other != seat}
+    assert rivals == {s for s in you.scopes if s.startswith("rival:")}  # the others by the host's names
+    assert all(r.mode != "friends" for r in store.load_replays())  # no replay from a seat's partial view
     for events in dealt:
         started = next(e for e in events if isinstance(e, HandStarted))
         assert all(card == UNSEEN for other, cards in enumerate(started.hands) if other != seat for card in cards)
