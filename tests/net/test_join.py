@@ -402,3 +402,13 @@ def test_when_the_hosts_turn_timer_moves_for_the_joined_seat_the_table_says_time
             play = my_turn(app)  # and the player lets the time run out
             T.step_until(app, lambda: play.table.message == "Time is up: the move was made for you",
                          joining.TICKS, "the notice")
+
+
+def test_closing_the_game_while_waiting_for_the_deal_frees_the_seat_at_once(host):
+    table, port = host
+    app, scene = joined_app(table, port)
+    heard = bye_heard(table, scene.seat)
+    app.quit()
+    app.shutdown()
+    assert heard.wait(10)
+    assert table.room.seats[scene.seat].secret == ""  # free again for another friend
