@@ -400,8 +400,8 @@ def test_when_the_hosts_turn_timer_moves_for_the_joined_seat_the_table_says_time
         app, _seat = started(table, port)
         with ticking_in_thread(table):
             play = my_turn(app)  # and the player lets the time run out
-            T.step_until(app, lambda: play.table.message == "Time is up: the move was made for you",
-                         joining.TICKS, "the notice")
+            T.step_until(app, lambda: play.table.status_line() == ("Time is up: the move was made for you", "pink"),
+                         joining.TICKS, "the notice on the status strip")
 
 
 def test_closing_the_game_while_waiting_for_the_deal_frees_the_seat_at_once(host):
