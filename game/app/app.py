@@ -67,6 +67,9 @@ class App:
         # Work the frame does for something that outlives a scene (a table hosted for friends answering
         # their devices): ticked after the scenes, each ``tick`` short and never waiting.
         self.services: list[Service] = []
+        # What must be said before the game goes (a seat at a friend's table says bye to its host): each
+        # called once as the window closes, each bounded by its own short deadline.
+        self.at_quit: list[Callable[[], None]] = []
         if headless:
             # Headless means no window anywhere, even on a desktop session.
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -321,6 +324,8 @@ class App:
             pacer.woken()
 
     def shutdown(self) -> None:
+        for goodbye in list(self.at_quit):
+            goodbye()
         while self.stack.scenes:
             self.stack.pop()
         self.mixer.stop_music()

@@ -23,6 +23,9 @@ and no other seat's card is ever on this computer.
   from a hand rebuilt from this seat's own view (``remote_match``, as a
   searching bot rebuilds one), so it is shown at once, in this player's own
   language, without a message per card picked.
+- When the host's turn timer ran out and it moved for this seat, its ``event``
+  message says so (``timed_out``): the listeners hear ``timed_out`` before the
+  move, and the table says the move was made for the player, as at home.
 - The hint is the advanced bot's, searched here from this seat's view alone.
 """
 from __future__ import annotations
@@ -36,6 +39,7 @@ from game.engine.titles import titles_for
 from game.i18n import _
 from game.net import client_events
 from game.net.client_events import HostError
+from game.net.joined_records import SeatRecorder
 from game.net.link import ENDED, LOST, Link, Note
 from game.net.remote_match import RemoteMatch
 from game.net.views import view_from
@@ -80,6 +84,7 @@ class ClientSession(TableSession):
         self.lost = False  # the connection dropped; the link is trying again
         self.error = ""  # what the host sent that did not read
         self._listeners: list[Listener] = []
+        self.subscribe(SeatRecorder(events))  # this player's results count in Records (no replay: see there)
 
     @classmethod
     def opened(cls, link: Link, seat: int, heard: list[Json]) -> tuple["ClientSession", list[Event]]:
@@ -236,6 +241,7 @@ class ClientSession(TableSession):
             return None
         try:
             events: list[Event] = []
+            timed_out = False
             if self.pending[0]["type"] == "event":
                 if len(self.pending) < 2:
                     return None  # its view is still on its way
@@ -244,7 +250,10 @@ class ClientSession(TableSession):
                 events = client_events.events_of(self.pending[0].get("events"), self.viewer)
                 if not deal and any(isinstance(e, HandStarted) for e in events):
                     return None  # the next hand waits for the results screen
-                del self.pending[0]
+                timed_out = self.pending.pop(0).get("timed_out") is True
+            if timed_out:  # the host's turn timer made this seat's move: said before the move is shown
+                for listener in list(self._listeners):
+                    listener.timed_out(self, self.viewer)
             self._seen(self.pending.pop(0).get("view"), events)
         except HostError as exc:
             self.error = str(exc)

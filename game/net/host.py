@@ -56,6 +56,7 @@ class NetRoom(Listener):
         self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
         self.hints: dict[int, object] = {}  # seats waiting for a hint, and the decision it is for
         self.logs = SeatLogs()
+        self.timer_moved: int | None = None  # the seat whose turn timer ran out: the next move is the timer's
 
     def attach(self, session: Session, friends: Sequence[int], opening: Sequence[Event] = ()) -> None:
         """Host ``session``, whose ``friends`` seats are played from devices: tell each the ``opening``
@@ -80,6 +81,11 @@ class NetRoom(Listener):
     # -- the session's news ---------------------------------------------------------------------
     def moved(self, session: Session, events: list[Event]) -> None:
         self._tell(events)
+        self.timer_moved = None
+
+    def timed_out(self, session: Session, seat: int) -> None:
+        """The session is about to make the timer's move for ``seat``: its device is told with the events."""
+        self.timer_moved = seat
 
     def dealt(self, session: Session, events: list[Event]) -> None:
         self._seat_latecomers()
@@ -252,7 +258,8 @@ class NetRoom(Listener):
             texts = []
             shown = [e for e in (views.event_for(event, seat) for event in found) if e is not None]
             if shown:
-                texts.append(protocol.encode("event", events=shown))
+                own = {"timed_out": True} if seat == self.timer_moved else {}  # the timer moved for this seat
+                texts.append(protocol.encode("event", events=shown, **own))
             texts.append(protocol.encode("view", view=self.view(seat, seen)))
             log = self.logs.news(seat)
             if log is not None:

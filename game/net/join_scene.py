@@ -202,6 +202,7 @@ class JoinScene(ListScene):
         name = self.name.text.strip() or _("Guest")
         self.name.text = name
         self.link = Link(host, port, room, name, secret).start()
+        self.app.at_quit.append(self._quit)
         self.secret, self.seat, self.heard = secret, -1, []
         self._build()
         # TRANSLATORS: box=join status
@@ -254,6 +255,7 @@ class JoinScene(ListScene):
             self._failed(Note(ENDED, "error", str(exc)))
             return
         self.link = None
+        self.app.at_quit.remove(self._quit)  # the seat's goodbye is Joined's from here
         self._stop_looking()
         Joined(self.app, session)
         if events:
@@ -296,8 +298,14 @@ class JoinScene(ListScene):
     def _stop(self) -> None:
         if self.link is not None:
             self.link.close()
+            self.app.at_quit.remove(self._quit)
         self.link = None
         self._build()
+
+    def _quit(self) -> None:
+        """The game closes while joining or waiting for the deal: bye first, so the host frees the seat."""
+        if self.link is not None:
+            self.link.quit()
 
     # -- leaving and drawing -------------------------------------------------------------------------
     def back(self) -> None:

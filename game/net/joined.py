@@ -7,7 +7,8 @@ seat when the host quits, the seat is taken up elsewhere, the connection is
 gone for good or the host sent what cannot be read: back to the menu with a
 message saying which. Once no scene of the match is on the stack (the player
 left, the match ended) it says bye to the host; the link winds down on its
-own thread. The seat's note for rejoining (``seat_record``) is dropped when
+own thread. When the game itself closes, it says bye before the window goes
+(``App.at_quit``), waiting a second or two at most. The seat's note for rejoining (``seat_record``) is dropped when
 the table is gone for good, kept while the seat can still be taken back.
 """
 from __future__ import annotations
@@ -43,6 +44,7 @@ class Joined:
         self.app = app
         self.session = session
         app.services.append(self)
+        app.at_quit.append(self.quit)
 
     def tick(self) -> None:
         self.session.pump()
@@ -57,10 +59,21 @@ class Joined:
         return any(getattr(scene, "session", None) is self.session for scene in self.app.stack.scenes)
 
     def leave(self) -> None:
-        """The player left the table (or its match ended): bye to the host, off the frame's thread."""
+        """The player left the table (or its match ended): bye to the host, off the frame's thread. The
+        seat's note is kept: leaving on purpose hands the seat to the CPU at once, and the player may
+        still take it back with Rejoin; only a table gone for good drops it (``_ended``)."""
         if self in self.app.services:
             self.app.services.remove(self)
+            self.app.at_quit.remove(self.quit)
             self.session.link.close()
+
+    def quit(self) -> None:
+        """The game is closing with the seat on screen: the bye goes out before the window does, so the
+        host hands the seat to the CPU at once rather than after its grace period (the link's short
+        deadlines bound the wait)."""
+        if self in self.app.services:
+            self.leave()
+            self.session.link.quit()
 
     def _ended(self, note: Note) -> None:
         self.leave()

@@ -31,6 +31,7 @@ Json = dict[str, Any]
 OPEN_SECONDS = 5.0  # a host that does not answer by then is not there
 RETRIES = 5  # a dropped connection is tried again this often before the seat is given up
 RETRY_SECONDS = 1.0
+BYE_SECONDS = 1.0  # leaving: the bye and the closing handshake each get this long, then the link lets go
 MAX_HOST_MESSAGE = 1 << 20  # a view with a long hand's history is a few KB; far more is not a host of ours
 
 # What a Note says: the connection dropped (the link is trying again), or the link is over.
@@ -79,6 +80,12 @@ class Link:
         with contextlib.suppress(RuntimeError):
             self._loop.call_soon_threadsafe(self._quit)
 
+    def quit(self) -> bool:
+        """Say bye and wait for it to be out, within ``BYE_SECONDS`` for the bye and as long again for
+        the closing handshake (the game is going: its thread would die with it); True when it was."""
+        self.close()
+        return self.join(2 * BYE_SECONDS)
+
     def join(self, timeout: float) -> bool:
         """Wait for the thread to end (tests, and leaving the game); True when it has."""
         self._thread.join(timeout)
@@ -124,7 +131,8 @@ class Link:
         """One connection from its opening to its end: a Note when the link is over, None to try again."""
         assert self._outbox is not None and self._closing is not None
         try:
-            ws = await connect(self.url, open_timeout=OPEN_SECONDS, max_size=MAX_HOST_MESSAGE, compression=None)
+            ws = await connect(self.url, open_timeout=OPEN_SECONDS, max_size=MAX_HOST_MESSAGE, compression=None,
+                               close_timeout=BYE_SECONDS)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
             if self.secret is None:
                 refused = isinstance(exc, (ConnectionRefusedError, InvalidHandshake))
@@ -159,7 +167,7 @@ class Link:
                 if not receiving.done():
                     receiving.cancel()
                     with contextlib.suppress(ConnectionClosed, TimeoutError):
-                        await asyncio.wait_for(ws.send(json.dumps({"v": VERSION, "type": "bye"})), OPEN_SECONDS)
+                        await asyncio.wait_for(ws.send(json.dumps({"v": VERSION, "type": "bye"})), BYE_SECONDS)
                     return Note(ENDED, CLOSED)
                 note = self._heard(receiving.result())
                 if note is not None:

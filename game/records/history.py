@@ -63,12 +63,16 @@ class MatchLog:
 
     def heard(self, move: str, events: Sequence[Event], now: float | None = None) -> None:
         """One move and its events (the autosave's point of view: after the engine applied it)."""
+        self.timed(now)
+        self._keep(move)
+        self.count(events)
+
+    def timed(self, now: float | None = None) -> None:
+        """The time played up to a move made now (a pause counts as ``IDLE_CAP`` at most)."""
         now = time.monotonic() if now is None else now
         if self._last is not None:
             self.seconds += min(IDLE_CAP, max(0.0, now - self._last))
         self._last = now
-        self._keep(move)
-        self.count(events)
 
     def dealt(self, events: Sequence[Event]) -> None:
         """The dealer's step between hands (``deal_next``) and the new hand's events."""

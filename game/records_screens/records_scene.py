@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from game.app.app import App
 
 SCOPE_LABELS = {"career": N_("Career"), "mode:quick": N_("Quick Match"), "mode:pass": N_("Pass & Play"),
-                "mode:campaign": N_("Campaign")}
+                "mode:campaign": N_("Campaign"), "mode:friends": N_("Friends' Table")}
 LEFT, RIGHT = pygame.Rect(150, 40, 20, 12), pygame.Rect(310, 40, 20, 12)
 EMPTY = fit.box("records empty", 300 - 8)  # the panel that says there is nothing yet
 PANEL_LINE = fit.box("records panel line", 228 - 8)  # a line across one of the four 228-px panels

@@ -7,11 +7,15 @@ raises into the table: the files' problems become notices.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game import __version__, writer
 from game.records import store
+from game.records.history import MatchLog
 from game.records.replay import Replay, Result, Seat
 from game.records.stats import preset_of, scopes
 from game.table.rules_text import seat_names
+from game.table.seating import SeatConfig
 from game.table.session import Listener, Session
 
 
@@ -54,27 +58,37 @@ def hand_ended(session: "Session") -> None:
     What is recorded is taken from the session now; the files are read and written by the
     history writer (``writer``), so a hand's end never waits on the disk (opening Records or
     Replays waits for the writes queued before it)."""
-    replay = replay_of(session)
-    m, h = session.match, session.history
+    humans = [seat for seat, cfg in enumerate(session.seats) if cfg.is_human]
+    record(replay_of(session), *counted(session.match, session.seats, humans, mode_of(session), session.history))
+
+
+def counted(m: Any, seats: list[SeatConfig], humans: list[int], mode: str, h: MatchLog) -> tuple[list, list]:
+    """The records of the hand that just ended in match ``m`` (and of the match, at its end) for the
+    seats ``humans``, their counts and the time played from ``h``: (hands, matches) for ``record``.
+    ``m`` is the engine's match or the match as one joined seat knows it (``game.net.remote_match``):
+    its rules, results, scores and winner are all that is read."""
     over = m.results[-1]
     seconds = int(h.seconds - h.booked)
     h.booked += seconds
-    names = [counted_as(s.name, s.portrait, s.is_human) for s in session.seats]  # the same in every language
+    names = [counted_as(s.name, s.portrait, s.is_human) for s in seats]  # the same in every language
     preset = preset_of(m.rules)
-    standing = _standing(session) if m.is_over else []
+    standing = _standing(m) if m.is_over else []
     hands: list[tuple] = []
     matches: list[tuple] = []
-    for seat, cfg in enumerate(session.seats):
-        if not cfg.is_human:
-            continue
+    for seat in humans:
         rivals = [n for i, n in enumerate(names) if i != seat]
-        where = scopes(mode_of(session), preset, rivals)
+        where = scopes(mode, preset, rivals)
         counts = dict(h.finished[seat]) if seat < len(h.finished) else {}
         hands.append((names[seat], where, over.places.index(seat), over.titles[seat], over.points[seat],
                       counts, seconds))
         if m.is_over:
             ahead = {names[s] for s in standing[standing.index(seat) + 1:]}
             matches.append((names[seat], where, m.winner == seat, m.scores[seat], ahead))
+    return hands, matches
+
+
+def record(replay: Replay | None, hands: list[tuple], matches: list[tuple]) -> None:
+    """Write the replay (if any) and count ``counted``'s records, on the history writer's thread."""
     writer.queue(lambda: _write(replay, hands, matches))
 
 
@@ -90,8 +104,7 @@ def _write(replay: Replay | None, hands: list[tuple], matches: list[tuple]) -> N
     store.save_records(records)
 
 
-def _standing(session: "Session") -> list[int]:
+def _standing(m: Any) -> list[int]:
     """Seats best first at the match end: by total, ties by the last hand's places (as the engine)."""
-    m = session.match
     last = m.results[-1].places
     return sorted(range(m.seats), key=lambda s: (-m.scores[s], last.index(s)))

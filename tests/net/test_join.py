@@ -18,12 +18,13 @@ from game.net.client_events import UNSEEN
 from game.net.discovery import TableAd
 from game.net.join_scene import BadAddress, JoinScene, read_address
 from game.net.room import FRIEND
+from game.records import store
 from game.scenes.menu import MainMenu
 from game.table.play_scene import PlayScene
 from game.table.results_scene import ResultsScene
 from game.table.session import Listener
 from tests.net import joining
-from tests.net.clients import BOUND, TICK, hosting, ticking_in_thread
+from tests.net.clients import BOUND, RULES, TICK, hosting, ticking_in_thread
 
 KINDS = (FRIEND, "beginner", "beginner", "beginner")
 
@@ -75,6 +76,20 @@ def until_play(app):
     return app.stack.top
 
 
+def bye_heard(table, seat):
+    """An event set once the host has taken ``seat``'s bye (its room's own handler, wrapped)."""
+    heard = threading.Event()
+    take = table.room._bye
+
+    def bye(said):
+        take(said)
+        if said == seat:
+            heard.set()
+
+    table.room._bye = bye
+    return heard
+
+
 def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_own_seat(host):
     table, port = host
     app, scene = joined_app(table, port)
@@ -104,6 +119,13 @@ def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_
     assert app.services == []  # the seat said bye
     writer.settle()
     assert seat_record.load() is None  # the match is over: nothing to rejoin
+    you = store.load_records().players["You"]  # this player's results count, as a match at home
+    friends = you.scopes["mode:friends"]
+    assert (friends.hands, friends.matches, sum(friends.places)) == (2, 1, 2)
+    assert you.scopes["career"].hands == 2
+    rivals = {f"rival:{play.session.name(other)}" for other in range(4) if other != seat}
+    assert rivals == {s for s in you.scopes if s.startswith("rival:")}  # the others by the host's names
+    assert all(r.mode != "friends" for r in store.load_replays())  # no replay from a seat's partial view
     for events in dealt:
         started = next(e for e in events if isinstance(e, HandStarted))
         assert all(card == UNSEEN for other, cards in enumerate(started.hands) if other != seat for card in cards)
@@ -344,7 +366,7 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
     local = tables.new_match(Rules.preset("classic"), [SeatConfig()] + [SeatConfig("beginner", n, n) for n in "ABC"], 1)
     assert "Save and quit" in [r.label for r in TableMenu(T.headless_app(), local).menu.rows]
     table, port = host
-    app, _seat = started(table, port)
+    app, seat = started(table, port)
     with ticking_in_thread(table):
         until_play(app)
         keys = T.Keyboard(app)
@@ -352,9 +374,13 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
         assert "Save and quit" not in [r.label for r in app.stack.top.menu.rows]
         keys.choose("Leave the table")
         assert app.stack.top.question == "Leave the table?"
+        heard = bye_heard(table, seat)
         keys.choose("Yes")
         T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
-    assert app.services == []
+        assert heard.wait(10)  # the host hands the seat to the CPU at once
+    assert app.services == [] and app.at_quit == []
+    writer.settle()
+    assert seat_record.load().room == table.code  # left on purpose, the seat can still be taken back
 
 
 @contextlib.contextmanager
@@ -410,3 +436,36 @@ def test_a_host_saving_its_table_leaves_the_joined_seat_its_way_back():
         assert "Join a Table offers to rejoin your seat" in " ".join(app.stack.top.lines)
         writer.settle()
         assert seat_record.load() is not None and seat_record.load().room == table.code
+
+
+
+def test_closing_the_game_at_a_joined_table_says_bye_to_the_host_before_the_window_goes(host):
+    table, port = host
+    app, seat = started(table, port)
+    with ticking_in_thread(table):
+        until_play(app)
+        heard = bye_heard(table, seat)
+        app.quit()
+        app.shutdown()  # what the frame loop does once the window is closed
+        assert heard.wait(10)
+        assert table.room.seats[seat].open  # the CPU plays it now, and the player may take it back
+    assert seat_record.load().room == table.code
+
+
+def test_when_the_hosts_turn_timer_moves_for_the_joined_seat_the_table_says_time_is_up():
+    with hosting(kinds=KINDS, rules=RULES.replace(turn_timer=1)) as (_server, table, port):
+        app, _seat = started(table, port)
+        with ticking_in_thread(table):
+            play = my_turn(app)  # and the player lets the time run out
+            T.step_until(app, lambda: play.table.status_line() == ("Time is up: the move was made for you", "pink"),
+                         joining.TICKS, "the notice on the status strip")
+
+
+def test_closing_the_game_while_waiting_for_the_deal_frees_the_seat_at_once(host):
+    table, port = host
+    app, scene = joined_app(table, port)
+    heard = bye_heard(table, scene.seat)
+    app.quit()
+    app.shutdown()
+    assert heard.wait(10)
+    assert table.room.seats[scene.seat].secret == ""  # free again for another friend

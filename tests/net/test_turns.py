@@ -117,7 +117,9 @@ def test_a_friend_who_lets_the_turn_timer_run_out_gets_the_engines_timeout_move(
                     if any(e.get("seat") == idle.seat and e["kind"] in ("Played", "Passed", "Gave", "Discarded",
                                                                          "TaxReturned")
                            or e.get("giver") == idle.seat for e in message["events"]):
+                        assert message.get("timed_out") is True  # the device is told the timer moved for it
                         break
+                    assert "timed_out" not in message  # not for the other seats' moves
                 else:
                     raise AssertionError("the turn timer never moved for the idle seat")
                 assert not table.session.standins  # the timer moves for a person; the seat stays theirs
