@@ -70,6 +70,20 @@ def test_a_continued_friends_table_is_hosted_under_its_code_and_the_devices_rejo
     asyncio.run(run())
 
 
+def test_a_continued_friends_table_keeps_each_friends_pass_switches():
+    _hosted_and_saved()
+    session, _error = save.load("friends")
+    data = save.encode(session)
+    data["session"]["auto_pass"], data["session"]["pass_if_stuck"] = [0], [1]  # as Ann and Bo left them
+    session = save.decode(data)
+    table = HostedTable.continued(session, bind="127.0.0.1")
+    try:
+        assert session.auto_pass == {0} and session.pass_if_stuck == {1}
+        assert table.net.remotes[0].auto_pass and table.net.remotes[1].pass_if_stuck  # the devices' seats keep them
+    finally:
+        table.close()
+
+
 def test_continue_on_the_title_hosts_the_friends_table_again_where_the_phones_left_it(monkeypatch):
     code, _secrets, port = _hosted_and_saved()
     monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
