@@ -213,6 +213,7 @@ def continued(app: "App", session: Session) -> Scene:
     """A friends' table's save (``resume``): hosted again under its room code and port, so each friend's
     device rejoins its seat with the secret it kept, and opened at the step its state calls for, under a
     note of where the friends rejoin (a phone whose page is closed, or a port taken since, needs it)."""
+    before = session.friends.port if session.friends is not None else None
     hosted = HostedTable.continued(session, bind=BIND)
     Hosting(app, hosted)
     tables.played(session, [FriendsMatch(hosted)])
@@ -220,6 +221,10 @@ def continued(app: "App", session: Session) -> Scene:
     # TRANSLATORS: box=message text
     note = _("The table is hosted again. Friends rejoin their seats by opening {url} (room {code}) on the "
              "same phone as before.").format(url=hosted.url, code=hosted.code)
+    if before != hosted.port:
+        # TRANSLATORS: box=message text
+        note += " " + _("Port {old} is taken now, so the table listens on port {new}: a phone that kept the old "
+                        "address opens this one.").format(old=before, new=hosted.port)
     # TRANSLATORS: box=message title
     return MessageOverlay(app, _("Friends' Table"), note)
 

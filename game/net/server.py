@@ -119,7 +119,12 @@ class NetServer:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, args=(started,), name="daifugo-net", daemon=True)
         self._thread.start()
-        self.address = started.result(timeout=OPEN_SECONDS)
+        try:
+            self.address = started.result(timeout=OPEN_SECONDS)
+        except BaseException:  # the port taken, say: the caller is told, and nothing is left running
+            self._thread.join(timeout=OPEN_SECONDS)
+            self._loop = self._thread = None
+            raise
         return self.address
 
     def page_url(self, code: str) -> str:
@@ -167,9 +172,9 @@ class NetServer:
         try:
             loop.run_until_complete(self._main(started))
         except BaseException as exc:  # whatever stopped the loop must reach start()
-            if not started.done():
-                started.set_exception(exc)
-            raise
+            if started.done():
+                raise
+            started.set_exception(exc)  # start() raises it: told once, to the caller, never as a traceback
         finally:
             loop.close()
 
