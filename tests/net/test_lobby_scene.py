@@ -133,9 +133,7 @@ def test_during_the_match_the_table_menu_shows_how_to_join_for_a_latecomer(lobby
     T.press_key(app, "escape")
     menu = app.stack.top
     assert isinstance(menu, TableMenu)
-    labels = [row.label for row in menu.menu.rows]
-    menu.menu.set_focus(labels.index("Show how to join"), sound=False)
-    T.press_key(app, "z")
+    T.choose(app, "Show how to join")
     panel = app.stack.top
     assert isinstance(panel, JoinPanel) and panel.hosted is hosted
     drawn.clear()
