@@ -61,6 +61,14 @@ def press_key(app: "App", name: str, ticks: int = 1) -> None:
     app.step(ticks)
 
 
+def choose(app: "App", label: str) -> None:
+    """Choose the row labelled ``label`` of the top scene's menu (``.menu``), as a player would: move
+    to it, then confirm."""
+    menu = app.stack.top.menu
+    menu.set_focus([row.label for row in menu.rows].index(label), sound=False)
+    press_key(app, "z")
+
+
 def type_text(app: "App", text: str, ticks: int = 1) -> None:
     """Type ``text`` as a keyboard does: per character a key press carrying it and SDL's text event."""
     for c in text:

@@ -97,9 +97,14 @@ class HostedTable:
             table._host(session.rules, session.seed, seats, grace, server, bind, wanted, True, link.room, started=True)
         except OSError:  # the port is another program's now: any free one (the join panel says which)
             table._host(session.rules, session.seed, seats, grace, server, bind, 0, True, link.room, started=True)
+        if table._own_server and table.port != link.port:
+            session.friends = replace(link, port=table.port)  # the save keeps where the table listens now
         friends = [i for i, seat in enumerate(seats) if seat.kind == FRIEND]
-        for i in friends:
+        auto_pass, pass_if_stuck = session.auto_pass, session.pass_if_stuck  # the save's, on its persons
+        for i in friends:  # the device's seat takes over its person's switches, as a Quick Match keeps them
             session.reseat(i, session.seats[i], table.net.remotes[i])
+            session.set_auto_pass(i, i in auto_pass)
+            session.set_pass_if_stuck(i, i in pass_if_stuck)
         table._attach(session, friends)
         return table
 

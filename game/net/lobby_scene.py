@@ -26,12 +26,13 @@ from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
 from game.engine import Rules
-from game.gfx import fit, portraits, qr
-from game.gfx.font import BIG, FONT
+from game.gfx import fit, portraits
+from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
 from game.net.discovery import Discovery, TableAd
 from game.net.hosting import HostedTable
+from game.net.join_panel import SIZE, JoinPanel, code_of, draw_join
 from game.net.room import FRIEND, LOCAL
 from game.table import flow, tables
 from game.table.seating import SeatConfig
@@ -43,9 +44,7 @@ if TYPE_CHECKING:
 
 HOST_NAME = "Host"  # the name a table is advertised under when its host kept the name You
 BIND = "0.0.0.0"  # every interface: the friends' phones are on the local network, not on this computer
-MODULE = 2  # canvas pixels a QR module: a phone reads it from across a table at any window scale
-# The address under the QR code and the seat lines (the join panel is 200 px wide, the seat list 230).
-ADDRESS = fit.box("join address", 188)
+# The seat lines (the seat list is 230 px wide).
 SEAT_LINE = fit.box("lobby seat", 230 - 34 - 8)
 ROW = fit.box("lobby row", 226 - 8)  # a row of the lobby's menu
 
@@ -120,7 +119,7 @@ class LobbyScene(Scene):
         self.hosted = HostedTable(rules, kinds, seed, configs={i: s for i, s in enumerate(seats) if s.kind != FRIEND},
                                   bind=BIND, saved=True)
         self.hosting = Hosting(app, self.hosted)
-        self.code = qr.surface(self.hosted.url, MODULE)
+        self.code = code_of(self.hosted)
         self.seen: list[dict[str, object]] = []
         self.menu = MenuList([], pygame.Rect(244, 196, 226, 13 * 3), sound=app.sound)
         self._build()
@@ -180,17 +179,7 @@ class LobbyScene(Scene):
         surface.blit(felt(480, 270), (0, 0))
         # TRANSLATORS: box=heading
         draw_heading(surface, _("FRIENDS' TABLE"), 8)
-        join = pygame.Rect(10, 34, 220, 200)
-        draw_panel(surface, join)
-        # TRANSLATORS: box=join address
-        FONT.draw(surface, fit.into(_("Scan, or open on a phone:"), ADDRESS), (join.centerx, join.y + 6),
-                  COLORS["grey_light"], "center")
-        surface.blit(self.code, (join.centerx - self.code.get_width() // 2, join.y + 18))
-        y = join.y + 22 + self.code.get_height()
-        FONT.draw(surface, fit.into(self.hosted.url, ADDRESS), (join.centerx, y), COLORS["white"], "center")
-        # TRANSLATORS: box=join address
-        FONT.draw(surface, fit.into(_("Room code"), ADDRESS), (join.centerx, y + 14), COLORS["grey_light"], "center")
-        BIG.draw(surface, self.hosted.code, (join.centerx, y + 24), COLORS["gold"], "center", shadow=COLORS["ink"])
+        draw_join(surface, pygame.Rect((10, 34), SIZE), self.hosted, self.code)
         seats = pygame.Rect(240, 34, 230, 154)
         draw_panel(surface, seats)
         for i, seat in enumerate(self.seen):
@@ -224,6 +213,7 @@ def continued(app: "App", session: Session) -> Scene:
     """A friends' table's save (``resume``): hosted again under its room code and port, so each friend's
     device rejoins its seat with the secret it kept, and opened at the step its state calls for, under a
     note of where the friends rejoin (a phone whose page is closed, or a port taken since, needs it)."""
+    before = session.friends.port if session.friends is not None else None
     hosted = HostedTable.continued(session, bind=BIND)
     Hosting(app, hosted)
     tables.played(session, [FriendsMatch(hosted)])
@@ -231,9 +221,20 @@ def continued(app: "App", session: Session) -> Scene:
     # TRANSLATORS: box=message text
     note = _("The table is hosted again. Friends rejoin their seats by opening {url} (room {code}) on the "
              "same phone as before.").format(url=hosted.url, code=hosted.code)
+    if before != hosted.port:
+        # TRANSLATORS: box=message text
+        note += " " + _("Port {old} is taken now, so the table listens on port {new}: a phone that kept the old "
+                        "address opens this one.").format(old=before, new=hosted.port)
     # TRANSLATORS: box=message title
     return MessageOverlay(app, _("Friends' Table"), note)
 
 
+def join_panel(app: "App", session: Session) -> Scene:
+    """The join panel of the table hosting ``session`` (the table menu's "Show how to join")."""
+    hosting = next(s for s in app.services if isinstance(s, Hosting) and s.hosted.session is session)
+    return JoinPanel(app, hosting.hosted)
+
+
 registry.register("friends.lobby", LobbyScene, entry=False)
+registry.register("friends.join", join_panel, entry=False)
 registry.register("friends.continue", continued, entry=False)

@@ -9,7 +9,7 @@ pings with a deadline, and an opening-handshake deadline.
 
 The server runs in a background thread with its own event loop, so a pygame
 frame never waits on the network; the game talks to it only through
-``start``, ``open_room``, ``close_room``, ``spawn`` and ``stop`` (thread-safe,
+``start``, ``open_room``, ``close_room`` and ``stop`` (thread-safe,
 each a short hand-over to the loop). It listens only between ``start`` and ``stop``,
 on the address and port given (port 0: any free port), and ``start`` returns
 the address it really listens on.
@@ -30,7 +30,7 @@ import logging
 import secrets
 import socket
 import threading
-from typing import Any, Coroutine
+from typing import Any
 from urllib.parse import urlsplit
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -119,7 +119,12 @@ class NetServer:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, args=(started,), name="daifugo-net", daemon=True)
         self._thread.start()
-        self.address = started.result(timeout=OPEN_SECONDS)
+        try:
+            self.address = started.result(timeout=OPEN_SECONDS)
+        except BaseException:  # the port taken, say: the caller is told, and nothing is left running
+            self._thread.join(timeout=OPEN_SECONDS)
+            self._loop = self._thread = None
+            raise
         return self.address
 
     def page_url(self, code: str) -> str:
@@ -139,11 +144,6 @@ class NetServer:
     def close_room(self, code: str, reason: str = "closed") -> None:
         """Send the room's devices away with ``reason`` (in their ``bye``) and forget the room."""
         self._call(self._close_room(code, reason))
-
-    def spawn(self, work: Coroutine[Any, Any, None]) -> concurrent.futures.Future[None]:
-        """Run ``work`` on the server's loop (the dedicated server's rooms tick there)."""
-        assert self._loop is not None, "start the server first"
-        return asyncio.run_coroutine_threadsafe(work, self._loop)
 
     def stop(self) -> None:
         """Close every room and stop listening."""
@@ -167,9 +167,9 @@ class NetServer:
         try:
             loop.run_until_complete(self._main(started))
         except BaseException as exc:  # whatever stopped the loop must reach start()
-            if not started.done():
-                started.set_exception(exc)
-            raise
+            if started.done():
+                raise
+            started.set_exception(exc)  # start() raises it: told once, to the caller, never as a traceback
         finally:
             loop.close()
 

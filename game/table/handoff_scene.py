@@ -126,6 +126,10 @@ class TableMenu(MenuOverlay):
         # TRANSLATORS: box=overlay title
         self.heading = _("TABLE MENU")
         rows: list = [Button(_("Resume"), on_press=lambda: app.stack.pop())]
+        if getattr(s, "friends", None) is not None:  # a friends' table hosted here: a latecomer needs the address
+            # TRANSLATORS: box=table menu row
+            rows.append(Button(_("Show how to join"), on_press=lambda: app.stack.push(
+                registry.make("friends.join", app, s))))
         if s.sits_here(s.viewer):  # a friend's switches are on their own device
             rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
                                set=lambda on: s.set_auto_pass(s.viewer, on)))

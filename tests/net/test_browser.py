@@ -212,11 +212,14 @@ boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, s]) => {
   if (r.left < s.right - 1 && s.left < r.right - 1 && r.top < s.bottom - 1 && s.top < r.bottom - 1) over.push([a, b]);
 }));
 const off = boxes.filter(([, r]) => r.left < 0 || r.right > window.innerWidth + 1).map(([id]) => id);
+// The hand, the moves and the log's toggles are there without scrolling (a landscape phone is short).
+const below = boxes.filter(([id, r]) => ["hand-box", "buttons", "switches", "more"].includes(id)
+  && r.bottom > window.innerHeight + 1).map(([id]) => id);
 const cards = [...document.querySelectorAll("#hand .card")].map((c) => [c.title, c.getBoundingClientRect()]);
 cards.forEach(([a, r], i) => cards.slice(i + 1).forEach(([b, s]) => {
   if (r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom) over.push([a, b]);
 }));
-return {wide, over, off};
+return {wide, over, off, below};
 """
 
 
@@ -232,9 +235,10 @@ def test_the_page_fits_a_phone_either_way_up(browser, language, tmp_path):
         _answer(browser)
         for name, (width, height) in (("portrait", PORTRAIT), ("landscape", PORTRAIT[::-1])):
             _phone(browser, width, height)
+            browser.execute_script("window.scrollTo(0, 0)")
             browser.save_screenshot(str(tmp_path / f"phone-{language}-{name}.png"))
             layout = browser.execute_script(_LAYOUT)
-            assert layout == {"wide": False, "over": [], "off": []}, (language, name, layout)
+            assert layout == {"wide": False, "over": [], "off": [], "below": []}, (language, name, layout)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

@@ -2,6 +2,8 @@
 table again under that code, and each device rejoins its own seat with the secret it kept (a seat
 whose friend has not come back yet shows as away); the save's new fields are held like the others."""
 import asyncio
+import socket
+import threading
 
 import pytest
 
@@ -70,6 +72,20 @@ def test_a_continued_friends_table_is_hosted_under_its_code_and_the_devices_rejo
     asyncio.run(run())
 
 
+def test_a_continued_friends_table_keeps_each_friends_pass_switches():
+    _hosted_and_saved()
+    session, _error = save.load("friends")
+    data = save.encode(session)
+    data["session"]["auto_pass"], data["session"]["pass_if_stuck"] = [0], [1]  # as Ann and Bo left them
+    session = save.decode(data)
+    table = HostedTable.continued(session, bind="127.0.0.1")
+    try:
+        assert session.auto_pass == {0} and session.pass_if_stuck == {1}
+        assert table.net.remotes[0].auto_pass and table.net.remotes[1].pass_if_stuck  # the devices' seats keep them
+    finally:
+        table.close()
+
+
 def test_continue_on_the_title_hosts_the_friends_table_again_where_the_phones_left_it(monkeypatch):
     code, _secrets, port = _hosted_and_saved()
     monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
@@ -87,6 +103,30 @@ def test_continue_on_the_title_hosts_the_friends_table_again_where_the_phones_le
             service.close()
             service.closing.join(30)
         writer.settle()
+
+
+def test_a_saved_port_taken_now_is_left_for_a_free_one_quietly_and_the_note_gives_the_new_address(monkeypatch):
+    code, _secrets, port = _hosted_and_saved()
+    failures = []
+    monkeypatch.setattr(threading, "excepthook", failures.append)  # a server thread's traceback would land here
+    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
+    with socket.socket() as other:  # another program listens on the table's port now
+        other.bind(("127.0.0.1", port))
+        other.listen()
+        app = T.headless_app(lambda a: resume.continue_scene(a))
+        try:
+            [hosting] = [s for s in app.services if isinstance(s, lobby_scene.Hosting)]
+            hosted = hosting.hosted
+            assert hosted.code == code and hosted.port != port
+            assert hosted.session.friends.port == hosted.port  # the save keeps the new port
+            note = "".join(app.stack.top.lines).replace(" ", "")
+            assert hosted.url in note and f"Port{port}istakennow" in note
+        finally:
+            for service in list(app.services):
+                service.close()
+                service.closing.join(30)
+            writer.settle()
+    assert failures == []
 
 
 @pytest.mark.parametrize("friends, field", [

@@ -8,7 +8,7 @@ import pytest
 from game import writer
 from game.app import testing as T
 from game.gfx import qr
-from game.net import lobby_scene
+from game.net import join_panel, lobby_scene
 from game.net.lobby_scene import LobbyScene
 from game.table.deal_scene import DealScene
 from game.table.setup_scene import RulesSetup
@@ -36,7 +36,7 @@ def test_the_lobby_shows_where_to_join_and_who_is_awaited(lobby, drawn):
     hosted = scene.hosted
     assert hosted.url.startswith("http://") and hosted.code in hosted.url
     cells = qr.matrix(hosted.url)
-    assert scene.code.get_width() == (len(cells) + 2 * qr.QUIET) * lobby_scene.MODULE
+    assert scene.code.get_width() == (len(cells) + 2 * qr.QUIET) * join_panel.MODULE
     drawn.clear()
     app.step(1)
     texts = [text for text, _rect in drawn]
@@ -115,3 +115,30 @@ def test_the_final_results_offer_a_rematch_at_the_same_hosted_table(lobby):
     assert hosted.session is not session and not hosted.session.match.results
     app.step(2)
     assert len(app.services) == 1 and hosted.server._thread is not None  # still hosted, still listening
+
+
+def test_during_the_match_the_table_menu_shows_how_to_join_for_a_latecomer(lobby, drawn):
+    from game.net.join_panel import JoinPanel
+    from game.table.handoff_scene import TableMenu
+
+    app, scene = lobby
+    hosted = scene.hosted
+    for _ in range(3):
+        scene.menu.set_focus(1, sound=False)
+        T.press_key(app, "z")  # a bot takes each friend seat: a latecomer may take one between hands
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")
+    T.settle(app)
+    T.step_until(app, lambda: not isinstance(app.stack.top, DealScene), why="the deal shown")
+    T.press_key(app, "escape")
+    menu = app.stack.top
+    assert isinstance(menu, TableMenu)
+    T.choose(app, "Show how to join")
+    panel = app.stack.top
+    assert isinstance(panel, JoinPanel) and panel.hosted is hosted
+    drawn.clear()
+    app.step(1)
+    texts = [text for text, _rect in drawn]
+    assert hosted.url in texts and hosted.code in texts
+    T.press_key(app, "z")
+    assert app.stack.top is menu  # closed: back to the table's menu

@@ -18,9 +18,7 @@ def test_the_table_menu_opens_the_log_of_what_the_table_said(table):
     T.press_key(app, "escape")
     menu = app.stack.top
     assert isinstance(menu, TableMenu)
-    labels = [row.label for row in menu.menu.rows]
-    menu.menu.set_focus(labels.index("Log of this hand"), sound=False)
-    T.press_key(app, "z")
+    T.choose(app, "Log of this hand")
     shown = app.stack.top
     assert isinstance(shown, HandLog) and shown.lines[-1] and len(shown.lines) >= len(log)
     T.press_key(app, "escape")
