@@ -137,6 +137,12 @@ class HostedTable:
         """Every friend seat has been joined: the match may begin with nobody left out."""
         return all(seat["joined"] for seat in self.lobby() if seat["kind"] == FRIEND)
 
+    @property
+    def can_start(self) -> bool:
+        """Someone will play: a seat at this screen, or a friend who joined (a host at a TV with nobody
+        joined yet would deal a table of bots only)."""
+        return any(seat["kind"] == LOCAL or (seat["kind"] == FRIEND and seat["joined"]) for seat in self.lobby())
+
     def give_to_bot(self, seat: int, strength: str = STAND_IN) -> None:
         """An empty friend seat is played by a bot (before the start). Raises ``room.SeatTaken`` or
         ``room.TableStarted``."""
@@ -146,7 +152,9 @@ class HostedTable:
     def start(self) -> Session:
         """Deal: a friend seat nobody joined is given to a bot, as the lobby offered; returns the session
         (recorded, not saved: Continue could not seat the friends again). Raises ``room.TableStarted``
-        when called twice."""
+        when called twice, ValueError when nobody would play (``can_start``)."""
+        if not self.can_start:
+            raise ValueError("seats: nobody to play: no seat at this screen and no friend has joined")
         seats = self.room.begin(_bot)
         friends = [i for i, seat in enumerate(seats) if seat.kind == FRIEND]
         session = new_match(self.rules, [replace(seat.config) for seat in seats], self.seed,

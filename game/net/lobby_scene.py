@@ -129,7 +129,9 @@ class LobbyScene(Scene):
         self.seen = self.hosted.lobby()
         focus = self.menu.focus
         # TRANSLATORS: box=lobby row
-        rows = [Button(_("Deal: start the match"), on_press=self.start)]
+        rows = [Button(_("Deal: start the match"), on_press=self.start) if self.hosted.can_start
+                # TRANSLATORS: box=lobby row; a host at a TV has no seat here: a friend must join first
+                else Button(_("Deal once a friend has joined"), on_press=lambda: self.app.sound("error"))]
         empty = [i for i, seat in enumerate(self.seen) if seat["kind"] == FRIEND and not seat["joined"]]
         if empty:
             # TRANSLATORS: box=lobby row

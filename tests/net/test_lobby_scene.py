@@ -142,3 +142,28 @@ def test_during_the_match_the_table_menu_shows_how_to_join_for_a_latecomer(lobby
     assert hosted.url in texts and hosted.code in texts
     T.press_key(app, "z")
     assert app.stack.top is menu  # closed: back to the table's menu
+
+
+def test_a_host_at_a_tv_deals_only_once_a_friend_has_joined(monkeypatch):
+    """With no seat at this screen (every seat a friend's or a bot's), dealing before anyone joined would
+    seat bots only: the lobby waits for a friend instead of failing."""
+    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
+    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
+    setup = app.stack.top
+    setup.seats[0].kind = "medium"  # the host sits at no seat: the table is on a TV
+    setup.start()
+    scene = app.stack.top
+    try:
+        assert isinstance(scene, LobbyScene) and not scene.hosted.can_start
+        assert scene.menu.rows[0].label == "Deal once a friend has joined"
+        scene.menu.set_focus(0, sound=False)
+        T.press_key(app, "z")
+        T.settle(app)
+        assert app.stack.top is scene and not scene.hosted.room.started  # nothing dealt, nothing broken
+        with pytest.raises(ValueError):
+            scene.hosted.start()
+    finally:
+        for service in list(app.services):
+            service.close()
+            service.closing.join(30)
+        writer.settle()
