@@ -4,12 +4,11 @@
 listens on one port (``NetServer``) and hosts one ``HostedTable`` per
 ``--room``: a preset's name (classic, jda, president, casual, uecda: every seat
 a friend's; ``classic:2`` seats two friends and bots in the rest) or a level
-file (its player's seat a friend's, its opponents the bots). The rooms' sessions
-are ticked at the session's 60 Hz by one thread of their own, the one thread
-that touches them, as a desktop's frame ticks its table; the network's loop only
-carries messages (joins, comebacks, what the rooms send), never waiting on a
-room's engine work. A room deals once every friend seat is taken, and keeps
-answering comebacks after its match. One line per room is printed: its code, the address friends open, and what it plays. Ctrl-C (or
+file (its player's seat a friend's, its opponents the bots). Each room's session
+is ticked by its own task on the server's loop at the session's 60 Hz, so the
+loop is the one thread that touches it; a room deals once every friend seat is
+taken, and keeps answering comebacks after its match. One line per room is
+printed: its code, the address friends open, and what it plays. Ctrl-C (or
 SIGTERM) tells every device the host quit and stops listening.
 
 The phone page's card sprite is drawn with pygame at start-up; the server asks
@@ -18,11 +17,12 @@ SDL for no window (``SDL_VIDEODRIVER=dummy``) unless told otherwise.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import concurrent.futures
 import logging
 import os
 import signal
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -41,7 +41,7 @@ from game.table.session import TICKS_PER_SECOND
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
-STOP_SECONDS = 10.0  # the rooms' clock has this long to finish its round when the server stops
+STOP_SECONDS = 10.0  # a room's task has this long to finish its tick when the server stops
 BOTS = "medium"  # the strength of the bots beside the friends at a preset's table
 
 
@@ -108,46 +108,36 @@ class Dedicated:
         self.tick_seconds = tick_seconds
         self.tables: list[HostedTable] = []
         self._stopping = threading.Event()
-        self._clock: threading.Thread | None = None
+        self._tasks: list[concurrent.futures.Future[None]] = []
 
     def start(self) -> list[str]:
-        """Listen, open every room and start their clock; one line per room (code, address, what it plays)."""
+        """Listen, open every room and start its clock; one line per room (code, address, what it plays)."""
         self.server.start()
         lines = []
         for seed, spec in enumerate(self.specs):
             table = HostedTable(spec.rules, spec.kinds, seed, configs=spec.configs, server=self.server)
             self.tables.append(table)
+            self._tasks.append(self.server.spawn(self._run(table)))
             lines.append(f"{table.code}  {table.url}  {spec.name}")
-        self._clock = threading.Thread(target=self._run, name="daifugo-rooms", daemon=True)
-        self._clock.start()
         return lines
 
-    def _run(self) -> None:
-        """The rooms' clock, on a thread of its own (never the network's loop, whose every room's
-        messages a long tick would hold up): each room deals once every friend seat is taken, then
-        ticks; what it tells the devices is handed to the loop (``Room.post_all``). A room that fails is
-        said in the log and stands still; the other rooms play on."""
-        failed: set[int] = set()
-        due = time.monotonic()
-        while not self._stopping.is_set():
-            for i, table in enumerate(self.tables):
-                if i in failed:
-                    continue
-                try:
-                    if table.session is None and table.full:
-                        table.start()
-                    table.tick()
-                except Exception:
-                    log.exception("room %s stopped", table.code)
-                    failed.add(i)
-            due = max(due + self.tick_seconds, time.monotonic())  # late: no burst of ticks to catch up
-            self._stopping.wait(due - time.monotonic())
+    async def _run(self, table: HostedTable) -> None:
+        """A room's clock, on the server's loop: deal once every friend seat is taken, then tick. A room
+        that fails is said in the log and stands still; the other rooms play on."""
+        try:
+            while not self._stopping.is_set():
+                if table.session is None and table.full:
+                    table.start()
+                table.tick()
+                await asyncio.sleep(self.tick_seconds)
+        except Exception:
+            log.exception("room %s stopped", table.code)
 
     def stop(self) -> None:
-        """Stop the rooms' clock, tell every device the host quit, and stop listening."""
+        """Stop every room's clock, tell every device the host quit, and stop listening."""
         self._stopping.set()
-        if self._clock is not None:
-            self._clock.join(timeout=STOP_SECONDS)
+        for task in self._tasks:
+            task.result(timeout=STOP_SECONDS)
         for table in self.tables:
             table.close()
         self.server.stop()

@@ -9,7 +9,7 @@ pings with a deadline, and an opening-handshake deadline.
 
 The server runs in a background thread with its own event loop, so a pygame
 frame never waits on the network; the game talks to it only through
-``start``, ``open_room``, ``close_room`` and ``stop`` (thread-safe,
+``start``, ``open_room``, ``close_room``, ``spawn`` and ``stop`` (thread-safe,
 each a short hand-over to the loop). It listens only between ``start`` and ``stop``,
 on the address and port given (port 0: any free port), and ``start`` returns
 the address it really listens on.
@@ -30,7 +30,7 @@ import logging
 import secrets
 import socket
 import threading
-from typing import Any
+from typing import Any, Coroutine
 from urllib.parse import urlsplit
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -144,6 +144,11 @@ class NetServer:
     def close_room(self, code: str, reason: str = "closed") -> None:
         """Send the room's devices away with ``reason`` (in their ``bye``) and forget the room."""
         self._call(self._close_room(code, reason))
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> concurrent.futures.Future[None]:
+        """Run ``work`` on the server's loop (the dedicated server's rooms tick there)."""
+        assert self._loop is not None, "start the server first"
+        return asyncio.run_coroutine_threadsafe(work, self._loop)
 
     def stop(self) -> None:
         """Close every room and stop listening."""
