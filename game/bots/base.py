@@ -52,7 +52,7 @@ PERSONALITIES: dict[str, Personality] = {
     "cutter": Personality("cutter", hold=0.5, revolution=0.0, risk=0.3, cut=0.85),
     "gambler": Personality("gambler", hold=0.2, revolution=0.4, risk=1.0, cut=0.6, noise=0.15),
     "quick": Personality("quick", budget=3000),
-    "deep": Personality("deep", budget=26000),  # within a second a decision (levels/README.md, issue 38)
+    "deep": Personality("deep", budget=23000),  # p99 within a second a decision alone (levels/README.md, issue 38)
 }
 
 
