@@ -73,16 +73,17 @@ async def ticking(table: HostedTable) -> AsyncIterator[None]:
 
 
 @contextmanager
-def ticking_in_thread(table: HostedTable) -> Iterator[None]:
+def ticking_in_thread(table: HostedTable, step: Callable[[], None] | None = None) -> Iterator[None]:
     """The host's clock on a thread of its own (a test driving a real browser has no event loop to lend);
-    the session is touched only there once it runs."""
+    the session is touched only there once it runs. ``step``: what each tick does, ``table.tick`` unless
+    given (``table.serve`` answers the devices and deals nothing, as a desktop host still on its results)."""
     stop = threading.Event()
     failed: list[BaseException] = []
 
     def run() -> None:
         try:
             while not stop.wait(TICK):
-                table.tick()
+                (step or table.tick)()
         except BaseException as exc:  # noqa: BLE001 - handed to the test below
             failed.append(exc)
 

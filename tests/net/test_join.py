@@ -1,7 +1,6 @@
 """Joining a table from another computer: a headless App at "Join a Table" sits at a table hosted in
 this test process on 127.0.0.1, and plays it through the table's own scenes with the keyboard."""
 import asyncio
-import contextlib
 import socket
 import threading
 
@@ -24,7 +23,7 @@ from game.table.play_scene import PlayScene
 from game.table.results_scene import ResultsScene
 from game.table.session import Listener
 from tests.net import joining
-from tests.net.clients import BOUND, RULES, TICK, hosting, ticking_in_thread
+from tests.net.clients import RULES, hosting, ticking_in_thread
 
 KINDS = (FRIEND, "beginner", "beginner", "beginner")
 
@@ -383,20 +382,6 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
     assert seat_record.load().room == table.code  # left on purpose, the seat can still be taken back
 
 
-@contextlib.contextmanager
-def serving(table):
-    """The host answers its devices (joins, moves) but deals nothing: a desktop host still on its results."""
-    stop = threading.Event()
-    thread = threading.Thread(target=lambda: [table.serve() for _ in iter(lambda: stop.wait(TICK), True)],
-                              name="host-serve", daemon=True)
-    thread.start()
-    try:
-        yield
-    finally:
-        stop.set()
-        thread.join(BOUND)
-
-
 def test_a_seat_taken_up_again_between_hands_shows_that_hands_results(host):
     table, port = host
     app, seat = started(table, port)
@@ -406,7 +391,7 @@ def test_a_seat_taken_up_again_between_hands_shows_that_hands_results(host):
     while not session.match.between_hands:  # the hand played out at the host (the CPU has the seat)
         session.apply(session.view(session.to_act).legal[0])
     again = T.headless_app(lambda a: JoinScene(a, Found()))
-    with serving(table):
+    with ticking_in_thread(table, table.serve):  # the host answers but deals nothing: still on its results
         T.Keyboard(again).choose(f"Rejoin {table.code} as Ann")
         T.step_until(again, lambda: isinstance(again.stack.top, ResultsScene) and not again.stack.busy,
                      joining.TICKS, "the finished hand's results")
