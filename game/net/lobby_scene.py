@@ -191,8 +191,13 @@ class LobbyScene(Scene):
     def _seat(self, surface: pygame.Surface, x: int, y: int, i: int, seat: dict[str, object]) -> None:
         """One seat's line: its face, name, and who plays it (a friend joined or awaited, a bot, you)."""
         joined = bool(seat["joined"])
-        face = str(seat["portrait"]) if seat["kind"] != FRIEND or joined else "You"
-        surface.blit(portraits.portrait(face), (x, y))
+        if seat["kind"] != FRIEND or joined:
+            surface.blit(portraits.portrait(str(seat["portrait"])), (x, y))
+        else:  # an empty chair until a friend sits in it (not the host's own face)
+            chair = pygame.Rect(x, y, portraits.SIZE, portraits.SIZE)
+            surface.fill(COLORS["ink"], chair)
+            pygame.draw.rect(surface, COLORS["grey_light"], chair, 1)
+            FONT.draw(surface, "?", (chair.centerx, chair.centery - FONT.line_height // 2), COLORS["grey_light"], "center")
         if seat["kind"] == FRIEND:
             # TRANSLATORS: box=lobby seat
             name = shown(str(seat["name"])) if joined else _("Waiting for a friend...")

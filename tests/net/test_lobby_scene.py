@@ -43,6 +43,15 @@ def test_the_lobby_shows_where_to_join_and_who_is_awaited(lobby, drawn):
     assert any(hosted.url in t for t in texts) and "2. Waiting for a friend..." in texts
 
 
+def test_a_seat_awaiting_a_friend_shows_an_empty_chair_not_the_hosts_face(lobby, monkeypatch):
+    app, scene = lobby
+    faces = []
+    real = lobby_scene.portraits.portrait
+    monkeypatch.setattr(lobby_scene.portraits, "portrait", lambda name, *a: faces.append(name) or real(name, *a))
+    app.step(1)
+    assert faces == [scene.seen[0]["portrait"]]  # the host's own seat only: three chairs wait
+
+
 def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_until_the_host_leaves(lobby):
     app, scene = lobby
     hosted = scene.hosted
