@@ -154,9 +154,7 @@ class HowTo(Scene):
             self.app.stack.go(self.app.stack.pop, "wipe")
         elif name == LESSON_ACTION and self.rules is None:
             self.app.sound("confirm")
-            lesson = registry.factory("lesson")
-            assert lesson is not None
-            self.app.stack.go(lambda: self.app.stack.replace(lesson(self.app)), "wipe")
+            self.app.stack.go(lambda: self.app.stack.replace(registry.make("lesson", self.app)), "wipe")
         elif name in ("left", "page_left", "up"):
             self._turn(-1)
         elif name in ("right", "page_right", "down", "confirm"):
@@ -176,10 +174,6 @@ class HowTo(Scene):
         # TRANSLATORS: box=prompt; starts the guided first hand (game.table.lesson) again.
         return pages if self.rules is not None else [(LESSON_ACTION, _("Guided hand")), *pages]
 
-    def words(self, text: str) -> str:
-        """``text`` with each ``{action}`` replaced by the key (or button) bound to it now."""
-        return key_words(self.app, text)
-
     def draw(self, surface: pygame.Surface) -> None:
         page = PAGES[self.page]
         surface.fill(COLORS["ink"])
@@ -187,7 +181,7 @@ class HowTo(Scene):
         draw_heading(surface, _("HOW TO PLAY"), 8)
         FONT.draw(surface, fit.into(_(page.title), TITLE), (16, 48), COLORS["gold"])
         text = rules_words.tax_text(self.rules) if page.live == "tax" else _(page.text)
-        for i, line in enumerate(FONT.wrap(fit.into(self.words(text), TEXT), TEXT.width)):
+        for i, line in enumerate(FONT.wrap(fit.into(key_words(self.app, text), TEXT), TEXT.width)):
             FONT.draw(surface, line, (16, 66 + i * FONT.line_height), COLORS["white"])
         if page.box or page.live == "scoring":
             self._draw_box(surface, page)
@@ -203,7 +197,7 @@ class HowTo(Scene):
         lines = rules_words.scoring_box(self.rules) if page.live == "scoring" else [_(line) if line else ""
                                                                                  for line in page.box]
         for i, line in enumerate(lines):
-            left, _bar, right = self.words(line).partition("|")
+            left, _bar, right = key_words(self.app, line).partition("|")
             fit.into(left + "  " + right if right else left, BOX_ROW if right else BOX_LINE)
             y = BOX.y + 10 + i * 12
             FONT.draw(surface, left, (BOX.x + 10, y), COLORS["white"])

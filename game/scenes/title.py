@@ -125,9 +125,7 @@ class Title(Scene):
             self.app.stack.push(ConfirmDialog(self.app, _("Quit Daifugo Arcade?"), self.app.quit))
 
     def _menu(self) -> None:
-        make = registry.factory("menu")
-        assert make is not None
-        self.app.stack.go(lambda: self.app.stack.replace(make(self.app)))
+        self.app.stack.go(lambda: self.app.stack.replace(registry.make("menu", self.app)))
 
     def _menu_from_now_on(self) -> None:
         """The first launch's offer was declined: the title goes to the menu from now on (How to Play
@@ -138,9 +136,7 @@ class Title(Scene):
 
     def _lesson(self) -> None:
         """The guided first hand (starting it marks it seen; it ends at the main menu)."""
-        lesson = registry.factory("lesson")
-        assert lesson is not None
-        self.app.stack.go(lambda: self.app.stack.replace(lesson(self.app)))
+        self.app.stack.go(lambda: self.app.stack.replace(registry.make("lesson", self.app)))
 
     def _continue(self) -> None:
         """The menu goes beneath (where leaving the match returns to), the saved match on top."""

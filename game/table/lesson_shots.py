@@ -16,21 +16,14 @@ from game.engine.events import Event
 from game.shots import shot
 from game.table.lesson import STEPS, YOU, Lesson
 from game.table.lesson_scene import table_for
-from game.table.session import Listener, Session
 from game.table.table_view import TableView
+from game.table.shots import Still
 from game.table.tax_panel import TaxPanel
 
 if TYPE_CHECKING:
     from game.app.app import App
 
 FIRST_ORDER = 240  # after the table's own shots
-
-
-class _Still(Listener):
-    """Holds the match clock: the rivals wait while the picture is taken."""
-
-    def holds(self, session: Session) -> bool:
-        return True
 
 
 def walk(table: TableView, lesson: Lesson, key: str) -> list[Event]:
@@ -64,7 +57,7 @@ def _lesson_shot(key: str, order: int) -> None:
         scene = PlayScene(app, table, tax=TaxPanel(session, dealt) if taxed else None)
         table.show_as_it_stands()
         app.stack.reset(scene)
-        session.subscribe(_Still())
+        session.subscribe(Still())
         app.step(2)
 
     shot(f"lesson-{key}", order)(setup)
@@ -98,5 +91,5 @@ def _off_script(app: "App") -> None:
     table.animator.flush()
     app.stack.reset(PlayScene(app, table))
     table.show_as_it_stands()
-    session.subscribe(_Still())
+    session.subscribe(Still())
     app.step(2)
