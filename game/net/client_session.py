@@ -35,7 +35,6 @@ from typing import Any
 
 from game.engine import Move, SeatView
 from game.engine.events import Event, HandOver, HandStarted, MatchOver, TableCleared
-from game.engine.titles import titles_for
 from game.i18n import _
 from game.net import client_events
 from game.net.client_events import HostError
@@ -111,9 +110,6 @@ class ClientSession(TableSession):
         """No seat here is handed to a bot by this player (the table menu offers none): the host does that."""
         return []
 
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
-
     def here(self, seat: int) -> bool:
         """Only this screen's own seat is played here; every other is decided at the host."""
         return seat == self.viewer
@@ -144,9 +140,6 @@ class ClientSession(TableSession):
     def view(self, seat: int | None = None) -> SeatView:
         """This seat's view (the only one this computer has)."""
         return self.match.last
-
-    def title_of_place(self, place: int) -> str:
-        return titles_for(self.match.seats)[place - 1]
 
     @property
     def all_out(self) -> bool:

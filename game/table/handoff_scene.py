@@ -126,7 +126,7 @@ class TableMenu(MenuOverlay):
         # TRANSLATORS: box=overlay title
         self.heading = _("TABLE MENU")
         rows: list = [Button(_("Resume"), on_press=lambda: app.stack.pop())]
-        if getattr(s, "friends", None) is not None:  # a friends' table hosted here: a latecomer needs the address
+        if s.friends is not None:  # a friends' table hosted here: a latecomer needs the address
             # TRANSLATORS: box=table menu row
             rows.append(Button(_("Show how to join"), on_press=lambda: app.stack.push(
                 registry.make("friends.join", app, s))))

@@ -23,7 +23,6 @@ from typing import Sequence
 
 from game.engine import Match, Move, Rules, SeatView, parse_move
 from game.engine.events import Event, HandOver, Played, TableCleared
-from game.engine.titles import titles_for
 from game.i18n import _
 from game.records.history import MatchLog
 from game.table.brains import Brains
@@ -128,9 +127,6 @@ class Session(TableSession):
         """A person decides this seat now (not a bot, a replay or a stand-in)."""
         return self.controller(seat).person
 
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name
-
     @property
     def to_act(self) -> int | None:
         return self.match.to_act
@@ -162,10 +158,6 @@ class Session(TableSession):
 
     def view(self, seat: int | None = None) -> SeatView:
         return self.match.view(self.viewer if seat is None else seat)
-
-    def title_of_place(self, place: int) -> str:
-        """The engine's title for a clean finishing place (1-based), for the going-out banner."""
-        return titles_for(self.match.seats)[place - 1]
 
     def reseat(self, seat: int, config: SeatConfig, controller: Controller | None = None) -> None:
         """Someone else sits at ``seat`` from its next decision: ``config``, decided by ``controller`` (None:

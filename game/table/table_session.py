@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.engine import MoveKind, Rules
+from game.engine.titles import titles_for
 
 if TYPE_CHECKING:
     from game.engine import Move, SeatView
     from game.engine.events import Event
     from game.table.brains import Brains
-    from game.table.seating import CampaignLink, SeatConfig
+    from game.table.seating import CampaignLink, FriendsLink, SeatConfig
 
 TICKS_PER_SECOND = 60
 
@@ -85,6 +86,7 @@ class TableSession(Protocol):
     timer_left: int
     brains: "Brains"  # the hint's search
     campaign: "CampaignLink | None"
+    friends: "FriendsLink | None" = None  # the friends' table hosted here (saved with it), or None
     seed: int | None  # None: the deals are another computer's (no deal code)
 
     _listeners: list[Listener]
@@ -113,6 +115,13 @@ class TableSession(Protocol):
     def steer(self, move: "Move") -> str | None:
         """A listener's words turning down the person's ``move`` before it is applied, or None."""
         return next((why for x in self._listeners if (why := x.steer(self, move))), None)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def title_of_place(self, place: int) -> str:
+        """The engine's title for a clean finishing place (1-based), for the going-out banner."""
+        return titles_for(self.match.seats)[place - 1]
 
     def can_pass(self) -> bool:
         return any(m.is_pass for m in self.match.legal_moves())
@@ -143,14 +152,12 @@ class TableSession(Protocol):
     @property
     def pass_if_stuck(self) -> frozenset[int]: ...
 
-    def name(self, seat: int) -> str: ...
     def view(self, seat: int | None = None) -> "SeatView": ...
     def is_human(self, seat: int) -> bool: ...
     def here(self, seat: int) -> bool: ...
     def sits_here(self, seat: int) -> bool: ...
     def needs_handoff(self) -> bool: ...
     def hand_visible(self) -> bool: ...
-    def title_of_place(self, place: int) -> str: ...
     def confirm(self, seat: int) -> None: ...
     def set_auto_pass(self, seat: int, on: bool) -> None: ...
     def set_pass_if_stuck(self, seat: int, on: bool) -> None: ...
