@@ -16,6 +16,8 @@ of them (hundreds of hours of play); one that long is refused when read.
 """
 from __future__ import annotations
 
+import re
+
 import math
 from typing import Any
 
@@ -71,3 +73,13 @@ def rules_fault(rounds: int, points: Any) -> str | None:
     if isinstance(points, tuple) and any(abs(p) > MAX_POINTS for p in points):
         return f"points: expected whole numbers from -{MAX_POINTS} to {MAX_POINTS}"
     return None
+
+
+# A friends' table's room code and seat secrets, as the host makes them (``game.net.protocol``), its
+# devices send them and its save (``game.table.save``) and a joined seat's note keep them: one rule for all.
+# Room codes: four letters that no one misreads or mistypes on a phone (no I/L/1, O/0, S/5, Z/2, B/8, G/6).
+ROOM_LETTERS = "ACDEFHJKMNPQRTUVWXY"
+ROOM_CODE_CHARS = 4
+ROOM_CODE = re.compile(f"[{ROOM_LETTERS}]{{{ROOM_CODE_CHARS}}}")
+SECRET_CHARS = 64
+SEAT_SECRET = re.compile(rf"[A-Za-z0-9_-]{{16,{SECRET_CHARS}}}")

@@ -40,7 +40,7 @@ from game.net.discovery import Discovery, TableAd
 from game.net.joined import Joined, ended_words
 from game.net.link import ENDED, REFUSED, UNREACHABLE, Link, Note
 from game.net.lobby_scene import HOST_NAME
-from game.net.protocol import ROOM_CODE_CHARS, ROOM_LETTERS
+from game.net.protocol import ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS
 from game.net.seat_record import SeatRecord
 from game.table import flow
 from game.table.table_view import TableView
@@ -83,16 +83,13 @@ def read_address(text: str) -> tuple[str, int, str | None]:
         # TRANSLATORS: box=join status
         raise BadAddress(_("Address: expected a port after the host ({host}:8765)").format(host=host))
     room = parse_qs(parts.query).get("room", [None])[0]
-    return host, port, room if room is not None and _is_code(room.upper()) else None
+    room = room.upper() if room is not None else None  # a code typed or pasted in small letters reads the same
+    return host, port, room if room is not None and ROOM_CODE.fullmatch(room) else None
 
 
 def _address(host: str, port: int) -> str:
     """``host:port`` as typed (an IPv6 address in brackets)."""
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
-
-
-def _is_code(text: str) -> bool:
-    return len(text) == ROOM_CODE_CHARS and all(c in ROOM_LETTERS for c in text)
 
 
 class JoinScene(ListScene):
@@ -113,7 +110,6 @@ class JoinScene(ListScene):
             self.discovery.browse()
         self.found: list[TableAd] = []
         self.link: Link | None = None
-        self.secret: str | None = None  # the seat being taken back (Rejoin)
         self.seat = -1
         self.heard: list[dict[str, Any]] = []  # the host's messages since the seat was given
         self.status, self.status_color = "", "white"
@@ -178,7 +174,7 @@ class JoinScene(ListScene):
             self._say(str(exc), "pink")
             return
         room = room or self.code.text
-        if not _is_code(room):
+        if not ROOM_CODE.fullmatch(room):
             # TRANSLATORS: box=join status
             self._say(_("Room code: expected {n} letters from {letters}, as the host's join panel shows it").format(
                 n=ROOM_CODE_CHARS, letters=ROOM_LETTERS), "pink")
@@ -203,7 +199,7 @@ class JoinScene(ListScene):
         self.name.text = name
         self.link = Link(host, port, room, name, secret).start()
         self.app.at_quit.append(self._quit)
-        self.secret, self.seat, self.heard = secret, -1, []
+        self.seat, self.heard = -1, []
         self._build()
         # TRANSLATORS: box=join status
         self._say(_("Connecting to {host}:{port}...").format(host=host, port=port), "sky")
@@ -238,8 +234,7 @@ class JoinScene(ListScene):
             self._refused(message)
         elif kind == "seat" and self.seat < 0:
             self.seat = message.get("seat", -1) if isinstance(message.get("seat"), int) else -1
-            seat_record.keep(SeatRecord(link.host, link.port, link.room, link.name, str(message.get("secret")),
-                                        time.time()))
+            seat_record.keep(SeatRecord(link.host, link.port, link.room, link.name, link.secret or "", time.time()))
             # TRANSLATORS: box=join status
             self._say(_("Seated as {name}. Waiting for the host to deal...").format(name=link.name), "green")
         elif kind in ("event", "view", "decision", "result") and self.seat >= 0:

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
+from game.bounds import ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS, SEAT_SECRET  # noqa: F401 (the protocol's names too)
 from game.engine import parse_move
 from game.engine.cards import parse_cards
 
@@ -26,14 +27,7 @@ VERSION = 1
 MAX_MESSAGE_BYTES = 2048
 MOST_CARDS = 20  # more than any one move can hold (the longest run, a three-seat tax)
 NAME_CHARS = 12  # as the desktop's seat names (SeatConfig.from_dict)
-SECRET_CHARS = 64
 MOST_KEYS = 1 << 31  # a decision's key counts the decisions a seat was asked: far below this in any match
-# Room codes: four letters that no one misreads or mistypes on a phone (no I/L/1, O/0, S/5, Z/2, B/8, G/6).
-ROOM_LETTERS = "ACDEFHJKMNPQRTUVWXY"
-ROOM_CODE_CHARS = 4
-_ROOM = re.compile(f"[{ROOM_LETTERS}]{{{ROOM_CODE_CHARS}}}")
-ROOM = _ROOM  # a room code as the host draws them: a continued table's saved code is held to it
-_SECRET = re.compile(rf"[A-Za-z0-9_-]{{16,{SECRET_CHARS}}}")
 _CARD = re.compile(r"JK|[3-9TJQKA2][SHDC]")
 _MOVE_TEXT = re.compile(r"[0-9A-Za-z =+\-]{1,80}")
 
@@ -107,7 +101,7 @@ def _text(field: str, value: Any, pattern: re.Pattern[str], expected: str) -> st
 
 
 def _room(value: Any) -> str:
-    return _text("room", value, _ROOM, f"a room code of {ROOM_CODE_CHARS} letters from {ROOM_LETTERS}")
+    return _text("room", value, ROOM_CODE, f"a room code of {ROOM_CODE_CHARS} letters from {ROOM_LETTERS}")
 
 
 def _name(value: Any) -> str:
@@ -119,7 +113,7 @@ def _name(value: Any) -> str:
 def _secret(value: Any) -> str | None:
     if value is None:
         return None
-    return _text("secret", value, _SECRET, "the seat's secret as the host sent it, or null")
+    return _text("secret", value, SEAT_SECRET, "the seat's secret as the host sent it, or null")
 
 
 def _cards(value: Any) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from game import userdata, writer
 from game.i18n import N_
-from game.net.protocol import NAME_CHARS, ROOM_CODE_CHARS, ROOM_LETTERS
+from game.net.protocol import NAME_CHARS, ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS, SEAT_SECRET
 
 FILE_NAME = "joined.json"
 KIND = "daifugo-arcade-joined"
@@ -64,11 +64,18 @@ def decode(data: Any) -> tuple[SeatRecord, list[str]]:
     if isinstance(saved, bool) or not isinstance(saved, (int, float)):
         raise ValueError(f"saved: expected a time in seconds, got {saved!r}")
     room = _text(data, "room", ROOM_CODE_CHARS)
-    if len(room) != ROOM_CODE_CHARS or any(c not in ROOM_LETTERS for c in room):
+    if not ROOM_CODE.fullmatch(room):
         raise ValueError(f"room: expected {ROOM_CODE_CHARS} letters from {ROOM_LETTERS}, got {room!r}")
     record = SeatRecord(_text(data, "host", 255), port, room, _text(data, "name", NAME_CHARS),
-                        _text(data, "secret", 200), float(saved))
+                        _secret(data), float(saved))
     return record, []
+
+
+def _secret(data: dict) -> str:
+    secret = data.get("secret")
+    if not isinstance(secret, str) or not SEAT_SECRET.fullmatch(secret):
+        raise ValueError("secret: expected the seat's secret as the host sent it")
+    return secret
 
 
 def load() -> SeatRecord | None:

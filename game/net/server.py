@@ -190,7 +190,7 @@ class NetServer:
             await self._stop.wait()
 
     async def _open_room(self, room: Room, code: str | None) -> Room:
-        if code is None or code in self.rooms or not protocol.ROOM.fullmatch(code):
+        if code is None or code in self.rooms or not protocol.ROOM_CODE.fullmatch(code):
             code = _room_code()
         while code in self.rooms:
             code = _room_code()

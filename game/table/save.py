@@ -25,10 +25,10 @@ the friends' devices rejoin their seats with the secrets they kept.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from game import userdata, writer
+from game.bounds import ROOM_CODE, SEAT_SECRET
 from game.bots.base import personality_of
 from game.i18n import _
 from game.table import save_check
@@ -48,8 +48,6 @@ VERSION = 1
 CAMPAIGN_FIELDS = {"level": str, "file": str, "custom": bool}
 # A friends' table's room code and seat secrets as the host makes them (game.net.protocol): a saved
 # value outside these is damage, and would only make the table unreachable again.
-ROOM_CODE = re.compile("[A-Z]{4}")
-SEAT_SECRET = re.compile("[A-Za-z0-9_-]{16,64}")
 MAX_PORT = 65535
 
 

@@ -236,6 +236,7 @@ def test_the_join_panel_address_names_the_room_too():
     assert read_address("http://192.168.1.5:8765/?room=ACDE") == ("192.168.1.5", 8765, "ACDE")
     assert read_address("daifugo.lan:80") == ("daifugo.lan", 80, None)
     assert read_address("[fd00::5]:8765") == ("fd00::5", 8765, None)
+    assert read_address("http://192.168.1.5:8765/?room=acde") == ("192.168.1.5", 8765, "ACDE")  # as pasted
 
 
 def _free_port():
