@@ -120,8 +120,7 @@ class MatchLog:
         if not isinstance(moves, str):
             raise ValueError(_("{field}: expected the moves as text").format(field="history.moves"))
         items = moves.split(SEP) if moves else []
-        if len(items) > MAX_MOVES:
-            raise ValueError(_("{field}: {n} moves, more than a match has").format(field="history.moves", n=len(items)))
+        check_moves(items, "history.moves")
         for key in ("id", "started"):
             if not isinstance(data.get(key), str) or not 0 < len(data[key]) <= 40:
                 raise ValueError(_("{field}: expected a short text, got {got}").format(field=f"history.{key}",
