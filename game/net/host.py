@@ -236,8 +236,8 @@ class NetRoom(Listener):
         return refused is None
 
     # -- telling the devices ------------------------------------------------------------------------
-    def _post(self, seat: int, texts: list[str], owes: object = KEEP) -> None:
-        self._post_all([(seat, texts, owes)])
+    def _post(self, seat: int, texts: list[str]) -> None:
+        self._post_all([(seat, texts, KEEP)])
 
     def _post_all(self, batch: list[tuple[int, list[str], object]]) -> None:
         """Hand what each seat is to be told to the room in one go (one wake-up of the network's loop)."""

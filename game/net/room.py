@@ -173,14 +173,11 @@ class Room:
         for listener in self.listeners:
             listener(seat, text)
 
-    def post(self, seat: int, texts: Sequence[str], owes: object = KEEP) -> None:
-        """From the session's thread: send ``texts`` to ``seat``'s device, and note the decision it is
-        shown (``owes``: its number and key, None for no decision, ``KEEP`` to leave it)."""
-        self.post_all([(seat, texts, owes)])
-
     def post_all(self, batch: Sequence[tuple[int, Sequence[str], object]]) -> None:
-        """``post`` for several seats at once (after a move, every seat's news): one hand-over to the
-        network's loop, whose wake-up costs the session's thread a system call."""
+        """From the session's thread: send each ``(seat, texts, owes)`` of the batch to that seat's device,
+        and note the decision it is shown (``owes``: its number and key, None for no decision, ``KEEP`` to
+        leave it). Every seat's news after a move goes in one batch: one hand-over to the network's loop,
+        whose wake-up costs the session's thread a system call."""
         assert self.loop is not None, "the room is not open"
         self.loop.call_soon_threadsafe(self._deliver_all, [(seat, list(texts), owes) for seat, texts, owes in batch])
 
