@@ -165,11 +165,13 @@ class ClientSession(TableSession):
 
     # -- the clock -----------------------------------------------------------------------------------------
     def pump(self) -> None:
-        """What the link brought since the last tick: notes now, the host's messages in order."""
+        """What the link brought since the last tick: notes now, the host's messages in order; a decision
+        or results at the head (their view already shown: a seat joining between hands) are taken now."""
         while True:
             try:
                 item = self.link.inbox.get_nowait()
             except queue.Empty:
+                self._extras()
                 return
             if isinstance(item, Note):
                 self.lost = item.what == LOST
@@ -192,7 +194,6 @@ class ClientSession(TableSession):
         """Show the host's next change (one burst a tick, while nothing holds the clock), count the turn
         timer down on this seat's decision, and pass for the player when their switches say so."""
         self.pump()
-        self._extras()  # a finished hand's results come after its view, also to a seat joining between hands
         if self.holding():
             return []
         events = self._next(deal=False)
@@ -207,7 +208,6 @@ class ClientSession(TableSession):
     def deal_ready(self) -> bool:
         """The host has dealt the next hand: its events and the view after them are here to be shown."""
         self.pump()
-        self._extras()
         heard = self.pending
         return any(m["type"] == "event" and i + 1 < len(heard) and heard[i + 1]["type"] == "view"
                    and _deals(m) for i, m in enumerate(heard))
@@ -229,7 +229,6 @@ class ClientSession(TableSession):
     def _next(self, deal: bool) -> list[Event] | None:
         """Show the next burst (the events, the view after them, and the decision or results that follow
         it); None when no whole burst has come, or it deals a new hand and ``deal`` is not asked."""
-        self._extras()
         if not self.pending:
             return None
         try:
