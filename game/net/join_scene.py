@@ -40,7 +40,7 @@ from game.net.discovery import Discovery, TableAd
 from game.net.joined import Joined, ended_words
 from game.net.link import ENDED, REFUSED, UNREACHABLE, Link, Note
 from game.net.lobby_scene import HOST_NAME
-from game.net.protocol import ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS
+from game.net.protocol import FULL_ROOM, ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS
 from game.net.seat_record import SeatRecord
 from game.table import flow
 from game.table.table_view import TableView
@@ -260,7 +260,7 @@ class JoinScene(ListScene):
 
     def _refused(self, message: dict[str, Any]) -> None:
         field, expected = str(message.get("field", "")), str(message.get("expected", ""))
-        if field == "room" and expected.startswith("a table with a free seat"):
+        if field == "room" and expected == FULL_ROOM:
             # TRANSLATORS: box=join status
             self._say(_("This table is full: every friend seat is taken."), "pink")
         elif field == "room":

@@ -36,6 +36,11 @@ HOST_KINDS = frozenset({"seat", "view", "decision", "check", "refusal", "event",
                         "hint", "log"})
 
 
+# What a ``join`` is refused with when no seat is free: the same words here for the host that says them
+# and the desktop client that tells a full room from a wrong code by them.
+FULL_ROOM = "a table with a free seat (send your seat's secret to rejoin)"
+
+
 class ProtocolError(ValueError):
     """A message that does not follow the protocol: ``field`` names where, ``expected`` what was wanted."""
 

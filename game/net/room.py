@@ -23,7 +23,9 @@ from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union, cast
 
 from game.i18n import _
 from game.net import protocol
-from game.net.protocol import AutoPass, Bye, Check, ClientMessage, HintRequest, Join, MoveRequest, ProtocolError
+from game.net.protocol import (
+    FULL_ROOM, AutoPass, Bye, Check, ClientMessage, HintRequest, Join, MoveRequest, ProtocolError,
+)
 from game.table.controllers import Remote
 from game.table.seating import SeatConfig
 
@@ -226,7 +228,7 @@ class Room:
                 free = (lambda s: s.open) if self.started else (lambda s: s.kind == FRIEND and not s.secret)
                 seat = next((i for i, s in enumerate(self.seats) if free(s)), None)
                 if seat is None:
-                    raise ProtocolError("room", "a table with a free seat (send your seat's secret to rejoin)")
+                    raise ProtocolError("room", FULL_ROOM)
             state = self.seats[seat]
             late = message.secret is None and state.open
             old, state.peer = state.peer, peer
