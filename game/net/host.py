@@ -131,7 +131,7 @@ class NetRoom(Listener):
             if not self._due(seat, request.key):
                 self._post(seat, [protocol.encode("refusal", reason=not_your_turn(), code="out_of_turn")])
             else:  # searched on the bots' worker, off this thread; ``_hint_found`` sends it once it is in
-                session.brains.think_hint(seat, session.view(seat))
+                session.think_hint(seat)
                 self.hints[seat] = request.key
         elif isinstance(request, Switched):
             session.set_auto_pass(seat, request.until_clear)
@@ -191,7 +191,7 @@ class NetRoom(Listener):
             if not self._due(seat, key):
                 del self.hints[seat]
                 continue
-            found = session.brains.hint_for(seat, session.view(seat))
+            found = session.hint_for(seat)
             if found is not None:
                 del self.hints[seat]
                 move, why = found

@@ -131,7 +131,7 @@ class PlayScene(Scene):
         self.hint_wait = HINT_DELAY
         s = self.session
         seat = s.viewer  # the hint is asked on the viewer's own turn (``my_turn``)
-        s.brains.think_hint(seat, s.view(seat))  # start the search now; it lands after HINT_DELAY ticks
+        s.think_hint(seat)  # start the search now; it lands after HINT_DELAY ticks
         t.hinted.clear()
         # TRANSLATORS: box=table status
         t.message, t.message_color = _("Hint: thinking..."), "sky"
@@ -142,7 +142,7 @@ class PlayScene(Scene):
         if self.hint_wait > 0:
             return
         s = self.session
-        answer = s.brains.hint_for(s.viewer, s.view(s.viewer), fits=board.hint_fits) if self.my_turn else None
+        answer = s.hint_for(s.viewer, fits=board.hint_fits) if self.my_turn else None
         if answer is not None:
             self.table.show_hint(*answer)
 

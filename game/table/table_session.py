@@ -20,7 +20,7 @@ from game.engine.titles import titles_for
 if TYPE_CHECKING:
     from game.engine import Move, SeatView
     from game.engine.events import Event
-    from game.table.brains import Brains
+    from game.table.brains import Brains, Fits
     from game.table.seating import CampaignLink, FriendsLink, SeatConfig
 
 TICKS_PER_SECOND = 60
@@ -122,6 +122,14 @@ class TableSession(Protocol):
     def title_of_place(self, place: int) -> str:
         """The engine's title for a clean finishing place (1-based), for the going-out banner."""
         return titles_for(self.match.seats)[place - 1]
+
+    def think_hint(self, seat: int) -> None:
+        """Start the hint's search for ``seat``'s decision now (on the bots' worker, never this thread)."""
+        self.brains.think_hint(seat, self.view(seat))
+
+    def hint_for(self, seat: int, fits: "Fits | None" = None) -> "tuple[Move, str] | None":
+        """The hint for ``seat``'s decision once its search is in, and why (None before)."""
+        return self.brains.hint_for(seat, self.view(seat), fits=fits)
 
     def can_pass(self) -> bool:
         return any(m.is_pass for m in self.match.legal_moves())
