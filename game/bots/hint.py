@@ -165,10 +165,9 @@ def _if_other(move: Move, other: Move) -> str:
     return _("with {move}").format(move=_cards(other))
 
 
-def _places(move: Move, figures: Sequence[Outcomes]) -> str | None:
-    """The move's mean finishing place against the other's, nearest places in words; a difference
-    too small to round apart is said as such, and one that favours the other move is left unsaid."""
-    fig = figures_for(move, figures)
+def _places(move: Move, fig: Figures | None) -> str | None:
+    """The move's mean finishing place against the other's (``figures_for``), nearest places in words; a
+    difference too small to round apart is said as such, and one that favours the other move is left unsaid."""
     if fig is None:
         return None
     mine = _ordinal(fig.place)
@@ -271,7 +270,7 @@ def _shed(view: SeatView, move: Move, figures: Sequence[Outcomes]) -> Clauses:
         MoveKind.RETURN: ngettext("returns a card you can spare", "returns cards you can spare", move.size),
     }[move.kind]
     kept = _kept(view, move)
-    return [(0, what), (1, _places(move, figures)), (2, _("keeps your {group}").format(group=kept) if kept else None)]
+    return [(0, what), (1, _places(move, figures_for(move, figures))), (2, _("keeps your {group}").format(group=kept) if kept else None)]
 
 
 def _passing(view: SeatView, figures: Sequence[Outcomes], names: Sequence[str] | None) -> Clauses:
@@ -287,7 +286,7 @@ def _passing(view: SeatView, figures: Sequence[Outcomes], names: Sequence[str] |
         note = (2, _("passing keeps your {group} together").format(group=_your(broken)))
     else:
         note = (2, _("your answers are better spent leading later"))
-    return [(1, _places(PASS, figures)), note]
+    return [(1, _places(PASS, figures_for(PASS, figures))), note]
 
 
 def _playing(view: SeatView, move: Move, figures: Sequence[Outcomes], names: Sequence[str] | None) -> Clauses:
@@ -309,4 +308,4 @@ def _playing(view: SeatView, move: Move, figures: Sequence[Outcomes], names: Seq
     else:
         note = (4, _("keeps your {group}").format(group=kept) if kept else None)
     fig = figures_for(move, figures)
-    return [(2, _trick(fig) if fig and not cut else None), (1, _places(move, figures)), note]
+    return [(2, _trick(fig) if fig and not cut else None), (1, _places(move, fig)), note]
