@@ -67,6 +67,11 @@ class SceneStack:
     def __len__(self) -> int:
         return len(self.scenes)
 
+    def showing(self, **held: object) -> bool:
+        """Some scene on the stack holds each of ``held`` as its attribute of that name (a table's
+        session, a lobby's hosted table): what a service that lives as long as its screens asks."""
+        return any(all(getattr(scene, name, None) is value for name, value in held.items()) for scene in self.scenes)
+
     # -- immediate operations -------------------------------------------------
     def push(self, scene: Screen) -> None:
         if self.scenes:

@@ -56,7 +56,7 @@ class Joined:
             self.app.stack.push(Reconnecting(self.app, self.session))
 
     def on_screen(self) -> bool:
-        return any(getattr(scene, "session", None) is self.session for scene in self.app.stack.scenes)
+        return self.app.stack.showing(session=self.session)
 
     def leave(self) -> None:
         """The player left the table (or its match ended): bye to the host, off the frame's thread. The

@@ -80,9 +80,8 @@ class Hosting:
     def on_screen(self) -> bool:
         """The lobby, or a scene of the hosted match (the table, its menu, its results), is on the stack."""
         session = self.hosted.session
-        return any(getattr(scene, "hosted", None) is self.hosted
-                   or (session is not None and getattr(scene, "session", None) is session)
-                   for scene in self.app.stack.scenes)
+        return self.app.stack.showing(hosted=self.hosted) or (session is not None
+                                                               and self.app.stack.showing(session=session))
 
     def close(self) -> None:
         """Stop answering now; the table says goodbye and stops listening on a thread of its own, so no
