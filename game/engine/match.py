@@ -40,7 +40,9 @@ class Match:
 
     dealt_as_given = False  # the first hand was dealt as given (``stacked``): the seed alone does not replay it
 
-    def __init__(self, rules: Rules, seats: int | None = None, seed: int = 0) -> None:
+    def __init__(self, rules: Rules, seats: int | None = None, seed: int = 0, *,
+                 first: tuple[Hand, list[Event]] | None = None) -> None:
+        """``first``: the first hand and its opening events when it is not dealt from the seed (``stacked``)."""
         seats = rules.seats if seats is None else seats
         if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"seats: a match needs {MIN_SEATS} to {MAX_SEATS} seats, got {seats!r}")
@@ -52,20 +54,21 @@ class Match:
         self.results: list[HandOver] = []
         self.winner: int | None = None
         self.hand: Hand
-        self.opening_events: list[Event] = self._next_hand()
+        if first is None:
+            self.opening_events: list[Event] = self._next_hand()
+        else:
+            self.hand, self.opening_events = first[0], list(first[1])
+            self.dealt_as_given = True
 
     @classmethod
     def stacked(cls, rules: Rules, hands: list[str], leader: int, seed: int = 0) -> "Match":
         """A match whose first hand is dealt as ``hands`` says (card codes per seat; the cards nobody
         holds are out of play, ``Hand.setup``) with ``leader`` to lead: a lesson whose steps must
         happen. The later hands are dealt from ``seed`` as in any match, the tax included."""
-        match = cls(rules, len(hands), seed)
-        match.dealt_as_given = True
-        match.hand = Hand.setup(rules, hands, leader)
-        h = match.hand
-        match.opening_events = [HandStarted(1, h.order, tuple(shown(c) for c in h.hands), 0, leader, False),
-                                LeadTo(leader)]
-        return match
+        h = Hand.setup(rules, hands, leader)
+        # Nothing is set aside by a deal here: the cards nobody holds are out of play from the start.
+        opening = [HandStarted(1, h.order, tuple(shown(c) for c in h.hands), 0, leader, False), LeadTo(leader)]
+        return cls(rules, len(hands), seed, first=(h, opening))
 
     # -- reading ------------------------------------------------------------------
     @property
