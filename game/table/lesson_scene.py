@@ -25,17 +25,18 @@ from game.gfx.palette import COLORS
 from game.i18n import _
 from game.table import flow, layout
 from game.table.board import STATUS_LINES, STATUS_W
-from game.table.lesson import BESIDE_PLAY_AREA, OFF_SCRIPT, STEPS, Lesson, session
+from game.table.lesson import BESIDE_PLAY_AREA, OFF_SCRIPT, SEATS, STEPS, YOU, Lesson, session
 from game.table.table_view import TableView
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.scene import Scene
 
-# The top-left corner: under the status strip, left of the top seat's box (x 192), above the left
-# seat's box (y 100) with room for the panel's shadow; beside a panel over the play area (the tax,
-# the exchange's summary, from y 76) it keeps to three lines.
-PANEL = pygame.Rect(4, layout.HUD_H + 2, 184, 100 - 3 - (layout.HUD_H + 2))
+# The top-left corner of the lesson's four-seat table: under the status strip, left of the top seat's
+# box, above the left seat's box with room for the panel's shadow; beside a panel over the play area
+# (the tax, the exchange's summary) it keeps to three lines.
+_LEFT, _TOP = (layout.seat_boxes(len(SEATS), YOU)[seat] for seat in (1, 2))
+PANEL = pygame.Rect(4, layout.HUD_H + 2, _TOP.x - 4 - 4, _LEFT.y - 3 - (layout.HUD_H + 2))
 HEAD_H = 14  # the heading's line, above the words
 TEXT = fit.box("lesson panel", PANEL.width - 10, lines=(PANEL.height - HEAD_H - 4) // FONT.line_height,
                holds=[step.text for step in STEPS if step.key not in BESIDE_PLAY_AREA])
