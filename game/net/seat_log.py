@@ -69,7 +69,7 @@ class SeatLogs:
                     self.sent[seat] = RESEND
                 for effect in effects_for(event, seen, private_ok):
                     if effect.text:
-                        lines.append(cards_in(effect.text.replace("|", ": ")))
+                        lines.append(cards_in(effect.line))
 
     def resend(self, seat: int) -> None:
         """The device is new to the table (a rejoin, a reload): its next news has the whole log."""

@@ -97,6 +97,11 @@ class Effect:
         return min(1.0, self.t / max(1, self.ticks))
 
     @property
+    def line(self) -> str:
+        """The text as one line, for the status strip and the log of the hand ("TITLE: detail")."""
+        return self.text.replace("|", ": ")
+
+    @property
     def banner(self) -> str:
         return self.text if self.caption is None else self.caption
 

@@ -46,7 +46,7 @@ class Animator:
         """An effect starts: its length is scaled and the status line takes its text (once per effect)."""
         fx.ticks = max(1, self.scale(fx.ticks) // (4 if self.fast else 1))
         if fx.text:
-            self.shown.last_text = fx.text.replace("|", ": ")
+            self.shown.last_text = fx.line
             self.log.append(self.shown.last_text)
         return fx
 
@@ -63,5 +63,5 @@ class Animator:
         while self.queue:
             fx = self.queue.popleft()
             if fx.text:  # never shown, yet it happened: the log keeps it
-                self.log.append(fx.text.replace("|", ": "))
+                self.log.append(fx.line)
             self._end(fx)
