@@ -20,7 +20,6 @@ from game.engine.events import Event, HandStarted
 from game.table import layout
 from game.table.animations import effects_for
 from game.table.session import Session
-from game.table.table_view import TableView
 from game.table.words import cards_in
 
 RESEND = -1  # ``sent``: the device has none of this hand's log (a new hand, a rejoin): send it all
@@ -35,8 +34,6 @@ class _Seen:
     """The table as one seat's log tells it (``animations.Table``): names, titles, and where each seat
     sits as seen from it (the effects' flights start there; the log reads only their words)."""
 
-    title_of = TableView.title_of  # the desktop's going-out title, read from ``self.session`` as there
-
     def __init__(self, session: Session, seat: int) -> None:
         self.session = session
         self.viewer = seat
@@ -45,6 +42,9 @@ class _Seen:
 
     def name(self, seat: int) -> str:
         return self.session.name(seat)
+
+    def title_of(self, seat: int, place: int) -> str:
+        return self.session.title_going_out(seat, place)
 
     def box(self, seat: int) -> pygame.Rect:
         return self.boxes[seat]

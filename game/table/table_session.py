@@ -131,6 +131,11 @@ class TableSession(Protocol):
         """The hint for ``seat``'s decision once its search is in, and why (None before)."""
         return self.brains.hint_for(seat, self.view(seat), fits=fits)
 
+    def title_going_out(self, seat: int, place: int) -> str:
+        """The title for a going-out banner: the finished hand's own once it is over, else the place's."""
+        m = self.match
+        return m.results[-1].titles[seat] if m.between_hands else self.title_of_place(place)
+
     def can_pass(self) -> bool:
         return any(m.is_pass for m in self.match.legal_moves())
 

@@ -167,9 +167,8 @@ class TableView(Listener):
         return layout.seat_boxes(view.seats, view.seat, view.order)
 
     def title_of(self, seat: int, place: int) -> str:
-        """The title for a going-out banner: the finished hand's own once it is over."""
-        m = self.session.match
-        return m.results[-1].titles[seat] if m.between_hands else self.session.title_of_place(place)
+        """The title for a going-out banner (``TableSession.title_going_out``)."""
+        return self.session.title_going_out(seat, place)
 
     def private_ok(self, giver: int, receiver: int) -> bool:
         """Faces of an exchange show only to a party of it who holds the device (confirmed)."""
