@@ -21,6 +21,7 @@ The disk may be hostile, so (the file mechanics are ``game.safefile``'s):
 from __future__ import annotations
 
 import contextvars
+import functools
 import json
 import logging
 import os
@@ -112,8 +113,15 @@ def _folder_path() -> Path:
     pinned = _pinned.get()
     if pinned is not None:
         return pinned
-    override = os.environ.get(ENV_VAR)
-    if override:  # set but empty counts as unset, as it always has
+    # set but empty counts as unset, as it always has
+    return _folder_named(os.environ.get(ENV_VAR) or None, os.environ.get("XDG_DATA_HOME"))
+
+
+@functools.lru_cache(maxsize=8)
+def _folder_named(override: str | None, xdg_data_home: str | None) -> Path:
+    """The folder for these settings, worked out once: the frame asks for it every tick (``take_notices``).
+    ``xdg_data_home`` is only part of the key: platformdirs reads it on Linux, so a changed one is asked anew."""
+    if override:
         return Path(override)
     import platformdirs
 

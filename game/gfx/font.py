@@ -25,6 +25,8 @@ _BASE_ROWS = 7  # rows from cap height to baseline; descender rows hang below
 _CELL_ROWS = 9  # 7 + 2 descender rows
 _SPACING = 1  # empty columns between glyphs
 _LINE_GAP = 1  # empty rows between a line's descenders and the next line's caps
+_KEPT_LINES = 512  # rendered lines a font keeps: a table's frame draws some forty, mostly the same each frame
+_KEPT_WIDTHS = 4096  # measured lines a font keeps (layout measures many candidate breaks)
 
 
 def _parse(data: str) -> tuple[int, list[tuple[int, int]]]:
@@ -52,6 +54,8 @@ class Font:
         self.glyph_height = _CELL_ROWS * scale
         self.cap_height = _BASE_ROWS * scale
         self._cache: dict[tuple[str, tuple[int, ...]], pygame.Surface] = {}
+        self._lines: dict[tuple[str, tuple[int, ...]], pygame.Surface] = {}
+        self._widths: dict[str, int] = {}
 
     def _glyph(self, ch: str) -> tuple[int, list[tuple[int, int]]]:
         return _lookup(ch)
@@ -69,9 +73,14 @@ class Font:
         return surf
 
     def _line_width(self, line: str) -> int:
-        if not line:
-            return 0
-        return sum((self._glyph(ch)[0] + _SPACING) * self.scale for ch in line) - _SPACING * self.scale
+        width = self._widths.get(line)
+        if width is None:
+            width = sum(self._glyph(ch)[0] + _SPACING for ch in line) * self.scale
+            width -= _SPACING * self.scale if line else 0
+            if len(self._widths) >= _KEPT_WIDTHS:
+                self._widths.clear()  # a frame measures the same few lines again at once
+            self._widths[line] = width
+        return width
 
     def size(self, text: str) -> tuple[int, int]:
         """Pixel size of `text` as `render` would draw it ('\\n' starts a new line)."""
@@ -91,6 +100,19 @@ class Font:
                 x += glyph.get_width() + _SPACING * self.scale
         return surf
 
+    def _line(self, line: str, color: Color) -> pygame.Surface:
+        """One line as ``render`` draws it, kept for the next frame: a screen draws the same words
+        every frame, and drawing them glyph by glyph was most of a table's frame. Only ``draw`` blits
+        these (never handed out, so nobody can change a kept one); the least recently drawn go first."""
+        key = (line, tuple(color))
+        surf = self._lines.pop(key, None)
+        if surf is None:
+            surf = self.render(line, color)
+            if len(self._lines) >= _KEPT_LINES:
+                del self._lines[next(iter(self._lines))]
+        self._lines[key] = surf  # to the end: the most recently drawn
+        return surf
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -108,12 +130,12 @@ class Font:
         x0, y0 = pos
         touched: pygame.Rect | None = None
         for row, line in enumerate(text.split("\n")):
-            img = self.render(line, color)
+            img = self._line(line, color)
             x = x0 - {"left": 0, "center": img.get_width() // 2, "right": img.get_width()}[align]
             y = y0 + row * self.line_height
             rect = pygame.Rect(x, y, img.get_width(), img.get_height())
             if shadow is not None:
-                surface.blit(self.render(line, shadow), rect.move(self.scale, self.scale))
+                surface.blit(self._line(line, shadow), rect.move(self.scale, self.scale))
                 rect.width += self.scale
                 rect.height += self.scale
             surface.blit(img, (x, y))

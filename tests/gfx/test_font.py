@@ -76,3 +76,36 @@ def test_draw_aligns_and_returns_touched_rect():
     assert FONT.draw(surf, "Hi", (100, 0), (255, 255, 255), align="right").right == 100
     shadowed = FONT.draw(surf, "Hi", (0, 0), (255, 255, 255), shadow=(0, 0, 0))
     assert shadowed.size == (w + 1, h + 1)
+
+
+def _drawn(font, text, color, shadow=None):
+    surface = pygame.Surface((200, 40), pygame.SRCALPHA)
+    font.draw(surface, text, (2, 2), color, shadow=shadow)
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def test_a_line_drawn_again_looks_the_same_and_a_new_colour_is_not_mistaken_for_it():
+    """Lines are kept between frames (``Font._line``): the kept copy must draw exactly as a fresh one, and
+    the same words in another colour (or with a shadow) are another line."""
+    font = Font()
+    first = _drawn(font, "7\u2665 takes it", (255, 255, 255))
+    assert _drawn(font, "7\u2665 takes it", (255, 255, 255)) == first
+    assert _drawn(Font(), "7\u2665 takes it", (255, 255, 255)) == first
+    red = _drawn(font, "7\u2665 takes it", (255, 0, 0))
+    assert red != first and red == _drawn(Font(), "7\u2665 takes it", (255, 0, 0))
+    assert _drawn(font, "7\u2665 takes it", (255, 255, 255), shadow=(0, 0, 0)) != first
+
+
+def test_the_kept_lines_and_widths_are_bounded():
+    from game.gfx import font as module
+
+    font = Font()
+    surface = pygame.Surface((200, 20), pygame.SRCALPHA)
+    for n in range(module._KEPT_LINES + 50):
+        font.draw(surface, f"timer {n}", (0, 0), (255, 255, 255))
+    assert len(font._lines) == module._KEPT_LINES
+    assert ("timer 0", (255, 255, 255)) not in font._lines  # the least recently drawn went first
+    for n in range(module._KEPT_WIDTHS + 10):
+        font.size(f"width {n}")
+    assert len(font._widths) <= module._KEPT_WIDTHS
+    assert font.size("width 3") == Font().size("width 3")
