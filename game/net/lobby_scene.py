@@ -62,6 +62,7 @@ class Hosting:
         self.discovery = Discovery(enabled=not app.headless)
         self.adverts = ThreadPoolExecutor(max_workers=1, thread_name_prefix="daifugo-advertise")
         app.services.append(self)
+        app.at_quit.append(self.quit)
 
     def advertise(self, lobby: list[dict[str, object]]) -> None:
         """Announce the table as the lobby stands: its host's name, its seats and how many are free."""
@@ -88,9 +89,18 @@ class Hosting:
         frame waits for the network to wind down."""
         if self in self.app.services:
             self.app.services.remove(self)
+            self.app.at_quit.remove(self.quit)
             self.closing = threading.Thread(target=self._close, name="daifugo-close-table", daemon=True)
             self.closing.start()
 
+    def quit(self) -> None:
+        """The window closes with the table still open: say goodbye here and now, before the process
+        ends (bounded by the server's own deadlines), so every device hears "host quit" or, for a saved
+        match, "host saved" and keeps its seat's note, rather than waiting on a link that went dead."""
+        if self in self.app.services:
+            self.app.services.remove(self)
+            self.app.at_quit.remove(self.quit)
+            self._close()
 
     def _close(self) -> None:
         self.hosted.close()

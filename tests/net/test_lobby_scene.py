@@ -96,6 +96,41 @@ def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_unti
         loop.close()
 
 
+def test_closing_the_window_while_hosting_tells_every_device_before_the_game_ends(lobby):
+    """The window's close button runs ``App.shutdown``: the table says goodbye there and then (not on a
+    thread the ending process would cut short), so a friend's device hears it rather than a dead link."""
+    app, scene = lobby
+    hosted = scene.hosted
+
+    async def join():
+        device = await Device.open(hosted.port)
+        await device.join(hosted.code, "Ann")
+        return device
+
+    loop = asyncio.new_event_loop()
+    device = loop.run_until_complete(join())
+    app.step(2)
+    for _ in range(2):
+        scene.menu.set_focus(1, sound=False)
+        T.press_key(app, "z")  # a bot takes each empty seat
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")
+    T.settle(app)
+    assert hosted.session is not None and not hosted.session.match.is_over
+    app.shutdown()
+    assert app.services == [] and app.at_quit == []
+    assert hosted.server._thread is None  # stopped before shutdown returned
+
+    async def told():
+        return await device.until("bye")
+
+    try:
+        assert loop.run_until_complete(told())["reason"] == "host saved"  # Continue hosts it again
+    finally:
+        loop.run_until_complete(device.close())
+        loop.close()
+
+
 def test_the_final_results_offer_a_rematch_at_the_same_hosted_table(lobby):
     app, scene = lobby
     hosted = scene.hosted
