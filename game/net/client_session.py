@@ -67,9 +67,7 @@ class ClientSession(TableSession):
         self.link = link
         self.viewer = seat
         self.match = RemoteMatch(first, events)
-        # This seat is "You", as at home; the others as the host names them, each face drawn from its name.
-        self.seats = [SeatConfig("human", YOU, YOU) if i == seat else SeatConfig("medium", _other(name), _other(name))
-                      for i, name in enumerate(names)]
+        self.seats = _seated(seat, names)
         self.brains = Brains(self.seats, 0)
         self.person = Person()  # this player's auto-pass switches
         self.standins: set[int] = set()
@@ -96,10 +94,7 @@ class ClientSession(TableSession):
         data = heard[at].get("view")
         view = _view(data)
         assert isinstance(data, dict)  # _view read it
-        names = data.get("names")
-        if not isinstance(names, list) or len(names) != view.seats or not all(isinstance(n, str) for n in names):
-            raise HostError("view.names", f"a name for each of the {view.seats} seats")
-        session = cls(link, seat, view, names, events)
+        session = cls(link, seat, view, _names(data, view.seats), events)
         session.pending = list(heard[at + 1:])
         session._extras()
         return session, events
@@ -261,7 +256,9 @@ class ClientSession(TableSession):
             self._extra(self.pending.pop(0))
 
     def _seen(self, data: Any, events: list[Event]) -> None:
-        self.match.seen(_view(data))
+        view = _view(data)
+        self.match.seen(view)
+        self.seats = _seated(self.viewer, _names(data, view.seats))  # a latecomer may have taken a bot's seat
         self.awaiting = self.asked = False
         cpu = data.get("cpu")  # the seats the CPU plays now (a friend only away still has their turn)
         if isinstance(cpu, list):
@@ -320,6 +317,22 @@ class ClientSession(TableSession):
     def close(self) -> None:
         for listener in list(self._listeners):
             listener.closed(self)
+
+
+def _names(data: dict[str, Any], seats: int) -> list[str]:
+    """Each seat's name from a view: as set up (``seat_names``: a bot's then reads in this player's
+    language) where the host sends them, else as the host shows them (``HostError`` when neither reads)."""
+    field = "seat_names" if "seat_names" in data else "names"  # a host before seat_names sends names alone
+    names = data.get(field)
+    if not isinstance(names, list) or len(names) != seats or not all(isinstance(n, str) for n in names):
+        raise HostError(f"view.{field}", f"a name for each of the {seats} seats")
+    return names
+
+
+def _seated(viewer: int, names: list[str]) -> list[SeatConfig]:
+    """This seat is "You", as at home; the others as the host names them, each face drawn from its name."""
+    return [SeatConfig("human", YOU, YOU) if i == viewer else SeatConfig("medium", _other(name), _other(name))
+            for i, name in enumerate(names)]
 
 
 def _other(name: str) -> str:

@@ -308,6 +308,9 @@ class NetRoom(Listener):
         view = seen or self._session.view(seat)
         out = views.seat_fields(view)
         out["names"] = self.names()
+        # the names as set up, for a desktop that draws them in its own language: a bot's name in the
+        # game's catalog (and the face drawn from it, as here), a friend's as typed
+        out["seat_names"] = [cfg.name for cfg in self._session.seats]
         out["status"] = [self.status(s) for s in range(view.seats)]
         out["cpu"] = sorted(self._session.standins)  # the same, for a program: the seats the CPU plays now
         out["title_words"] = [words.title(t) if t else "" for t in view.titles]

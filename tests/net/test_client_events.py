@@ -5,6 +5,7 @@ import pytest
 from game.engine import Match, Rules
 from game.engine import events as ev
 from game.net import views
+from game.table.rules_text import BOT_NAMES
 from game.net.client_events import UNSEEN, HostError, event_of, events_of
 
 
@@ -95,3 +96,47 @@ def test_a_view_with_no_events_shows_the_table_as_it_stands(app):
     session.tick()
     shown = table.animator.shown
     assert shown.table_seat == match.view(0).table_seat and shown.trick
+
+
+def test_the_other_seats_are_named_as_set_up_in_this_players_language_and_a_latecomer_by_name():
+    """The host sends each seat's name as shown there (``names``, the phone page's) and as set up
+    (``seat_names``): a desktop in another language reads a bot's name in its own (and draws the same
+    face as the host), and a latecomer's name replaces the bot's at the next view."""
+    import queue
+
+    from game.net.client_session import ClientSession
+
+    class Link:
+        inbox = queue.Queue()
+
+        def send(self, kind, **fields):
+            pass
+
+    match = Match(Rules.preset("classic"), 4, 5)
+    fields = {**views.seat_fields(match.view(0)), "names": ["ホスト", "ベン", "アキ", "Ann"]}
+    good = {**fields, "seat_names": ["You", "Ben", "Aki", "Ann"]}
+    with pytest.raises(HostError, match=r"^view\.seat_names: expected a name for each of the 4 seats"):
+        ClientSession.opened(Link(), 3, [{"type": "view", "view": {**good, "seat_names": ["You", 2, "Aki", "Ann"]}}])
+    older, _events = ClientSession.opened(Link(), 3, [{"type": "view", "view": fields}])  # a host before seat_names
+    assert older.name(1) == "ベン"
+    session, _events = ClientSession.opened(Link(), 3, [{"type": "view", "view": good}])
+    assert [seat.name for seat in session.seats] == ["Host", "Ben", "Aki", "You"]
+    assert session.name(2) == "Aki"
+    Link.inbox.put({"type": "view", "view": {**good, "seat_names": ["You", "Ben", "Bob", "Ann"]}})
+    session.tick()
+    assert session.gone is None and session.name(2) == "Bob"
+
+
+def test_the_host_sends_the_names_as_shown_and_as_set_up(monkeypatch):
+    from game import i18n
+    from game.net.room import LOCAL
+    from tests.net.clients import hosting
+
+    monkeypatch.setattr(i18n, "_active", i18n._active)  # restored after the test
+    i18n.set_language("ja")
+    with hosting(kinds=(LOCAL, "beginner", "beginner", "friend")) as (_server, table, _port):
+        table.start()
+        view = table.net.view(0)
+    bots = view["seat_names"][1:3]
+    assert all(name in BOT_NAMES for name in bots)
+    assert view["names"][1:3] == [i18n._(name) for name in bots] != bots  # the phone page's, in Japanese
