@@ -51,7 +51,7 @@ def test_the_language_in_force_picks_the_text():
     assert english[0] == "Red Ren's Barricade" and english[2] == "Red Ren"
     i18n.set_language("ja")
     assert (level.name, level.boss.name) == ("赤のレンの砦", "赤のレン")
-    assert level.intro.startswith("ボス：") and level.goal.describe() == "3点以上取る。"
+    assert level.intro.startswith("ボス：") and level.goal.describe() == "4点以上取る。"
     assert level.length_text == "4ゲーム"
     i18n.set_language("en")
     assert (level.name, level.intro, level.boss.name) == english

@@ -120,7 +120,10 @@ def test_a_corrupt_progress_file_is_reported_over_the_map(app):
 def test_intro_lists_what_differs_from_the_previous_table():
     road = Road.load()
     second = road.shipped[1]
-    assert changes(second.level, road.previous(second)) == ["Jack-back: on", "Hands: 4"]
+    assert changes(second.level, road.previous(second)) == ["Jack-back: on"]  # three hands, as the first
+    third = road.shipped[2]
+    assert changes(third.level, road.previous(third)) == ["Jokers: 2", "Spade-3 counter: on", "Jack-back: off",
+                                                          "Hands: 4"]
     assert changes(road.shipped[0].level, None)[0] == "Casual rules"
 
 
