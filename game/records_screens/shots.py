@@ -107,7 +107,7 @@ def _open_setup_row(app: "App", key: str) -> None:
 
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)
-    setup.menu.set_focus(setup.index_of(key), sound=False)
+    setup.menu.set_focus(setup.reveal(key), sound=False)
     setup.menu.rows[setup.menu.focus].activate()
 
 

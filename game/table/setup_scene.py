@@ -170,9 +170,9 @@ class RulesSetup(SeatRows, Scene):
         return Choice(label, reason=line, options=[(v, option_text(text)) for v, text in values],
                       get=lambda: getattr(self.rules, key), set=lambda v: self._set(**{key: v}))
 
-    def index_of(self, key: str) -> int:
-        """The row with this key ("preset", "seat:0", "name:1", a switch, "foul:two"); a switch under
-        "More rules" is shown first."""
+    def reveal(self, key: str) -> int:
+        """The index of the row with this key ("preset", "seat:0", "name:1", a switch, "foul:two"),
+        opening "More rules" first when the key is a switch under them, as a player would to reach it."""
         if key not in self.keys and not self.more:
             self.show_more()
         return self.keys.index(key)

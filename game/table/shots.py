@@ -94,7 +94,7 @@ def _setup_more(app: "App") -> None:
 
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)
-    setup.menu.set_focus(setup.index_of("more"), sound=False)
+    setup.menu.set_focus(setup.reveal("more"), sound=False)
     app.post("confirm")  # "More rules" opens the other switches under it
     app.step(2)
 
@@ -209,7 +209,7 @@ def _setup_preset_help(app: "App") -> None:
 
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)
-    setup.menu.set_focus(setup.index_of("preset"), sound=False)
+    setup.menu.set_focus(setup.reveal("preset"), sound=False)
     app.post("hint")
     app.step(2)
 

@@ -181,7 +181,7 @@ def test_a_japanese_name_is_entered_in_kana_with_the_pad():
     app = App(headless=True, opener=T.FakePads(PAD), lang="ja")
     setup = _setup(app)
     T.plug_pad(app)
-    setup.menu.set_focus(setup.index_of("name:0"))
+    setup.menu.set_focus(setup.reveal("name:0"))
     T.press_button(app, PAD, "a")
     entry = app.stack.top
     while entry.field.text:

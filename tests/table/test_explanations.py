@@ -41,7 +41,7 @@ def test_preset_help_describes_each_preset_by_its_shown_name_in_a_paragraph_of_i
     app = App(headless=True)
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)
-    setup.menu.set_focus(setup.index_of("preset"), sound=False)
+    setup.menu.set_focus(setup.reveal("preset"), sound=False)
     T.press_key(app, "h")
     lines = app.stack.top.lines
     for name in ("Classic", "Tournament", "President", "Casual", "Contest"):

@@ -66,7 +66,7 @@ def test_seat_list_shows_whole_names_and_strengths(drawn):
 
 
 def row_value(setup, key):
-    return setup.menu.rows[setup.index_of(key)].value_text()
+    return setup.menu.rows[setup.reveal(key)].value_text()
 
 
 def press_until(app, setup, key, done, limit=12):
@@ -102,7 +102,7 @@ def test_the_other_presets_keep_the_players_row_as_it_is(preset):
     app.stack.reset(setup)
     for count in (3, 6):
         setup._set_count(count)
-        setup.menu.set_focus(setup.index_of("preset"), sound=False)
+        setup.menu.set_focus(setup.reveal("preset"), sound=False)
         press_until(app, setup, "right", lambda: setup.preset == preset)
         assert setup.seat_count == count and row_value(setup, "players") == f"< {count} >"
 
@@ -111,7 +111,7 @@ def test_after_uecda_another_preset_keeps_its_five_seats():
     app = App(headless=True)
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)
-    setup.menu.set_focus(setup.index_of("preset"), sound=False)
+    setup.menu.set_focus(setup.reveal("preset"), sound=False)
     press_until(app, setup, "right", lambda: setup.preset == "uecda")
     press_until(app, setup, "right", lambda: setup.preset == "classic")
     assert setup.seat_count == 5
@@ -192,6 +192,6 @@ def test_the_question_mark_sits_by_the_focused_rows_reason_not_over_the_seat_lis
     assert button.top > max(r.bottom for r in seats)  # below the seats, not their heading
     reason = next(r for t, r in drawn if t == setup.menu.rows[0].reason)
     assert button.bottom >= reason.top and button.top <= reason.bottom  # on the reason's line
-    setup.menu.set_focus(setup.index_of("revolution"), sound=False)
+    setup.menu.set_focus(setup.reveal("revolution"), sound=False)
     T.click(app, button.center)
     assert isinstance(app.stack.top, MessageOverlay) and app.stack.top.title == "Revolution"

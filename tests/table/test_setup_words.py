@@ -110,7 +110,7 @@ def test_choosing_each_preset_draws_its_name_in_japanese():
     shown = set()
     for name in PRESETS:
         setup._set_preset(name)
-        shown.add(setup.menu.rows[setup.index_of("preset")].value_text())
+        shown.add(setup.menu.rows[setup.reveal("preset")].value_text())
     assert len(shown) == len(PRESETS) and english_words(shown) == []
 
 
