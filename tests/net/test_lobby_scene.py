@@ -31,6 +31,38 @@ def lobby(monkeypatch):
     writer.settle()
 
 
+def ann_joins(app, hosted):
+    """Ann's device joins and the lobby sees her: (the event loop her connection lives on, run between
+    the host's frames, and her device)."""
+    async def join():
+        device = await Device.open(hosted.port)
+        await device.join(hosted.code, "Ann")
+        return device
+
+    loop = asyncio.new_event_loop()
+    device = loop.run_until_complete(join())
+    app.step(2)
+    return loop, device
+
+
+def bots_take_the_empty_seats_and_deal(app, scene, empty):
+    for _ in range(empty):
+        scene.menu.set_focus(1, sound=False)
+        T.press_key(app, "z")  # "A bot takes seat N"
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")
+    T.settle(app)
+
+
+def bye_reason(loop, device):
+    """The reason in the ``bye`` the device is told; the device is closed after."""
+    try:
+        return loop.run_until_complete(device.until("bye"))["reason"]
+    finally:
+        loop.run_until_complete(device.close())
+        loop.close()
+
+
 def test_the_lobby_shows_where_to_join_and_who_is_awaited(lobby, drawn):
     app, scene = lobby
     hosted = scene.hosted
@@ -55,15 +87,7 @@ def test_a_seat_awaiting_a_friend_shows_an_empty_chair_not_the_hosts_face(lobby,
 def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_until_the_host_leaves(lobby):
     app, scene = lobby
     hosted = scene.hosted
-
-    async def join():
-        device = await Device.open(hosted.port)
-        await device.join(hosted.code, "Ann")
-        return device
-
-    loop = asyncio.new_event_loop()  # the device's connection lives on one loop, run between the host's frames
-    device = loop.run_until_complete(join())
-    app.step(2)
+    loop, device = ann_joins(app, hosted)
     assert scene.seen[1]["name"] == "Ann" and scene.seen[1]["joined"]
     labels = [row.label for row in scene.menu.rows]
     assert labels[1] == "A bot takes seat 3"
@@ -85,15 +109,7 @@ def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_unti
     assert app.services == []  # the table is closing: nothing answers any more
     scene.hosting.closing.join(30)  # it closes off the frame
     assert hosted.server._thread is None  # the server stopped
-
-    async def told():
-        return await device.until("bye")
-
-    try:
-        assert loop.run_until_complete(told())["reason"] == "host saved"  # the match is kept: Continue hosts it again
-    finally:
-        loop.run_until_complete(device.close())
-        loop.close()
+    assert bye_reason(loop, device) == "host saved"  # the match is kept: Continue hosts it again
 
 
 def test_closing_the_window_while_hosting_tells_every_device_before_the_game_ends(lobby):
@@ -101,45 +117,19 @@ def test_closing_the_window_while_hosting_tells_every_device_before_the_game_end
     thread the ending process would cut short), so a friend's device hears it rather than a dead link."""
     app, scene = lobby
     hosted = scene.hosted
-
-    async def join():
-        device = await Device.open(hosted.port)
-        await device.join(hosted.code, "Ann")
-        return device
-
-    loop = asyncio.new_event_loop()
-    device = loop.run_until_complete(join())
-    app.step(2)
-    for _ in range(2):
-        scene.menu.set_focus(1, sound=False)
-        T.press_key(app, "z")  # a bot takes each empty seat
-    scene.menu.set_focus(0, sound=False)
-    T.press_key(app, "z")
-    T.settle(app)
+    loop, device = ann_joins(app, hosted)
+    bots_take_the_empty_seats_and_deal(app, scene, 2)
     assert hosted.session is not None and not hosted.session.match.is_over
     app.shutdown()
     assert app.services == [] and app.at_quit == []
     assert hosted.server._thread is None  # stopped before shutdown returned
-
-    async def told():
-        return await device.until("bye")
-
-    try:
-        assert loop.run_until_complete(told())["reason"] == "host saved"  # Continue hosts it again
-    finally:
-        loop.run_until_complete(device.close())
-        loop.close()
+    assert bye_reason(loop, device) == "host saved"  # Continue hosts it again
 
 
 def test_the_final_results_offer_a_rematch_at_the_same_hosted_table(lobby):
     app, scene = lobby
     hosted = scene.hosted
-    for _ in range(3):
-        scene.menu.set_focus(1, sound=False)
-        T.press_key(app, "z")  # a bot takes each friend seat
-    scene.menu.set_focus(0, sound=False)
-    T.press_key(app, "z")
-    T.settle(app)
+    bots_take_the_empty_seats_and_deal(app, scene, 3)
     session = hosted.session
     while not session.match.is_over:  # the match played out at once: only its end is looked at here
         if session.match.between_hands:
