@@ -144,13 +144,22 @@ class ConfirmDialog(ListScene):
         """``yes_first``: the focus starts on Yes (an offer), not on No (a question before losing something)."""
         self.question = question
         self.on_yes = on_yes
-        self.on_no = on_no  # after the dialog has closed on No (not on backing out: nothing was chosen)
+        self.on_no = on_no  # after the dialog has closed on No or its key (not on Esc: nothing was chosen)
         # TRANSLATORS: box=dialog button
         rows = [Button(_("Yes"), on_press=self._yes), Button(_("No"), on_press=self._no)]
         super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound,
                                        focus=0 if yes_first else 1))
         self.rect = pygame.Rect(0, 0, 240, 70)
         self.rect.center = (240, 128)
+
+    def handle(self, action: Action) -> None:
+        """The cancel key is the "No" the prompt bar names (an offer declined stays declined); Esc, the
+        menu key, backs out with nothing chosen."""
+        if action.name == "cancel":
+            self.app.sound("cancel")
+            self._no()
+        else:
+            super().handle(action)
 
     def _yes(self) -> None:
         self.app.stack.pop()
