@@ -8,8 +8,9 @@ queue as a ``Note``: seated, lost (and trying again), given up with a reason.
 
 Joining is bounded: the connection must open within ``OPEN_SECONDS``. Once
 seated, the link keeps the seat's secret; when the connection drops without a
-``bye`` it connects again and rejoins with the secret (``RETRIES`` times,
-``RETRY_SECONDS`` apart) before it gives up. A host's ``bye``, an ``error``
+``bye`` it connects again and rejoins with the secret (``RETRIES`` times in a
+row, ``RETRY_SECONDS`` apart; a rejoin that is seated starts the count again)
+before it gives up. A host's ``bye``, an ``error``
 before a seat (a wrong code, a full room) or ``close`` end it for good.
 """
 from __future__ import annotations
@@ -63,6 +64,7 @@ class Link:
         self._outbox: asyncio.Queue[str] | None = None
         self._closing: asyncio.Event | None = None
         self._seated = False  # the connection open now has been given its seat
+        self._tries = 0  # connections in a row that ended without a seat: a seat given starts the count again
         self._thread = threading.Thread(target=self._run, name="join-link", daemon=True)
 
     def start(self) -> "Link":
@@ -110,14 +112,13 @@ class Link:
     async def _main(self) -> None:
         self._outbox = asyncio.Queue()
         self._closing = asyncio.Event()
-        tries = 0
         while not self._closing.is_set():
             ended = await self._session()
             if ended is not None:
                 self.inbox.put(ended)
                 return
-            tries += 1
-            if self.secret is None or tries > RETRIES:
+            self._tries += 1
+            if self.secret is None or self._tries > RETRIES:
                 self.inbox.put(Note(ENDED, UNREACHABLE))
                 return
             self.inbox.put(Note(LOST))
@@ -187,6 +188,7 @@ class Link:
         if kind == "seat" and isinstance(message.get("secret"), str):
             self.secret = message["secret"]
             self._seated = True
+            self._tries = 0  # each drop of the evening gets its RETRIES tries, not the evening as a whole
         self.inbox.put(message)
         if kind == "bye":
             return Note(ENDED, str(message.get("reason", "")))

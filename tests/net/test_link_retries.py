@@ -1,0 +1,50 @@
+"""The desktop's link to a host over a whole evening: how it comes back after drops, and what it sends
+when it does. A ``Link`` joins a table hosted in this test process on 127.0.0.1; the network "drops"
+by the host's side closing the seat's connection."""
+import asyncio
+
+from game.net import link as link_module
+from game.net.link import ENDED, Link, Note
+from game.net.room import FRIEND
+from tests.net.clients import BOUND, hosting
+
+KINDS = (FRIEND, FRIEND, "beginner", "beginner")
+
+
+def heard_until(link, wanted):
+    """What the link queued, in order, up to the first item ``wanted`` picks or a Note that ends it
+    (each wait bounded: a link that goes quiet fails the test instead of hanging it)."""
+    got = []
+    while True:
+        item = link.inbox.get(timeout=BOUND)
+        got.append(item)
+        if wanted(item) or (isinstance(item, Note) and item.what == ENDED):
+            return got
+
+
+def seated(item):
+    return isinstance(item, dict) and item.get("type") == "seat"
+
+
+def drop(table, seat):
+    """The network drops ``seat``'s connection, from the host's side (no bye is said)."""
+    peer = table.room.seats[seat].peer  # given before the seat message was sent
+    asyncio.run_coroutine_threadsafe(peer.ws.close(), table.room.loop).result(BOUND)
+
+
+def test_each_drop_gets_its_own_tries_so_an_evening_of_drops_keeps_the_seat(monkeypatch):
+    """``RETRIES`` counts tries in a row: a rejoin that succeeds starts the count again, so the seat
+    survives more drops in an evening than one drop's tries."""
+    monkeypatch.setattr(link_module, "RETRY_SECONDS", 0.01)
+    with hosting(kinds=KINDS) as (_server, table, port):
+        link = Link("127.0.0.1", port, table.code, "Ann").start()
+        try:
+            seat = heard_until(link, seated)[-1]["seat"]
+            for n in range(link_module.RETRIES + 2):
+                drop(table, seat)
+                got = heard_until(link, seated)
+                assert seated(got[-1]), f"drop {n + 1}: {got}"
+                assert got[-1]["seat"] == seat
+        finally:
+            link.close()
+            assert link.join(BOUND)
