@@ -72,7 +72,8 @@ class Link:
         return self
 
     def send(self, kind: str, **fields: Any) -> None:
-        """Queue a message to the host (any thread); dropped when the link is over."""
+        """Queue a message to the host (any thread); dropped when the link is over, or when no connection
+        is open (the rejoin's decision is answered instead)."""
         text = json.dumps({"v": VERSION, "type": kind, **fields}, ensure_ascii=False)
         with contextlib.suppress(RuntimeError):  # the loop has closed: the link is over
             self._loop.call_soon_threadsafe(self._put, text)
@@ -110,7 +111,6 @@ class Link:
             self._loop.close()
 
     async def _main(self) -> None:
-        self._outbox = asyncio.Queue()
         self._closing = asyncio.Event()
         while not self._closing.is_set():
             ended = await self._session()
@@ -130,7 +130,7 @@ class Link:
 
     async def _session(self) -> Note | None:
         """One connection from its opening to its end: a Note when the link is over, None to try again."""
-        assert self._outbox is not None and self._closing is not None
+        assert self._closing is not None
         try:
             ws = await connect(self.url, open_timeout=OPEN_SECONDS, max_size=MAX_HOST_MESSAGE, compression=None,
                                close_timeout=BYE_SECONDS)
@@ -139,6 +139,10 @@ class Link:
                 refused = isinstance(exc, (ConnectionRefusedError, InvalidHandshake))
                 return Note(ENDED, REFUSED if refused else UNREACHABLE, str(exc) or type(exc).__name__)
             return None
+        # What the game said while no connection was open answered a decision of the one that dropped:
+        # after the rejoin the host tells the decision again and the seat answers that (a move sent now
+        # would only be refused as out of turn).
+        self._outbox = asyncio.Queue()
         join: Json = {"v": VERSION, "type": "join", "room": self.room, "name": self.name}
         if self.secret:
             join["secret"] = self.secret

@@ -2,9 +2,10 @@
 when it does. A ``Link`` joins a table hosted in this test process on 127.0.0.1; the network "drops"
 by the host's side closing the seat's connection."""
 import asyncio
+import threading
 
 from game.net import link as link_module
-from game.net.link import ENDED, Link, Note
+from game.net.link import ENDED, LOST, Link, Note
 from game.net.room import FRIEND
 from tests.net.clients import BOUND, hosting
 
@@ -45,6 +46,44 @@ def test_each_drop_gets_its_own_tries_so_an_evening_of_drops_keeps_the_seat(monk
                 got = heard_until(link, seated)
                 assert seated(got[-1]), f"drop {n + 1}: {got}"
                 assert got[-1]["seat"] == seat
+        finally:
+            link.close()
+            assert link.join(BOUND)
+
+
+class Gated(Link):
+    """A link whose connections after the first wait for ``gate``: what the player does while the
+    connection is down is done before the link connects again, whatever the threads' timing."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.gate = threading.Event()
+        self.sessions = 0
+
+    async def _session(self):
+        self.sessions += 1
+        if self.sessions > 1:
+            await asyncio.get_running_loop().run_in_executor(None, self.gate.wait, BOUND)
+        return await super()._session()
+
+
+def test_a_move_made_while_the_connection_is_down_is_not_sent_after_the_rejoin():
+    """The move answered a decision of the connection that dropped; after the rejoin the host tells
+    the decision again and the seat answers that, so the stale move would only earn a "not your turn"."""
+    with hosting(kinds=KINDS) as (_server, table, port):
+        link = Gated("127.0.0.1", port, table.code, "Ann").start()
+        try:
+            seat = heard_until(link, seated)[-1]["seat"]
+            drop(table, seat)
+            assert heard_until(link, lambda item: item == Note(LOST))[-1] == Note(LOST)
+            link.send("move", move="pass", key=0)  # typed while the table says it is reconnecting
+            link.gate.set()
+            assert seated(heard_until(link, seated)[-1])
+            link.send("check", cards=["3S"])  # the first thing sent on the new connection: its refusal marks
+            # that everything before it has been answered
+            got = heard_until(link, lambda item: isinstance(item, dict) and item.get("type") == "refusal"
+                              and "cards" in item)
+            assert [item for item in got if isinstance(item, dict) and item.get("type") == "refusal"] == got[-1:], got
         finally:
             link.close()
             assert link.join(BOUND)
