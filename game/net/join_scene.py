@@ -37,7 +37,7 @@ from game.net import seat_record
 from game.net.client_events import HostError
 from game.net.client_session import ClientSession
 from game.net.discovery import Discovery, TableAd
-from game.net.joined import Joined, ended_words
+from game.net.joined import GONE_FOR_GOOD, Joined, ended_words
 from game.net.link import ENDED, REFUSED, UNREACHABLE, Link, Note
 from game.net.lobby_scene import HOST_NAME
 from game.net.protocol import FULL_ROOM, ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS
@@ -288,6 +288,11 @@ class JoinScene(ListScene):
             self._say(text.format(address=self.address.text), "pink")
         elif note.why not in (UNREACHABLE, REFUSED):
             self._say(ended_words(note)[1], "pink")
+        if note.why in GONE_FOR_GOOD:  # the seat is gone with the table (or went to another computer):
+            # its note would offer a Rejoin the host can only refuse. A "host saved" table comes back
+            # under the same secrets, and a refused connection may be a host starting again: kept then.
+            seat_record.forget()
+            self.record = None
         self._stop()
 
     def _stop(self) -> None:
