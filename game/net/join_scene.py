@@ -29,6 +29,7 @@ from game.app.common import ListScene, draw_heading, draw_panel, felt
 from game.app.entry import TextEntry
 from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.widgets import Button, MenuList, Row
+from game.engine.events import HandStarted
 from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
@@ -253,7 +254,9 @@ class JoinScene(ListScene):
         self.app.at_quit.remove(self._quit)  # the seat's goodbye is Joined's from here
         self._stop_looking()
         Joined(self.app, session)
-        if events:
+        # Only a hand's start is dealt: a seat taken back mid-hand may hear a move made between its join
+        # and the host telling it the table again, and opens on the hand as it stands.
+        if any(isinstance(event, HandStarted) for event in events):
             flow.deal(self.app, TableView(self.app, session), events)
         else:
             self.app.stack.go(lambda: self.app.stack.replace(flow.scene_for(self.app, session)), flow.WIPE)

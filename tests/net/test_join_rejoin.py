@@ -6,9 +6,11 @@ from game.app import testing as T
 from game.net import seat_record
 from game.net.join_scene import JoinScene
 from game.net.room import FRIEND
+from game.table.deal_scene import DealScene
+from game.table.play_scene import PlayScene
 from tests.net import joining
-from tests.net.clients import hosting
-from tests.net.test_join import Found
+from tests.net.clients import hosting, ticking_in_thread
+from tests.net.test_join import Found, started, until_play
 
 KINDS = (FRIEND, "beginner", "beginner", "beginner")
 
@@ -26,3 +28,25 @@ def test_the_host_quitting_before_the_deal_drops_the_seats_note_so_no_dead_rejoi
     writer.settle()
     assert seat_record.load() is None
     assert JoinScene(app, Found()).record is None  # the screen offers no "Rejoin" for a table that is gone
+
+
+def test_a_bot_move_reaching_a_rejoining_seat_before_the_table_is_told_again_shows_no_deal():
+    """A move made at the host between the seat's rejoin and the host's next tick reaches the device as
+    an ``event`` before any ``view``: the table opens on the hand as it stands, with no deal mid-hand."""
+    with hosting(kinds=KINDS) as (_server, table, port):
+        app, seat = started(table, port)
+        with ticking_in_thread(table):
+            assert until_play(app).session.link.quit()  # this game is gone; the host has taken its bye
+        writer.settle()
+        session = table.session  # the host's clock is stopped: the test moves for it
+        while session.to_act == seat:
+            session.apply(session.view(seat).legal[0])
+        again = T.headless_app(lambda a: JoinScene(a, Found()))
+        scene = again.stack.top
+        T.Keyboard(again).choose(f"Rejoin {table.code} as Ann")
+        T.step_until(again, lambda: scene.seat == seat, joining.TICKS, "the seat back")
+        assert not session.match.between_hands
+        session.apply(session.view(session.to_act).legal[0])  # a bot's move, before the host serves the rejoin
+        T.step_until(again, lambda: isinstance(again.stack.top, (DealScene, PlayScene)) and not again.stack.busy,
+                     joining.TICKS, "the table")
+        assert isinstance(again.stack.top, PlayScene)
