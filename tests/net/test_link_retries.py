@@ -67,9 +67,10 @@ class Gated(Link):
         return await super()._session()
 
 
-def test_a_move_made_while_the_connection_is_down_is_not_sent_after_the_rejoin():
+def test_a_move_made_while_the_connection_is_down_is_not_sent_after_the_rejoin(monkeypatch):
     """The move answered a decision of the connection that dropped; after the rejoin the host tells
     the decision again and the seat answers that, so the stale move would only earn a "not your turn"."""
+    monkeypatch.setattr(link_module, "RETRY_SECONDS", 0.01)  # the gate orders things, not this wait
     with hosting(kinds=KINDS) as (_server, table, port):
         link = Gated("127.0.0.1", port, table.code, "Ann").start()
         try:
