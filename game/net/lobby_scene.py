@@ -33,7 +33,7 @@ from game.i18n import _
 from game.net.discovery import Discovery, TableAd
 from game.net.hosting import HostedTable
 from game.net.join_panel import SIZE, JoinPanel, code_of, draw_join
-from game.net.room import FRIEND, LOCAL
+from game.net.room import FRIEND, LOCAL, SeatTaken
 from game.table import flow, tables
 from game.table.seating import SeatConfig
 from game.table.session import Listener, Session
@@ -153,12 +153,24 @@ class LobbyScene(Scene):
         self.hosting.advertise(self.seen)
 
     def _to_bot(self, seat: int) -> None:
-        self.hosted.give_to_bot(seat)
+        """A friend may have taken the seat on the network's thread since the rows were built (input is
+        handled before ``update`` sees the change): then the rows are rebuilt as the lobby stands."""
+        try:
+            self.hosted.give_to_bot(seat)
+        except SeatTaken:
+            self.app.sound("error")
         self._build()
 
     def start(self) -> None:
-        """Deal: a friend seat nobody took goes to a bot; the match is played at this screen's table."""
-        session: Session = self.hosted.start()
+        """Deal: a friend seat nobody took goes to a bot; the match is played at this screen's table.
+        With no seat here, the only friend who joined may have left since the rows were built: then
+        nobody would play, and the rows are rebuilt to wait for a friend again."""
+        try:
+            session: Session = self.hosted.start()
+        except ValueError:
+            self.app.sound("error")
+            self._build()
+            return
         session.subscribe(FriendsMatch(self.hosted))
         flow.start(self.app, session)
 

@@ -25,24 +25,54 @@ def lobby(monkeypatch):
     scene = app.stack.top
     assert isinstance(scene, LobbyScene)
     yield app, scene
+    close_tables(app)
+
+
+@pytest.fixture
+def tv_lobby(monkeypatch):
+    """The lobby of a host at a TV: no seat at this screen (every seat a friend's or a bot's)."""
+    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
+    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
+    setup = app.stack.top
+    setup.seats[0].kind = "medium"
+    setup.start()
+    scene = app.stack.top
+    assert isinstance(scene, LobbyScene)
+    yield app, scene
+    close_tables(app)
+
+
+def close_tables(app):
     for service in list(app.services):
         service.close()
         service.closing.join(30)
     writer.settle()
 
 
-def ann_joins(app, hosted):
-    """Ann's device joins and the lobby sees her: (the event loop her connection lives on, run between
-    the host's frames, and her device)."""
+def ann_sits_down(hosted):
+    """Ann's device joins, on the network's thread, between two of the host's frames: (the event loop her
+    connection lives on, run between the host's frames, and her device)."""
     async def join():
         device = await Device.open(hosted.port)
         await device.join(hosted.code, "Ann")
         return device
 
     loop = asyncio.new_event_loop()
-    device = loop.run_until_complete(join())
+    return loop, loop.run_until_complete(join())
+
+
+def ann_joins(app, hosted):
+    """Ann's device joins and the lobby sees her."""
+    loop, device = ann_sits_down(hosted)
     app.step(2)
     return loop, device
+
+
+def sounds_of(app, monkeypatch):
+    """The sound effects the App plays from now on, by name."""
+    played = []
+    monkeypatch.setattr(app.mixer, "play", played.append)
+    return played
 
 
 def bots_take_the_empty_seats_and_deal(app, scene, empty):
@@ -178,26 +208,54 @@ def test_during_the_match_the_table_menu_shows_how_to_join_for_a_latecomer(lobby
     assert app.stack.top is menu  # closed: back to the table's menu
 
 
-def test_a_host_at_a_tv_deals_only_once_a_friend_has_joined(monkeypatch):
+def test_a_host_at_a_tv_deals_only_once_a_friend_has_joined(tv_lobby):
     """With no seat at this screen (every seat a friend's or a bot's), dealing before anyone joined would
     seat bots only: the lobby waits for a friend instead of failing."""
-    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
-    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
-    setup = app.stack.top
-    setup.seats[0].kind = "medium"  # the host sits at no seat: the table is on a TV
-    setup.start()
-    scene = app.stack.top
-    try:
-        assert isinstance(scene, LobbyScene) and not scene.hosted.can_start
-        assert scene.menu.rows[0].label == "Deal once a friend has joined"
-        scene.menu.set_focus(0, sound=False)
-        T.press_key(app, "z")
-        T.settle(app)
-        assert app.stack.top is scene and not scene.hosted.room.started  # nothing dealt, nothing broken
-        with pytest.raises(ValueError):
-            scene.hosted.start()
-    finally:
-        for service in list(app.services):
-            service.close()
-            service.closing.join(30)
-        writer.settle()
+    app, scene = tv_lobby
+    assert not scene.hosted.can_start
+    assert scene.menu.rows[0].label == "Deal once a friend has joined"
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")
+    T.settle(app)
+    assert app.stack.top is scene and not scene.hosted.room.started  # nothing dealt, nothing broken
+    with pytest.raises(ValueError):
+        scene.hosted.start()
+
+
+def test_a_bot_asked_for_the_seat_a_friend_took_meanwhile_is_refused_and_the_rows_follow(lobby, monkeypatch):
+    """Input is handled before the lobby's update: a friend who joins seat 2 on the network's thread just
+    before the host presses "A bot takes seat 2" has the seat, and the host hears an error, not a crash."""
+    app, scene = lobby
+    played = sounds_of(app, monkeypatch)
+    scene.menu.set_focus(1, sound=False)
+    assert scene.menu.rows[1].label == "A bot takes seat 2"
+    loop, device = ann_sits_down(scene.hosted)  # no frame in between: the rows still offer seat 2
+    T.press_key(app, "z")
+    assert "error" in played
+    assert scene.seen[1]["kind"] == "friend" and scene.seen[1]["name"] == "Ann"
+    assert scene.menu.rows[1].label == "A bot takes seat 3"
+    close_tables(app)
+    assert bye_reason(loop, device) == "host quit"
+
+
+def test_a_deal_pressed_as_the_only_friend_leaves_a_tv_host_waits_for_a_friend_again(tv_lobby, monkeypatch):
+    """At a TV, the friend who joined says bye just before the host presses Deal: nobody would play, so
+    the host hears an error and the lobby waits for a friend again, rather than the game crashing."""
+    app, scene = tv_lobby
+    loop, device = ann_joins(app, scene.hosted)
+    assert scene.menu.rows[0].label == "Deal: start the match"
+    played = sounds_of(app, monkeypatch)
+
+    async def leave():
+        await device.send(type="bye")
+        return await device.until("bye")
+
+    assert loop.run_until_complete(leave())["reason"] == "bye"  # no frame in between: Deal is still offered
+    loop.run_until_complete(device.close())
+    loop.close()
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")
+    T.settle(app)
+    assert "error" in played
+    assert app.stack.top is scene and not scene.hosted.room.started
+    assert scene.menu.rows[0].label == "Deal once a friend has joined"
