@@ -52,14 +52,19 @@ ROW = fit.box("lobby row", 226 - 8)  # a row of the lobby's menu
 class Hosting:
     """Keeps a hosted table answering while it is on screen, and closes it once it is not; meanwhile
     advertises it on the local network (``discovery``: none from a headless App), so another copy of
-    the game lists it under Join a Table. zeroconf announces and probes on the network, which takes
-    a while: it runs on a worker of its own, in order, never on the frame's thread."""
+    the game lists it under Join a Table. zeroconf starts up, announces and probes on the network, which
+    takes a while (seconds to start, about half a second an update): all of it runs on a worker of its
+    own, never on the frame's thread, and only the lobby as it stands last is announced, so a peer
+    changing the lobby every frame queues one announcement, not one a frame."""
 
     def __init__(self, app: "App", hosted: HostedTable) -> None:
         self.app = app
         self.hosted = hosted
         self.closing: threading.Thread | None = None
-        self.discovery = Discovery(enabled=not app.headless)
+        self.discovery: Discovery | None = None  # opened by the first announcement, on the worker
+        self._on_network = not app.headless  # a headless App opens no socket for discovery
+        self._latest: TableAd | None = None  # the lobby to announce next: a newer one replaces it
+        self._latest_lock = threading.Lock()
         self.adverts = ThreadPoolExecutor(max_workers=1, thread_name_prefix="daifugo-advertise")
         app.services.append(self)
         app.at_quit.append(self.quit)
@@ -71,7 +76,19 @@ class Hosting:
         address = urlsplit(self.hosted.url).hostname or self.hosted.address
         ad = TableAd(self.hosted.code, local if local and not is_you(local) else HOST_NAME, len(lobby), free,
                      address, self.hosted.port)
-        self.adverts.submit(self.discovery.advertise, ad)
+        with self._latest_lock:
+            queued, self._latest = self._latest is not None, ad
+        if not queued:  # else the announcement already queued takes this lobby when its turn comes
+            self.adverts.submit(self._announce)
+
+    def _announce(self) -> None:
+        """On the worker: announce the lobby as it stands last (zeroconf is opened here, off the frame)."""
+        with self._latest_lock:
+            ad, self._latest = self._latest, None
+        assert ad is not None, "advertise queues this only with a lobby to announce"
+        if self.discovery is None:
+            self.discovery = Discovery(enabled=self._on_network)
+        self.discovery.advertise(ad)
 
     def tick(self) -> None:
         self.hosted.serve()
@@ -87,9 +104,7 @@ class Hosting:
     def close(self) -> None:
         """Stop answering now; the table says goodbye and stops listening on a thread of its own, so no
         frame waits for the network to wind down."""
-        if self in self.app.services:
-            self.app.services.remove(self)
-            self.app.at_quit.remove(self.quit)
+        if self._stop():
             self.closing = threading.Thread(target=self._close, name="daifugo-close-table", daemon=True)
             self.closing.start()
 
@@ -97,15 +112,24 @@ class Hosting:
         """The window closes with the table still open: say goodbye here and now, before the process
         ends (bounded by the server's own deadlines), so every device hears "host quit" or, for a saved
         match, "host saved" and keeps its seat's note, rather than waiting on a link that went dead."""
-        if self in self.app.services:
-            self.app.services.remove(self)
-            self.app.at_quit.remove(self.quit)
+        if self._stop():
             self._close()
+
+    def _stop(self) -> bool:
+        """Stop answering and announcing, once: whether the table was still open. Announcements queued
+        are dropped (a closing table has no new counts to tell), so closing never waits for them."""
+        if self not in self.app.services:
+            return False
+        self.app.services.remove(self)
+        self.app.at_quit.remove(self.quit)
+        self.adverts.shutdown(wait=False, cancel_futures=True)
+        return True
 
     def _close(self) -> None:
         self.hosted.close()
-        self.adverts.shutdown(wait=True)  # the last announcement is out before it is withdrawn
-        self.discovery.close()
+        self.adverts.shutdown(wait=True)  # the announcement under way is out before it is withdrawn
+        if self.discovery is not None:
+            self.discovery.close()
 
 
 class FriendsMatch(Listener):

@@ -2,6 +2,7 @@
 address, code and QR code, seats fill as friends join, an empty seat can go to a bot, dealing plays the
 match at this screen, and leaving it closes the table."""
 import asyncio
+import threading
 
 import pytest
 
@@ -15,8 +16,7 @@ from game.table.setup_scene import RulesSetup
 from tests.net.clients import Device
 
 
-@pytest.fixture
-def lobby(monkeypatch):
+def open_lobby(monkeypatch):
     monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")  # tests listen on loopback only
     app = T.headless_app(lambda a: RulesSetup(a, "friends"))
     setup = app.stack.top
@@ -24,7 +24,50 @@ def lobby(monkeypatch):
     setup.start()
     scene = app.stack.top
     assert isinstance(scene, LobbyScene)
+    return app, scene
+
+
+@pytest.fixture
+def lobby(monkeypatch):
+    app, scene = open_lobby(monkeypatch)
     yield app, scene
+    close_tables(app)
+
+
+class SlowNetwork:
+    """A stand-in for the lobby's discovery whose announcements wait for ``answer``: the test says when
+    the network has answered, and sees what was announced and on which thread discovery was opened."""
+
+    def __init__(self) -> None:
+        self.ads = []
+        self.opened_on: threading.Thread | None = None
+        self.announcing = threading.Event()
+        self.answer = threading.Event()
+        self.closed = False
+
+    def open(self, enabled=True):
+        self.opened_on = threading.current_thread()
+        return self
+
+    def advertise(self, ad):
+        self.ads.append(ad)
+        self.announcing.set()
+        assert self.answer.wait(30), "the test never answered"
+
+    def close(self):
+        self.closed = True
+
+
+@pytest.fixture
+def slow_lobby(monkeypatch):
+    """The lobby over a slow network (``SlowNetwork``), its first announcement under way: (app, scene,
+    network)."""
+    network = SlowNetwork()
+    monkeypatch.setattr(lobby_scene, "Discovery", network.open)
+    app, scene = open_lobby(monkeypatch)
+    assert network.announcing.wait(30)
+    yield app, scene, network
+    network.answer.set()
     close_tables(app)
 
 
@@ -75,10 +118,14 @@ def sounds_of(app, monkeypatch):
     return played
 
 
-def bots_take_the_empty_seats_and_deal(app, scene, empty):
+def bots_take(app, scene, empty):
     for _ in range(empty):
         scene.menu.set_focus(1, sound=False)
         T.press_key(app, "z")  # "A bot takes seat N"
+
+
+def bots_take_the_empty_seats_and_deal(app, scene, empty):
+    bots_take(app, scene, empty)
     scene.menu.set_focus(0, sound=False)
     T.press_key(app, "z")
     T.settle(app)
@@ -259,3 +306,26 @@ def test_a_deal_pressed_as_the_only_friend_leaves_a_tv_host_waits_for_a_friend_a
     assert "error" in played
     assert app.stack.top is scene and not scene.hosted.room.started
     assert scene.menu.rows[0].label == "Deal once a friend has joined"
+
+
+def test_zeroconf_starts_off_the_frame_and_a_lobby_changing_meanwhile_is_announced_once_as_it_stands(slow_lobby):
+    """Each announcement takes the network a while: lobby changes meanwhile (here three bots seated, or a
+    peer joining and leaving every frame) replace the one queued, rather than queueing one each."""
+    app, scene, network = slow_lobby
+    assert network.opened_on is not threading.current_thread()  # not on the frame's thread
+    bots_take(app, scene, 3)
+    network.answer.set()
+    scene.hosting.adverts.submit(lambda: None).result(30)  # after every announcement queued before it
+    assert [ad.free for ad in network.ads] == [3, 0]
+
+
+def test_a_table_closing_while_the_network_is_slow_waits_only_for_the_announcement_under_way(slow_lobby):
+    """Closing (or the window closing, which does it on the frame's thread) waits for the announcement
+    under way only, then withdraws the table: the lobby's changes queued meanwhile are never announced."""
+    app, scene, network = slow_lobby
+    bots_take(app, scene, 3)
+    scene.hosting.close()
+    network.answer.set()
+    scene.hosting.closing.join(30)
+    assert not scene.hosting.closing.is_alive()
+    assert [ad.free for ad in network.ads] == [3] and network.closed
