@@ -34,6 +34,7 @@ from game.net.discovery import Discovery, TableAd
 from game.net.hosting import HostedTable
 from game.net.join_panel import SIZE, JoinPanel, code_of, draw_join
 from game.net.room import FRIEND, LOCAL, SeatTaken
+from game.net.server import CLOSE_SECONDS, OPEN_SECONDS
 from game.table import flow, tables
 from game.table.seating import SeatConfig
 from game.table.session import Listener, Session
@@ -47,6 +48,9 @@ BIND = "0.0.0.0"  # every interface: the friends' phones are on the local networ
 # The seat lines (the seat list is 230 px wide).
 SEAT_LINE = fit.box("lobby seat", 230 - 34 - 8)
 ROW = fit.box("lobby row", 226 - 8)  # a row of the lobby's menu
+# The longest a table's goodbye may take, by the server's own deadlines: the room's bye to its devices,
+# then the server's stop. The window closing meanwhile waits no longer for it.
+GOODBYE_SECONDS = OPEN_SECONDS + OPEN_SECONDS + CLOSE_SECONDS
 
 
 class Hosting:
@@ -105,8 +109,24 @@ class Hosting:
         """Stop answering now; the table says goodbye and stops listening on a thread of its own, so no
         frame waits for the network to wind down."""
         if self._stop():
-            self.closing = threading.Thread(target=self._close, name="daifugo-close-table", daemon=True)
+            self.closing = threading.Thread(target=self._close_in_time, name="daifugo-close-table", daemon=True)
+            self.app.at_quit.append(self._wait_closed)
             self.closing.start()
+
+    def _wait_closed(self) -> None:
+        """The window closes while the table is still saying goodbye on its thread: the process waits for
+        it (within ``GOODBYE_SECONDS``), else its end would cut off the devices' bye and zeroconf's
+        withdrawal, and other computers would list a dead table until its record expired."""
+        assert self.closing is not None
+        self.closing.join(GOODBYE_SECONDS)
+
+    def _close_in_time(self) -> None:
+        """``_close`` on the closing thread; once it is done, the window closing has nothing to wait for
+        (``App.shutdown`` runs over a copy of ``at_quit``, so this may leave it from here)."""
+        try:
+            self._close()
+        finally:
+            self.app.at_quit.remove(self._wait_closed)
 
     def quit(self) -> None:
         """The window closes with the table still open: say goodbye here and now, before the process

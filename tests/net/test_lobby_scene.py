@@ -186,6 +186,7 @@ def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_unti
     assert app.services == []  # the table is closing: nothing answers any more
     scene.hosting.closing.join(30)  # it closes off the frame
     assert hosted.server._thread is None  # the server stopped
+    assert app.at_quit == []  # nothing left for the window's close to wait for
     assert bye_reason(loop, device) == "host saved"  # the match is kept: Continue hosts it again
 
 
@@ -329,3 +330,16 @@ def test_a_table_closing_while_the_network_is_slow_waits_only_for_the_announceme
     scene.hosting.closing.join(30)
     assert not scene.hosting.closing.is_alive()
     assert [ad.free for ad in network.ads] == [3] and network.closed
+
+
+def test_closing_the_window_while_a_closed_table_still_says_goodbye_waits_for_it(slow_lobby):
+    """The host closed the table and the window just after: the goodbye under way on its thread (here
+    the slow network's last announcement, then the table's withdrawal) is finished before the game ends,
+    or other computers would list a dead table until its record expired."""
+    app, scene, network = slow_lobby
+    app.at_quit.append(network.answer.set)  # the network answers only once the window is closing
+    scene.hosting.close()
+    assert scene.hosting.closing.is_alive()  # held up by the announcement under way
+    app.shutdown()
+    assert network.closed and not scene.hosting.closing.is_alive()
+    assert app.at_quit == [network.answer.set]
