@@ -33,7 +33,8 @@ from game.i18n import _
 from game.net.discovery import Discovery, TableAd
 from game.net.hosting import HostedTable
 from game.net.join_panel import SIZE, JoinPanel, code_of, draw_join
-from game.net.room import FRIEND, LOCAL
+from game.net.room import FRIEND, LOCAL, SeatTaken
+from game.net.server import CLOSE_SECONDS, OPEN_SECONDS
 from game.table import flow, tables
 from game.table.seating import SeatConfig
 from game.table.session import Listener, Session
@@ -47,19 +48,27 @@ BIND = "0.0.0.0"  # every interface: the friends' phones are on the local networ
 # The seat lines (the seat list is 230 px wide).
 SEAT_LINE = fit.box("lobby seat", 230 - 34 - 8)
 ROW = fit.box("lobby row", 226 - 8)  # a row of the lobby's menu
+# The longest a table's goodbye may take, by the server's own deadlines: the room's bye to its devices,
+# then the server's stop. The window closing meanwhile waits no longer for it.
+GOODBYE_SECONDS = OPEN_SECONDS + OPEN_SECONDS + CLOSE_SECONDS
 
 
 class Hosting:
     """Keeps a hosted table answering while it is on screen, and closes it once it is not; meanwhile
     advertises it on the local network (``discovery``: none from a headless App), so another copy of
-    the game lists it under Join a Table. zeroconf announces and probes on the network, which takes
-    a while: it runs on a worker of its own, in order, never on the frame's thread."""
+    the game lists it under Join a Table. zeroconf starts up, announces and probes on the network, which
+    takes a while (seconds to start, about half a second an update): all of it runs on a worker of its
+    own, never on the frame's thread, and only the lobby as it stands last is announced, so a peer
+    changing the lobby every frame queues one announcement, not one a frame."""
 
     def __init__(self, app: "App", hosted: HostedTable) -> None:
         self.app = app
         self.hosted = hosted
         self.closing: threading.Thread | None = None
-        self.discovery = Discovery(enabled=not app.headless)
+        self.discovery: Discovery | None = None  # opened by the first announcement, on the worker
+        self._on_network = not app.headless  # a headless App opens no socket for discovery
+        self._latest: TableAd | None = None  # the lobby to announce next: a newer one replaces it
+        self._latest_lock = threading.Lock()
         self.adverts = ThreadPoolExecutor(max_workers=1, thread_name_prefix="daifugo-advertise")
         app.services.append(self)
         app.at_quit.append(self.quit)
@@ -71,7 +80,19 @@ class Hosting:
         address = urlsplit(self.hosted.url).hostname or self.hosted.address
         ad = TableAd(self.hosted.code, local if local and not is_you(local) else HOST_NAME, len(lobby), free,
                      address, self.hosted.port)
-        self.adverts.submit(self.discovery.advertise, ad)
+        with self._latest_lock:
+            queued, self._latest = self._latest is not None, ad
+        if not queued:  # else the announcement already queued takes this lobby when its turn comes
+            self.adverts.submit(self._announce)
+
+    def _announce(self) -> None:
+        """On the worker: announce the lobby as it stands last (zeroconf is opened here, off the frame)."""
+        with self._latest_lock:
+            ad, self._latest = self._latest, None
+        assert ad is not None, "advertise queues this only with a lobby to announce"
+        if self.discovery is None:
+            self.discovery = Discovery(enabled=self._on_network)
+        self.discovery.advertise(ad)
 
     def tick(self) -> None:
         self.hosted.serve()
@@ -87,25 +108,48 @@ class Hosting:
     def close(self) -> None:
         """Stop answering now; the table says goodbye and stops listening on a thread of its own, so no
         frame waits for the network to wind down."""
-        if self in self.app.services:
-            self.app.services.remove(self)
-            self.app.at_quit.remove(self.quit)
-            self.closing = threading.Thread(target=self._close, name="daifugo-close-table", daemon=True)
+        if self._stop():
+            self.closing = threading.Thread(target=self._close_in_time, name="daifugo-close-table", daemon=True)
+            self.app.at_quit.append(self._wait_closed)
             self.closing.start()
+
+    def _wait_closed(self) -> None:
+        """The window closes while the table is still saying goodbye on its thread: the process waits for
+        it (within ``GOODBYE_SECONDS``), else its end would cut off the devices' bye and zeroconf's
+        withdrawal, and other computers would list a dead table until its record expired."""
+        assert self.closing is not None
+        self.closing.join(GOODBYE_SECONDS)
+
+    def _close_in_time(self) -> None:
+        """``_close`` on the closing thread; once it is done, the window closing has nothing to wait for
+        (``App.shutdown`` runs over a copy of ``at_quit``, so this may leave it from here)."""
+        try:
+            self._close()
+        finally:
+            self.app.at_quit.remove(self._wait_closed)
 
     def quit(self) -> None:
         """The window closes with the table still open: say goodbye here and now, before the process
         ends (bounded by the server's own deadlines), so every device hears "host quit" or, for a saved
         match, "host saved" and keeps its seat's note, rather than waiting on a link that went dead."""
-        if self in self.app.services:
-            self.app.services.remove(self)
-            self.app.at_quit.remove(self.quit)
+        if self._stop():
             self._close()
+
+    def _stop(self) -> bool:
+        """Stop answering and announcing, once: whether the table was still open. Announcements queued
+        are dropped (a closing table has no new counts to tell), so closing never waits for them."""
+        if self not in self.app.services:
+            return False
+        self.app.services.remove(self)
+        self.app.at_quit.remove(self.quit)
+        self.adverts.shutdown(wait=False, cancel_futures=True)
+        return True
 
     def _close(self) -> None:
         self.hosted.close()
-        self.adverts.shutdown(wait=True)  # the last announcement is out before it is withdrawn
-        self.discovery.close()
+        self.adverts.shutdown(wait=True)  # the announcement under way is out before it is withdrawn
+        if self.discovery is not None:
+            self.discovery.close()
 
 
 class FriendsMatch(Listener):
@@ -153,12 +197,24 @@ class LobbyScene(Scene):
         self.hosting.advertise(self.seen)
 
     def _to_bot(self, seat: int) -> None:
-        self.hosted.give_to_bot(seat)
+        """A friend may have taken the seat on the network's thread since the rows were built (input is
+        handled before ``update`` sees the change): then the rows are rebuilt as the lobby stands."""
+        try:
+            self.hosted.give_to_bot(seat)
+        except SeatTaken:
+            self.app.sound("error")
         self._build()
 
     def start(self) -> None:
-        """Deal: a friend seat nobody took goes to a bot; the match is played at this screen's table."""
-        session: Session = self.hosted.start()
+        """Deal: a friend seat nobody took goes to a bot; the match is played at this screen's table.
+        With no seat here, the only friend who joined may have left since the rows were built: then
+        nobody would play, and the rows are rebuilt to wait for a friend again."""
+        try:
+            session: Session = self.hosted.start()
+        except ValueError:
+            self.app.sound("error")
+            self._build()
+            return
         session.subscribe(FriendsMatch(self.hosted))
         flow.start(self.app, session)
 

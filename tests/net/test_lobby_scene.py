@@ -2,6 +2,7 @@
 address, code and QR code, seats fill as friends join, an empty seat can go to a bot, dealing plays the
 match at this screen, and leaving it closes the table."""
 import asyncio
+import threading
 
 import pytest
 
@@ -15,8 +16,7 @@ from game.table.setup_scene import RulesSetup
 from tests.net.clients import Device
 
 
-@pytest.fixture
-def lobby(monkeypatch):
+def open_lobby(monkeypatch):
     monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")  # tests listen on loopback only
     app = T.headless_app(lambda a: RulesSetup(a, "friends"))
     setup = app.stack.top
@@ -24,31 +24,108 @@ def lobby(monkeypatch):
     setup.start()
     scene = app.stack.top
     assert isinstance(scene, LobbyScene)
+    return app, scene
+
+
+@pytest.fixture
+def lobby(monkeypatch):
+    app, scene = open_lobby(monkeypatch)
     yield app, scene
+    close_tables(app)
+
+
+class SlowNetwork:
+    """A stand-in for the lobby's discovery whose announcements wait for ``answer``: the test says when
+    the network has answered, and sees what was announced and on which thread discovery was opened."""
+
+    def __init__(self) -> None:
+        self.ads = []
+        self.opened_on: threading.Thread | None = None
+        self.announcing = threading.Event()
+        self.answer = threading.Event()
+        self.closed = False
+
+    def open(self, enabled=True):
+        self.opened_on = threading.current_thread()
+        return self
+
+    def advertise(self, ad):
+        self.ads.append(ad)
+        self.announcing.set()
+        assert self.answer.wait(30), "the test never answered"
+
+    def close(self):
+        self.closed = True
+
+
+@pytest.fixture
+def slow_lobby(monkeypatch):
+    """The lobby over a slow network (``SlowNetwork``), its first announcement under way: (app, scene,
+    network)."""
+    network = SlowNetwork()
+    monkeypatch.setattr(lobby_scene, "Discovery", network.open)
+    app, scene = open_lobby(monkeypatch)
+    assert network.announcing.wait(30)
+    yield app, scene, network
+    network.answer.set()
+    close_tables(app)
+
+
+@pytest.fixture
+def tv_lobby(monkeypatch):
+    """The lobby of a host at a TV: no seat at this screen (every seat a friend's or a bot's)."""
+    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
+    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
+    setup = app.stack.top
+    setup.seats[0].kind = "medium"
+    setup.start()
+    scene = app.stack.top
+    assert isinstance(scene, LobbyScene)
+    yield app, scene
+    close_tables(app)
+
+
+def close_tables(app):
     for service in list(app.services):
         service.close()
         service.closing.join(30)
     writer.settle()
 
 
-def ann_joins(app, hosted):
-    """Ann's device joins and the lobby sees her: (the event loop her connection lives on, run between
-    the host's frames, and her device)."""
+def ann_sits_down(hosted):
+    """Ann's device joins, on the network's thread, between two of the host's frames: (the event loop her
+    connection lives on, run between the host's frames, and her device)."""
     async def join():
         device = await Device.open(hosted.port)
         await device.join(hosted.code, "Ann")
         return device
 
     loop = asyncio.new_event_loop()
-    device = loop.run_until_complete(join())
+    return loop, loop.run_until_complete(join())
+
+
+def ann_joins(app, hosted):
+    """Ann's device joins and the lobby sees her."""
+    loop, device = ann_sits_down(hosted)
     app.step(2)
     return loop, device
 
 
-def bots_take_the_empty_seats_and_deal(app, scene, empty):
+def sounds_of(app, monkeypatch):
+    """The sound effects the App plays from now on, by name."""
+    played = []
+    monkeypatch.setattr(app.mixer, "play", played.append)
+    return played
+
+
+def bots_take(app, scene, empty):
     for _ in range(empty):
         scene.menu.set_focus(1, sound=False)
         T.press_key(app, "z")  # "A bot takes seat N"
+
+
+def bots_take_the_empty_seats_and_deal(app, scene, empty):
+    bots_take(app, scene, empty)
     scene.menu.set_focus(0, sound=False)
     T.press_key(app, "z")
     T.settle(app)
@@ -109,6 +186,7 @@ def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_unti
     assert app.services == []  # the table is closing: nothing answers any more
     scene.hosting.closing.join(30)  # it closes off the frame
     assert hosted.server._thread is None  # the server stopped
+    assert app.at_quit == []  # nothing left for the window's close to wait for
     assert bye_reason(loop, device) == "host saved"  # the match is kept: Continue hosts it again
 
 
@@ -178,26 +256,90 @@ def test_during_the_match_the_table_menu_shows_how_to_join_for_a_latecomer(lobby
     assert app.stack.top is menu  # closed: back to the table's menu
 
 
-def test_a_host_at_a_tv_deals_only_once_a_friend_has_joined(monkeypatch):
+def test_a_host_at_a_tv_deals_only_once_a_friend_has_joined(tv_lobby):
     """With no seat at this screen (every seat a friend's or a bot's), dealing before anyone joined would
     seat bots only: the lobby waits for a friend instead of failing."""
-    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
-    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
-    setup = app.stack.top
-    setup.seats[0].kind = "medium"  # the host sits at no seat: the table is on a TV
-    setup.start()
-    scene = app.stack.top
-    try:
-        assert isinstance(scene, LobbyScene) and not scene.hosted.can_start
-        assert scene.menu.rows[0].label == "Deal once a friend has joined"
-        scene.menu.set_focus(0, sound=False)
-        T.press_key(app, "z")
-        T.settle(app)
-        assert app.stack.top is scene and not scene.hosted.room.started  # nothing dealt, nothing broken
-        with pytest.raises(ValueError):
-            scene.hosted.start()
-    finally:
-        for service in list(app.services):
-            service.close()
-            service.closing.join(30)
-        writer.settle()
+    app, scene = tv_lobby
+    assert not scene.hosted.can_start
+    assert scene.menu.rows[0].label == "Deal once a friend has joined"
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")
+    T.settle(app)
+    assert app.stack.top is scene and not scene.hosted.room.started  # nothing dealt, nothing broken
+    with pytest.raises(ValueError):
+        scene.hosted.start()
+
+
+def test_a_bot_asked_for_the_seat_a_friend_took_meanwhile_is_refused_and_the_rows_follow(lobby, monkeypatch):
+    """Input is handled before the lobby's update: a friend who joins seat 2 on the network's thread just
+    before the host presses "A bot takes seat 2" has the seat, and the host hears an error, not a crash."""
+    app, scene = lobby
+    played = sounds_of(app, monkeypatch)
+    scene.menu.set_focus(1, sound=False)
+    assert scene.menu.rows[1].label == "A bot takes seat 2"
+    loop, device = ann_sits_down(scene.hosted)  # no frame in between: the rows still offer seat 2
+    T.press_key(app, "z")
+    assert "error" in played
+    assert scene.seen[1]["kind"] == "friend" and scene.seen[1]["name"] == "Ann"
+    assert scene.menu.rows[1].label == "A bot takes seat 3"
+    close_tables(app)
+    assert bye_reason(loop, device) == "host quit"
+
+
+def test_a_deal_pressed_as_the_only_friend_leaves_a_tv_host_waits_for_a_friend_again(tv_lobby, monkeypatch):
+    """At a TV, the friend who joined says bye just before the host presses Deal: nobody would play, so
+    the host hears an error and the lobby waits for a friend again, rather than the game crashing."""
+    app, scene = tv_lobby
+    loop, device = ann_joins(app, scene.hosted)
+    assert scene.menu.rows[0].label == "Deal: start the match"
+    played = sounds_of(app, monkeypatch)
+
+    async def leave():
+        await device.send(type="bye")
+        return await device.until("bye")
+
+    assert loop.run_until_complete(leave())["reason"] == "bye"  # no frame in between: Deal is still offered
+    loop.run_until_complete(device.close())
+    loop.close()
+    scene.menu.set_focus(0, sound=False)
+    T.press_key(app, "z")
+    T.settle(app)
+    assert "error" in played
+    assert app.stack.top is scene and not scene.hosted.room.started
+    assert scene.menu.rows[0].label == "Deal once a friend has joined"
+
+
+def test_zeroconf_starts_off_the_frame_and_a_lobby_changing_meanwhile_is_announced_once_as_it_stands(slow_lobby):
+    """Each announcement takes the network a while: lobby changes meanwhile (here three bots seated, or a
+    peer joining and leaving every frame) replace the one queued, rather than queueing one each."""
+    app, scene, network = slow_lobby
+    assert network.opened_on is not threading.current_thread()  # not on the frame's thread
+    bots_take(app, scene, 3)
+    network.answer.set()
+    scene.hosting.adverts.submit(lambda: None).result(30)  # after every announcement queued before it
+    assert [ad.free for ad in network.ads] == [3, 0]
+
+
+def test_a_table_closing_while_the_network_is_slow_waits_only_for_the_announcement_under_way(slow_lobby):
+    """Closing (or the window closing, which does it on the frame's thread) waits for the announcement
+    under way only, then withdraws the table: the lobby's changes queued meanwhile are never announced."""
+    app, scene, network = slow_lobby
+    bots_take(app, scene, 3)
+    scene.hosting.close()
+    network.answer.set()
+    scene.hosting.closing.join(30)
+    assert not scene.hosting.closing.is_alive()
+    assert [ad.free for ad in network.ads] == [3] and network.closed
+
+
+def test_closing_the_window_while_a_closed_table_still_says_goodbye_waits_for_it(slow_lobby):
+    """The host closed the table and the window just after: the goodbye under way on its thread (here
+    the slow network's last announcement, then the table's withdrawal) is finished before the game ends,
+    or other computers would list a dead table until its record expired."""
+    app, scene, network = slow_lobby
+    app.at_quit.append(network.answer.set)  # the network answers only once the window is closing
+    scene.hosting.close()
+    assert scene.hosting.closing.is_alive()  # held up by the announcement under way
+    app.shutdown()
+    assert network.closed and not scene.hosting.closing.is_alive()
+    assert app.at_quit == [network.answer.set]
