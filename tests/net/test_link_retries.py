@@ -51,6 +51,31 @@ def test_each_drop_gets_its_own_tries_so_an_evening_of_drops_keeps_the_seat(monk
             assert link.join(BOUND)
 
 
+def test_a_host_that_stays_down_after_a_drop_is_given_up_after_the_tries(monkeypatch):
+    """Only a seat given starts the count again: a host that no longer answers after a drop ends the
+    link after ``RETRIES`` tries, never a retry without end."""
+    monkeypatch.setattr(link_module, "RETRY_SECONDS", 0.01)
+    monkeypatch.setattr(link_module, "RETRIES", 2)
+    real, down = link_module.connect, threading.Event()
+
+    def connect(*args, **kwargs):
+        if down.is_set():
+            raise ConnectionRefusedError("the host is gone")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(link_module, "connect", connect)
+    with hosting(kinds=KINDS) as (_server, table, port):
+        link = Link("127.0.0.1", port, table.code, "Ann").start()
+        try:
+            seat = heard_until(link, seated)[-1]["seat"]
+            down.set()
+            drop(table, seat)
+            assert heard_until(link, seated) == [Note(LOST), Note(LOST), Note(ENDED, link_module.UNREACHABLE)]
+        finally:
+            link.close()
+            assert link.join(BOUND)
+
+
 class Gated(Link):
     """A link whose connections after the first wait for ``gate``: what the player does while the
     connection is down is done before the link connects again, whatever the threads' timing."""
