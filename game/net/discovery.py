@@ -21,6 +21,7 @@ import threading
 from dataclasses import dataclass
 from collections.abc import Callable, Mapping
 
+from zeroconf import Error as ZeroconfError
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from game.net.protocol import NAME_CHARS, ROOM_CODE_CHARS, ROOM_LETTERS
@@ -31,6 +32,10 @@ MOST_SEATS = 8  # more than the engine seats (2 to 8): anything larger is not a 
 LOOKUP_MS = 3000  # how long a browse waits for a found service's address and TXT record
 
 Listener = Callable[[list["TableAd"]], None]
+
+
+# What opening zeroconf or announcing on a network without multicast may raise (the game plays on without).
+NETWORK_ERRORS = (OSError, ZeroconfError)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ stops listening.
 """
 from __future__ import annotations
 
+import logging
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
@@ -30,7 +31,7 @@ from game.gfx import fit, portraits
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
-from game.net.discovery import Discovery, TableAd
+from game.net.discovery import NETWORK_ERRORS, Discovery, TableAd
 from game.net.hosting import HostedTable
 from game.net.join_panel import SIZE, JoinPanel, code_of, draw_join
 from game.net.room import FRIEND, LOCAL, SeatTaken
@@ -39,6 +40,8 @@ from game.table import flow, tables
 from game.table.seating import SeatConfig
 from game.table.session import Listener, Session
 from game.table.words import is_you, shown
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -90,9 +93,12 @@ class Hosting:
         with self._latest_lock:
             ad, self._latest = self._latest, None
         assert ad is not None, "advertise queues this only with a lobby to announce"
-        if self.discovery is None:
-            self.discovery = Discovery(enabled=self._on_network)
-        self.discovery.advertise(ad)
+        try:
+            if self.discovery is None:
+                self.discovery = Discovery(enabled=self._on_network)
+            self.discovery.advertise(ad)
+        except NETWORK_ERRORS as exc:  # the table is still joined by its address: only "nearby" misses it
+            log.warning("table %s is not announced on the local network: %s", ad.room, exc)
 
     def tick(self) -> None:
         self.hosted.serve()

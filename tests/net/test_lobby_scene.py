@@ -343,3 +343,26 @@ def test_closing_the_window_while_a_closed_table_still_says_goodbye_waits_for_it
     app.shutdown()
     assert network.closed and not scene.hosting.closing.is_alive()
     assert app.at_quit == [network.answer.set]
+
+
+def test_a_network_without_multicast_leaves_the_table_unannounced_but_hosted(monkeypatch, caplog):
+    """zeroconf failing to open (no multicast, no interface) is logged on the worker; the table is still
+    joined by its address, the lobby keeps answering and the next change tries the network again."""
+    tries = []
+
+    def no_multicast(enabled=True):
+        tries.append(threading.current_thread())
+        raise OSError("no multicast on this network")
+
+    monkeypatch.setattr(lobby_scene, "Discovery", no_multicast)
+    with caplog.at_level("WARNING", logger="game.net.lobby_scene"):
+        app, scene = open_lobby(monkeypatch)
+        try:
+            scene.hosting.adverts.submit(lambda: None).result(30)  # after the first announcement
+            bots_take(app, scene, 1)
+            scene.hosting.adverts.submit(lambda: None).result(30)
+            assert len(tries) == 2 and threading.current_thread() not in tries
+            assert "not announced on the local network: no multicast" in caplog.text
+            assert app.services == [scene.hosting]  # still hosting
+        finally:
+            close_tables(app)
