@@ -14,7 +14,9 @@ and no other seat's card is ever on this computer.
   a decision owed). ``tick`` takes one burst per tick while no listener holds
   the clock, so every move is animated before the next lands, as at home; a
   burst that deals a new hand waits for ``deal_next`` (the results screen
-  comes first), and ``deal_ready`` says when it has come.
+  comes first), and ``deal_ready`` says when it has come. A deal after the
+  match's last hand is the host's rematch: the seat stays, and plays it as
+  a new match (``dealt_elsewhere``: the final results wait for it).
 - ``apply`` sends the move; nothing changes here until the host's answer. A
   refusal comes back in the host's words and is told to the listeners
   (``Listener.refused``), as a refused move is shown at home.
@@ -55,7 +57,8 @@ Json = dict[str, Any]
 class ClientSession(TableSession):
     """A seat at a host's table, as the table scenes see a session (see the module docstring)."""
 
-    after_match = "join.end"  # the final results continue to the menu: a rematch is the host's to deal
+    after_match = None
+    dealt_elsewhere = True  # the final results wait for the host's rematch (its deal), as between hands
     campaign = None
     seed = None  # no deal code: the deals are the host's
     shared_screen = False
@@ -82,7 +85,8 @@ class ClientSession(TableSession):
         self.lost = False  # the connection dropped; the link is trying again
         self.error = ""  # what the host sent that did not read
         self._listeners: list[Listener] = []
-        self.subscribe(SeatRecorder(events))  # this player's results count in Records (no replay: see there)
+        self.recorder = SeatRecorder(events)  # this player's results count in Records (no replay: see there)
+        self.subscribe(self.recorder)
 
     @classmethod
     def opened(cls, link: Link, seat: int, heard: list[Json]) -> tuple["ClientSession", list[Event]]:
@@ -268,6 +272,8 @@ class ClientSession(TableSession):
         view = _view(data, self.viewer, self.match.seats)
         names = client_events.names_of(data, view.seats)
         _shaped(events, view.seats)
+        if self.match.is_over and any(isinstance(e, HandStarted) for e in events):
+            self._rematch(view, events)
         self.match.seen(view)
         if names != self.names_sent:  # a latecomer took a bot's seat: rebuilt then only (each face is cached)
             self.seats, self.names_sent = _seated(self.viewer, names), names
@@ -289,6 +295,15 @@ class ClientSession(TableSession):
         if any(isinstance(e, HandOver) for e in events):
             for listener in list(self._listeners):
                 listener.hand_ended(self)
+
+    def _rematch(self, view: SeatView, events: list[Event]) -> None:
+        """The host dealt the table again after its match (a rematch, everyone kept seated): this seat
+        plays on in the new match, which Records count as a match of its own (its deal is counted when
+        ``deal_next`` tells the listeners, the new recorder among them)."""
+        self.match = RemoteMatch(view, events)
+        self.unsubscribe(self.recorder)
+        self.recorder = SeatRecorder([])
+        self.subscribe(self.recorder)
 
     def _extra(self, message: Json) -> None:
         """A decision asked of this seat (and its turn timer), or a finished hand's results."""
