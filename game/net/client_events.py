@@ -172,6 +172,8 @@ def check_view(view: SeatView, viewer: int, seats: int | None) -> None:
         expected = f"the table's {seats} seats" if seats else f"{MIN_SEATS} to {MAX_SEATS} seats"
         raise HostError("view.seats", expected)
     check_shape(view, view.seats, "view")
+    if not all(0 <= n <= len(CARDS) for n in view.counts):  # the table draws each seat's cards
+        raise HostError("view.counts", f"0 to {len(CARDS)} cards for each seat")
 
 
 def names_of(data: Json, seats: int) -> list[str]:

@@ -49,6 +49,7 @@ def _events(*events):
 
 @pytest.mark.parametrize("messages, field", [
     ([{"type": "view", "view": _view(counts=[11, 11, 11])}], "view.counts"),
+    ([{"type": "view", "view": _view(counts=[13, 13, 13, 10**6])}], "view.counts"),
     ([{"type": "view", "view": _view(scores=[0, 0, 0, 0, 0])}], "view.scores"),
     ([{"type": "view", "view": _view(seat=1)}], "view.seat"),  # another seat's view
     ([{"type": "view", "view": _view(seats=5)}], "view.seats"),
