@@ -133,7 +133,6 @@ def events_of(data: Any, seat: int) -> list[ev.Event]:
     return [e for e in found if e is not None]
 
 
-
 # The fields of a view or an event that name one seat (or None), hold one value per seat, or list
 # seats (each at most once); those that list every seat exactly once (a finished hand's places).
 _SEAT = frozenset({"seat", "to", "giver", "receiver", "winner", "first_dealt", "table_seat", "to_act",
@@ -147,7 +146,6 @@ def check_shape(found: SeatView | ev.Event, seats: int, where: str) -> None:
     """Raise ``HostError`` naming ``where``.<field> when a view or an event does not fit a table of
     ``seats``: a seat number out of range, a per-seat list of another length, a seat listed twice, a
     finished hand's places that leave a seat out."""
-    everyone = f"each of the {seats} seats once"
     for f in fields(found):
         value = getattr(found, f.name)
         field = f"{where}.{f.name}"
@@ -160,7 +158,7 @@ def check_shape(found: SeatView | ev.Event, seats: int, where: str) -> None:
         if f.name in _PLAYS and not all(0 <= s < seats for s, _move in value):
             raise HostError(field, f"plays by seats from 0 to {seats - 1}")
     if isinstance(found, ev.HandOver) and sorted(found.places) != list(range(seats)):
-        raise HostError(f"{where}.places", everyone)
+        raise HostError(f"{where}.places", f"each of the {seats} seats once")
 
 
 def check_view(view: SeatView, viewer: int, seats: int | None) -> None:
