@@ -12,16 +12,23 @@ back (an exchange it is not part of never shows faces: ``TableView.private_ok``)
 
 A message that does not read raises ``HostError`` naming the field and what was
 expected; an event kind this game does not know is skipped (a newer host may
-send more), never guessed at.
+send more), never guessed at. Reading a value's type is not enough: the table
+indexes its seats by every seat number and per-seat list it is sent, so
+``check_shape`` holds a view or an event to the table's own seat count (every
+seat number in range, a per-seat list one value a seat, the results' places
+every seat once) before anything reads it, and ``names_of`` holds the seats'
+names to a name plate's length.
 """
 from __future__ import annotations
 
 from dataclasses import fields
 from typing import Any, Callable
 
-from game.engine import ClearReason, Owed, parse_move
+from game.bounds import MAX_NAME, is_name
+from game.engine import ClearReason, Owed, SeatView, parse_move
 from game.engine import events as ev
 from game.engine.cards import CARDS, Card
+from game.engine.rules import MAX_SEATS, MIN_SEATS
 from game.net.views import cards_of
 
 Json = dict[str, Any]
@@ -125,3 +132,54 @@ def events_of(data: Any, seat: int) -> list[ev.Event]:
     found = (event_of(item, seat) for item in data)
     return [e for e in found if e is not None]
 
+
+# The fields of a view or an event that name one seat (or None), hold one value per seat, or list
+# seats (each at most once); those that list every seat exactly once (a finished hand's places).
+_SEAT = frozenset({"seat", "to", "giver", "receiver", "winner", "first_dealt", "table_seat", "to_act",
+                   "owed_to", "fallen", "left_over", "leader", "millionaire"})
+_PER_SEAT = frozenset({"counts", "titles", "scores", "hands", "points"})
+_SEATS = frozenset({"order", "passed", "lead_passed", "active", "places", "finished", "fouls", "owers"})
+_PLAYS = frozenset({"trick", "history"})  # [seat, move] pairs
+
+
+def check_shape(found: SeatView | ev.Event, seats: int, where: str) -> None:
+    """Raise ``HostError`` naming ``where``.<field> when a view or an event does not fit a table of
+    ``seats``: a seat number out of range, a per-seat list of another length, a seat listed twice, a
+    finished hand's places that leave a seat out."""
+    for f in fields(found):
+        value = getattr(found, f.name)
+        field = f"{where}.{f.name}"
+        if f.name in _SEAT and value is not None and not 0 <= value < seats:
+            raise HostError(field, f"a seat from 0 to {seats - 1}")
+        if f.name in _PER_SEAT and len(value) != seats:
+            raise HostError(field, f"one value for each of the {seats} seats")
+        if f.name in _SEATS and (len(set(value)) != len(value) or not all(0 <= s < seats for s in value)):
+            raise HostError(field, f"seats from 0 to {seats - 1}, each at most once")
+        if f.name in _PLAYS and not all(0 <= s < seats for s, _move in value):
+            raise HostError(field, f"plays by seats from 0 to {seats - 1}")
+    if isinstance(found, ev.HandOver) and sorted(found.places) != list(range(seats)):
+        raise HostError(f"{where}.places", f"each of the {seats} seats once")
+
+
+def check_view(view: SeatView, viewer: int, seats: int | None) -> None:
+    """A view fits this seat's table: its own seat, the table's seat count (``seats``, None for the
+    first view), and every field to that count (``check_shape``)."""
+    if view.seat != viewer:
+        raise HostError("view.seat", f"this device's own seat, {viewer}")
+    if not MIN_SEATS <= view.seats <= MAX_SEATS or view.seats != (seats or view.seats):
+        expected = f"the table's {seats} seats" if seats else f"{MIN_SEATS} to {MAX_SEATS} seats"
+        raise HostError("view.seats", expected)
+    check_shape(view, view.seats, "view")
+    if not all(0 <= n <= len(CARDS) for n in view.counts):  # the table draws each seat's cards
+        raise HostError("view.counts", f"0 to {len(CARDS)} cards for each seat")
+
+
+def names_of(data: Json, seats: int) -> list[str]:
+    """Each seat's name from a view: as set up (``seat_names``) where the host sends them, else as the
+    host shows them (``names``), each a name plate's 1 to ``MAX_NAME`` printable characters."""
+    field = "seat_names" if "seat_names" in data else "names"  # a host before seat_names sends names alone
+    names = data.get(field)
+    if not isinstance(names, list) or len(names) != seats or not all(is_name(n) for n in names):
+        raise HostError(f"view.{field}", f"a name for each of the {seats} seats, of 1 to {MAX_NAME} printable "
+                                         "characters")
+    return names

@@ -14,7 +14,9 @@ and no other seat's card is ever on this computer.
   a decision owed). ``tick`` takes one burst per tick while no listener holds
   the clock, so every move is animated before the next lands, as at home; a
   burst that deals a new hand waits for ``deal_next`` (the results screen
-  comes first), and ``deal_ready`` says when it has come.
+  comes first), and ``deal_ready`` says when it has come. A deal after the
+  match's last hand is the host's rematch: the seat stays, and plays it as
+  a new match (``dealt_elsewhere``: the final results wait for it).
 - ``apply`` sends the move; nothing changes here until the host's answer. A
   refusal comes back in the host's words and is told to the listeners
   (``Listener.refused``), as a refused move is shown at home.
@@ -55,7 +57,8 @@ Json = dict[str, Any]
 class ClientSession(TableSession):
     """A seat at a host's table, as the table scenes see a session (see the module docstring)."""
 
-    after_match = "join.end"  # the final results continue to the menu: a rematch is the host's to deal
+    after_match = None  # the final results offer the host's rematch (``dealt_elsewhere``) or the menu
+    dealt_elsewhere = True  # the final results wait for the host's rematch (its deal), as between hands
     campaign = None
     seed = None  # no deal code: the deals are the host's
     shared_screen = False
@@ -68,6 +71,7 @@ class ClientSession(TableSession):
         self.viewer = seat
         self.match = RemoteMatch(first, events)
         self.seats = _seated(seat, names)
+        self.names_sent = names  # as the host last sent them
         self.brains = Brains(self.seats, 0)
         self.person = Person()  # this player's auto-pass switches
         self.standins: set[int] = set()
@@ -81,7 +85,8 @@ class ClientSession(TableSession):
         self.lost = False  # the connection dropped; the link is trying again
         self.error = ""  # what the host sent that did not read
         self._listeners: list[Listener] = []
-        self.subscribe(SeatRecorder(events))  # this player's results count in Records (no replay: see there)
+        self.recorder = SeatRecorder(events)  # this player's results count in Records (no replay: see there)
+        self.subscribe(self.recorder)
 
     @classmethod
     def opened(cls, link: Link, seat: int, heard: list[Json]) -> tuple["ClientSession", list[Event]]:
@@ -92,9 +97,9 @@ class ClientSession(TableSession):
         before = [m for m in heard[:at] if m.get("type") == "event"]
         events = client_events.events_of(before[-1].get("events"), seat) if before else []
         data = heard[at].get("view")
-        view = _view(data)
+        view = _view(data, seat)
         assert isinstance(data, dict)  # _view read it
-        session = cls(link, seat, view, _names(data, view.seats), events)
+        session = cls(link, seat, view, client_events.names_of(data, view.seats), _shaped(events, view.seats))
         session.pending = list(heard[at + 1:])
         session._extras()
         return session, events
@@ -223,8 +228,9 @@ class ClientSession(TableSession):
 
     def _next(self, deal: bool) -> list[Event] | None:
         """Show the next burst (the events, the view after them, and the decision or results that follow
-        it); None when no whole burst has come, or it deals a new hand and ``deal`` is not asked."""
-        if not self.pending:
+        it); None when no whole burst has come, or it deals a new hand and ``deal`` is not asked (or the
+        host already sent what does not read: the seat is ending)."""
+        if not self.pending or self.error:
             return None
         try:
             events: list[Event] = []
@@ -243,22 +249,34 @@ class ClientSession(TableSession):
                     listener.timed_out(self, self.viewer)
             self._seen(self.pending.pop(0).get("view"), events)
         except HostError as exc:
-            self.error = str(exc)
-            self.gone = Note(ENDED, "error", self.error)
-            self.pending.clear()
+            self._fail(exc)
             return None
         self._extras()
         return events
 
     def _extras(self) -> None:
         """The decision asked of this seat and the results of a finished hand, which follow a view."""
-        while self.pending and self.pending[0]["type"] in ("decision", "result"):
-            self._extra(self.pending.pop(0))
+        try:
+            while self.pending and self.pending[0]["type"] in ("decision", "result"):
+                self._extra(self.pending.pop(0))
+        except HostError as exc:
+            self._fail(exc)
+
+    def _fail(self, exc: HostError) -> None:
+        """The host sent what does not read or fit: the seat ends, the message naming the field."""
+        self.error = str(exc)
+        self.gone = Note(ENDED, "error", self.error)
+        self.pending.clear()
 
     def _seen(self, data: Any, events: list[Event]) -> None:
-        view = _view(data)
+        view = _view(data, self.viewer, self.match.seats)
+        names = client_events.names_of(data, view.seats)
+        _shaped(events, view.seats)
+        if self.match.is_over and any(isinstance(e, HandStarted) for e in events):
+            self._rematch(view, events)
         self.match.seen(view)
-        self.seats = _seated(self.viewer, _names(data, view.seats))  # a latecomer may have taken a bot's seat
+        if names != self.names_sent:  # a latecomer took a bot's seat: rebuilt then only (each face is cached)
+            self.seats, self.names_sent = _seated(self.viewer, names), names
         self.awaiting = self.asked = False
         cpu = data.get("cpu")  # the seats the CPU plays now (a friend only away still has their turn)
         if isinstance(cpu, list):
@@ -278,6 +296,15 @@ class ClientSession(TableSession):
             for listener in list(self._listeners):
                 listener.hand_ended(self)
 
+    def _rematch(self, view: SeatView, events: list[Event]) -> None:
+        """The host dealt the table again after its match (a rematch, everyone kept seated): this seat
+        plays on in the new match, which Records count as a match of its own (its deal is counted when
+        ``deal_next`` tells the listeners, the new recorder among them)."""
+        self.match = RemoteMatch(view, events)
+        self.unsubscribe(self.recorder)
+        self.recorder = SeatRecorder([])
+        self.subscribe(self.recorder)
+
     def _extra(self, message: Json) -> None:
         """A decision asked of this seat (and its turn timer), or a finished hand's results."""
         if message["type"] == "decision":
@@ -286,21 +313,24 @@ class ClientSession(TableSession):
             self.key = key if isinstance(key, int) and not isinstance(key, bool) else None
             seconds = message.get("decision", {}).get("seconds") if isinstance(message.get("decision"), dict) else None
             self.timer_left = seconds * TICKS_PER_SECOND if isinstance(seconds, int) else self.timer_ticks
-        elif message["type"] == "result" and isinstance(message.get("result"), dict):
-            found = message["result"]
+        elif message["type"] == "result":
+            found = message.get("result")
+            if not isinstance(found, dict):
+                raise HostError("result", "an object")
             self._result(found)
-            if found.get("match_over") and isinstance(found.get("winner"), int):
-                self.match.winner = found["winner"]
+            winner = found.get("winner")
+            if found.get("match_over") and isinstance(winner, int):
+                if not 0 <= winner < self.match.seats:
+                    raise HostError("result.winner", f"a seat from 0 to {self.match.seats - 1}")
+                self.match.winner = winner
 
     def _result(self, found: Json) -> None:
         """A finished hand's results this seat has not seen end (it came back between hands)."""
         number = found.get("hand")
         if not self.match.results or self.match.results[-1].number != number:
-            try:
-                over = client_events.event_of({**found, "kind": "HandOver", "number": number}, self.viewer)
-            except HostError:
-                return  # the results screen is the hand's own: without them the table shows as it stands
+            over = client_events.event_of({**found, "kind": "HandOver", "number": number}, self.viewer)
             if isinstance(over, HandOver):
+                client_events.check_shape(over, self.match.seats, "result")
                 self.match.results.append(over)
 
     # -- changing the match ----------------------------------------------------------------------------
@@ -319,16 +349,6 @@ class ClientSession(TableSession):
             listener.closed(self)
 
 
-def _names(data: dict[str, Any], seats: int) -> list[str]:
-    """Each seat's name from a view: as set up (``seat_names``: a bot's then reads in this player's
-    language) where the host sends them, else as the host shows them (``HostError`` when neither reads)."""
-    field = "seat_names" if "seat_names" in data else "names"  # a host before seat_names sends names alone
-    names = data.get(field)
-    if not isinstance(names, list) or len(names) != seats or not all(isinstance(n, str) for n in names):
-        raise HostError(f"view.{field}", f"a name for each of the {seats} seats")
-    return names
-
-
 def _seated(viewer: int, names: list[str]) -> list[SeatConfig]:
     """This seat is "You", as at home; the others as the host names them, each face drawn from its name."""
     return [SeatConfig("human", YOU, YOU) if i == viewer else SeatConfig("medium", _other(name), _other(name))
@@ -341,14 +361,24 @@ def _other(name: str) -> str:
     return _("Host") if name in (YOU, _(YOU)) else name
 
 
-def _view(data: Any) -> SeatView:
-    """The seat's view as the host sent it (``HostError`` when it does not read)."""
+def _view(data: Any, viewer: int, seats: int | None = None) -> SeatView:
+    """The seat's view as the host sent it, fitting this seat's table (``client_events.check_view``;
+    ``HostError`` when it does not read or fit)."""
     if not isinstance(data, dict):
         raise HostError("view", "an object")
     try:
-        return view_from(data)
+        view = view_from(data)
     except (KeyError, TypeError, ValueError) as exc:
         raise HostError("view", f"the seat's view ({type(exc).__name__}: {exc})") from exc
+    client_events.check_view(view, viewer, seats)
+    return view
+
+
+def _shaped(events: list[Event], seats: int) -> list[Event]:
+    """The events, each fitting a table of ``seats`` (``HostError`` naming the first that does not)."""
+    for e in events:
+        client_events.check_shape(e, seats, f"event.{e.kind}")
+    return events
 
 
 def _deals(message: Json) -> bool:

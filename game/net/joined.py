@@ -6,10 +6,12 @@ goodbye is heard on any screen of the match, the results too), and it ends the
 seat when the host quits, the seat is taken up elsewhere, the connection is
 gone for good or the host sent what cannot be read: back to the menu with a
 message saying which. Once no scene of the match is on the stack (the player
-left, the match ended) it says bye to the host; the link winds down on its
-own thread. When the game itself closes, it says bye before the window goes
-(``App.at_quit``), waiting a second or two at most. The seat's note for rejoining (``seat_record``) is dropped when
-the table is gone for good, kept while the seat can still be taken back.
+left, mid-match or at the final results rather than staying for the host's
+rematch) it says bye to the host; the link winds down on its own thread. When
+the game itself closes, it says bye before the window goes (``App.at_quit``),
+waiting a second or two at most. The seat's note for rejoining
+(``seat_record``) is dropped when the table is gone for good or the player
+leaves a finished match, kept while the seat can still be taken back.
 """
 from __future__ import annotations
 
@@ -59,10 +61,13 @@ class Joined:
         return self.app.stack.showing(session=self.session)
 
     def leave(self) -> None:
-        """The player left the table (or its match ended): bye to the host, off the frame's thread. The
-        seat's note is kept: leaving on purpose hands the seat to the CPU at once, and the player may
-        still take it back with Rejoin; only a table gone for good drops it (``_ended``)."""
+        """The player left the table: bye to the host, off the frame's thread. During a match the seat's
+        note is kept: leaving on purpose hands the seat to the CPU at once, and the player may still
+        take it back with Rejoin; leaving a finished match (the final results' Menu, not staying for the
+        host's rematch) drops it, as does a table gone for good (``_ended``)."""
         if self in self.app.services:
+            if self.session.match.is_over:
+                seat_record.forget()
             self.app.services.remove(self)
             self.app.at_quit.remove(self.quit)
             self.session.link.close()
@@ -77,7 +82,7 @@ class Joined:
 
     def _ended(self, note: Note) -> None:
         self.leave()
-        if note.why in GONE_FOR_GOOD or self.session.match.is_over:
+        if note.why in GONE_FOR_GOOD:
             seat_record.forget()
         title, text = ended_words(note)
 
@@ -140,12 +145,3 @@ def ended_words(note: Note) -> tuple[str, str]:
         return closed, _("The host saved the table. When they continue it, Join a Table offers to rejoin your seat.")
     # TRANSLATORS: box=message text
     return closed, _("The host closed the table.")
-
-
-def end(app: "App", session: ClientSession) -> "Scene":
-    """After the final results of a match played at another computer's table: the menu."""
-    seat_record.forget()
-    return registry.make("menu", app)
-
-
-registry.register("join.end", end, entry=False)

@@ -109,7 +109,7 @@ def rematch(app: "App", table: TableView) -> None:
     """The same table again (``tables.rematch``): same seats, rules, mode and keeping."""
     table.close()
     session = table.session
-    assert isinstance(session, Session), "a table hosted elsewhere continues to its host's words (after_match)"
+    assert isinstance(session, Session), "a table hosted elsewhere waits for its host's rematch (dealt_elsewhere)"
     start(app, tables.rematch(session))
 
 

@@ -150,11 +150,13 @@ class ResultsScene(Scene):
         self.board = ResultsBoard(session)
         self.t = 0
         self.waiting = False  # Next hand was chosen; the table's host has not dealt it yet
+        self.host_decides = False  # the match is over and the host of a table played from here has not rematched
         follow = session.after_match
         if self.board.final is not None and follow is not None:
             rows = [Button(pgettext("results", "Continue"), on_press=lambda: flow.after_match(app, table, follow))]
-        elif self.board.final is not None:
-            rows = [Button(_("Rematch"), on_press=self._rematch), Button(_("Menu"), on_press=self._menu)]
+        elif self.board.final is not None:  # a table hosted elsewhere: its host deals the rematch, played here
+            again = self._next if session.dealt_elsewhere else self._rematch
+            rows = [Button(_("Rematch"), on_press=again), Button(_("Menu"), on_press=self._menu)]
         else:
             rows = [Button(_("Next hand"), on_press=self._next), Button(_("Menu"), on_press=self._menu)]
         self.menu = MenuList(rows, pygame.Rect(190, 226, 100, 26), sound=app.sound)
@@ -180,9 +182,11 @@ class ResultsScene(Scene):
     def update(self) -> None:
         self.t += 1
         self._deal_when_ready()
+        self.host_decides = self.final is not None and self.session.dealt_elsewhere and not self.session.deal_ready()
 
     def _next(self) -> None:
-        """The next hand, at once, or as soon as the host of a table played from here has dealt it."""
+        """The next hand, at once, or as soon as the host of a table played from here has dealt it (after
+        the match, the host's rematch)."""
         self.waiting = True
         self._deal_when_ready()
 
@@ -204,7 +208,7 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         self.menu.draw(surface)
-        if self.waiting:  # where a deal code would be: a table hosted elsewhere has none
+        if self.waiting or self.host_decides:  # where a deal code would be: a table hosted elsewhere has none
             # TRANSLATORS: box=results waiting; the results of a table hosted on another computer.
             text = fit.into(_("Waiting for the host to deal..."), WAITING)
             for i, line in enumerate(FONT.wrap(text, WAITING.width)[:WAITING.lines]):

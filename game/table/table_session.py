@@ -88,6 +88,7 @@ class TableSession(Protocol):
     campaign: "CampaignLink | None"
     friends: "FriendsLink | None" = None  # the friends' table hosted here (saved with it), or None
     seed: int | None  # None: the deals are another computer's (no deal code)
+    dealt_elsewhere: bool = False  # the deals, a rematch's too, are another computer's: the results wait for them
 
     _listeners: list[Listener]
 

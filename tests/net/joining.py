@@ -6,6 +6,8 @@ screen, within a bound (``T.step_until``), the host moving meanwhile on its own.
 """
 from __future__ import annotations
 
+import threading
+
 from game.app import testing as T
 from game.app.app import App
 from game.net.join_scene import JoinScene
@@ -72,3 +74,17 @@ def play_hand(app: App, check=None) -> None:
         else:
             app.step(1)
     raise AssertionError(f"the hand did not end in {TICKS} ticks; stuck on {type(app.stack.top).__name__}")
+
+
+def bye_heard(table, seat: int) -> threading.Event:
+    """An event set once the host has taken ``seat``'s bye (its room's own handler, wrapped)."""
+    heard = threading.Event()
+    take = table.room._bye
+
+    def bye(said):
+        take(said)
+        if said == seat:
+            heard.set()
+
+    table.room._bye = bye
+    return heard

@@ -113,7 +113,7 @@ def test_the_other_seats_are_named_as_set_up_in_this_players_language_and_a_late
             pass
 
     match = Match(Rules.preset("classic"), 4, 5)
-    fields = {**views.seat_fields(match.view(0)), "names": ["ホスト", "ベン", "アキ", "Ann"]}
+    fields = {**views.seat_fields(match.view(3)), "names": ["ホスト", "ベン", "アキ", "Ann"]}
     good = {**fields, "seat_names": ["You", "Ben", "Aki", "Ann"]}
     with pytest.raises(HostError, match=r"^view\.seat_names: expected a name for each of the 4 seats"):
         ClientSession.opened(Link(), 3, [{"type": "view", "view": {**good, "seat_names": ["You", 2, "Aki", "Ann"]}}])

@@ -2,7 +2,6 @@
 this test process on 127.0.0.1, and plays it through the table's own scenes with the keyboard."""
 import asyncio
 import socket
-import threading
 
 import pytest
 
@@ -75,20 +74,6 @@ def until_play(app):
     return app.stack.top
 
 
-def bye_heard(table, seat):
-    """An event set once the host has taken ``seat``'s bye (its room's own handler, wrapped)."""
-    heard = threading.Event()
-    take = table.room._bye
-
-    def bye(said):
-        take(said)
-        if said == seat:
-            heard.set()
-
-    table.room._bye = bye
-    return heard
-
-
 def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_own_seat(host):
     table, port = host
     app, scene = joined_app(table, port)
@@ -113,7 +98,7 @@ def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_
             joining.play_hand(app, own_cards_only)
             results = app.stack.top
             assert results.board.over.number == number
-            T.Keyboard(app).press("confirm")  # Next hand, then Continue after the last
+            T.Keyboard(app).choose("Next hand" if number == 1 else "Menu")  # Menu: not staying for a rematch
         T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
     assert app.services == []  # the seat said bye
     writer.settle()
@@ -374,7 +359,7 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
         assert "Save and quit" not in [r.label for r in app.stack.top.menu.rows]
         keys.choose("Leave the table")
         assert app.stack.top.question == "Leave the table?"
-        heard = bye_heard(table, seat)
+        heard = joining.bye_heard(table, seat)
         keys.choose("Yes")
         T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
         assert heard.wait(10)  # the host hands the seat to the CPU at once
@@ -430,7 +415,7 @@ def test_closing_the_game_at_a_joined_table_says_bye_to_the_host_before_the_wind
     app, seat = started(table, port)
     with ticking_in_thread(table):
         until_play(app)
-        heard = bye_heard(table, seat)
+        heard = joining.bye_heard(table, seat)
         app.quit()
         app.shutdown()  # what the frame loop does once the window is closed
         assert heard.wait(10)
@@ -458,7 +443,7 @@ def test_when_the_hosts_turn_timer_moves_for_the_joined_seat_the_table_says_time
 def test_closing_the_game_while_waiting_for_the_deal_frees_the_seat_at_once(host):
     table, port = host
     app, scene = joined_app(table, port)
-    heard = bye_heard(table, scene.seat)
+    heard = joining.bye_heard(table, scene.seat)
     app.quit()
     app.shutdown()
     assert heard.wait(10)
