@@ -52,6 +52,7 @@ from game.table.table_session import TICKS_PER_SECOND, TableSession
 from game.table.words import YOU
 
 Json = dict[str, Any]
+HOST_FACE = "Host"  # the host who kept the name You: one face, whatever language this game is in
 
 
 class ClientSession(TableSession):
@@ -349,10 +350,16 @@ class ClientSession(TableSession):
             listener.closed(self)
 
 
+
 def _seated(viewer: int, names: list[str]) -> list[SeatConfig]:
     """This seat is "You", as at home; the others as the host names them, each face drawn from its name."""
-    return [SeatConfig("human", YOU, YOU) if i == viewer else SeatConfig("medium", _other(name), _other(name))
+    return [SeatConfig("human", YOU, YOU) if i == viewer else SeatConfig("medium", _other(name), _face(name))
             for i, name in enumerate(names)]
+
+
+def _face(name: str) -> str:
+    """The name another seat's face is drawn from: the host's is the same in every language."""
+    return HOST_FACE if name in (YOU, _(YOU)) else name
 
 
 def _other(name: str) -> str:

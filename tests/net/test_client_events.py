@@ -140,3 +140,28 @@ def test_the_host_sends_the_names_as_shown_and_as_set_up(monkeypatch):
     bots = view["seat_names"][1:3]
     assert all(name in BOT_NAMES for name in bots)
     assert view["names"][1:3] == [i18n._(name) for name in bots] != bots  # the phone page's, in Japanese
+
+
+def test_the_host_who_kept_the_name_you_has_one_face_in_every_language(monkeypatch):
+    import queue
+
+    from game import i18n
+    from game.net.client_session import HOST_FACE, ClientSession
+
+    class Link:
+        inbox = queue.Queue()
+
+        def send(self, kind, **fields):
+            pass
+
+    monkeypatch.setattr(i18n, "_active", i18n._active)  # restored after the test
+    match = Match(Rules.preset("classic"), 4, 5)
+    view = {**views.seat_fields(match.view(3)), "names": ["You", "Ben", "Aki", "Ann"],
+            "seat_names": ["You", "Ben", "Aki", "Ann"]}
+    faces = []
+    for language in ("en", "ja"):
+        i18n.set_language(language)
+        session, _events = ClientSession.opened(Link(), 3, [{"type": "view", "view": view}])
+        faces.append(session.seats[0].portrait)
+        assert session.name(0) == i18n._("Host")
+    assert faces == [HOST_FACE, HOST_FACE]
