@@ -64,6 +64,7 @@ PRESETS: tuple[Face, ...] = (
 
 HUMAN = Face("skin_light", "brown", "cap", "dots", "smile", "none", "sky", "blue")
 
+KEPT = 256  # faces kept drawn: every name met in a session, unless a peer keeps sending new ones
 _cache: dict[tuple[str | int, int], pygame.Surface] = {}
 
 
@@ -87,6 +88,8 @@ def portrait(name_or_index: str | int, size: int = SIZE) -> pygame.Surface:
         surf = draw_face(face_for(name_or_index))
         if size != SIZE:
             surf = pygame.transform.scale(surf, (size, size))
+        if len(_cache) >= KEPT:
+            del _cache[next(iter(_cache))]  # the face drawn longest ago
         _cache[key] = surf
     return surf
 

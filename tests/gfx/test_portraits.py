@@ -35,3 +35,15 @@ def test_portrait_pixels_are_on_palette():
     for key in list(range(len(PRESETS))) + ["human", "Zed"]:
         surf = portrait(key)
         assert all(is_on_palette(surf.get_at((x, y))) for y in range(24) for x in range(24))
+
+
+def test_the_faces_kept_are_bounded_and_a_face_drawn_again_is_the_same(monkeypatch):
+    """A host that sends a new name with every view must not grow the faces kept without end."""
+    from game.gfx import portraits
+
+    monkeypatch.setattr(portraits, "_cache", {})
+    first = pygame.image.tobytes(portraits.portrait("Name 0"), "RGBA")
+    for n in range(portraits.KEPT + 40):
+        portraits.portrait(f"Name {n}")
+    assert len(portraits._cache) == portraits.KEPT
+    assert pygame.image.tobytes(portraits.portrait("Name 0"), "RGBA") == first
