@@ -90,7 +90,10 @@ _READERS: dict[str, Callable[[Any], Any]] = {
 
 
 def _unseen(count: Any) -> tuple[Card, ...]:
-    return (UNSEEN,) * _int(count)
+    n = _int(count)
+    if not 0 <= n <= len(CARDS):  # checked before the stand-ins are made: 10**9 of them is memory gone
+        raise ValueError(f"0 to {len(CARDS)} cards")
+    return (UNSEEN,) * n
 
 
 def _deal(data: Json, seat: int) -> dict[str, Any]:
@@ -107,7 +110,7 @@ def event_of(data: Any, seat: int) -> ev.Event | None:
     cls = KINDS.get(data["kind"])
     if cls is None:
         return None
-    field = "kind"
+    field = "counts"  # a deal's, read first; then each field as it is read
     try:
         values = _deal(data, seat) if cls is ev.HandStarted else {}
         for f in fields(cls):
@@ -135,6 +138,9 @@ def events_of(data: Any, seat: int) -> list[ev.Event]:
 
 # The fields of a view or an event that name one seat (or None), hold one value per seat, or list
 # seats (each at most once); those that list every seat exactly once (a finished hand's places).
+# A field is checked by its name and its type both: a name may mean something else in another event
+# (``JackBack.active`` is whether jack-back is on, not the seats still in).
+_SEAT_TYPES = frozenset({"int", "int | None"})
 _SEAT = frozenset({"seat", "to", "giver", "receiver", "winner", "first_dealt", "table_seat", "to_act",
                    "owed_to", "fallen", "left_over", "leader", "millionaire"})
 _PER_SEAT = frozenset({"counts", "titles", "scores", "hands", "points"})
@@ -149,6 +155,8 @@ def check_shape(found: SeatView | ev.Event, seats: int, where: str) -> None:
     for f in fields(found):
         value = getattr(found, f.name)
         field = f"{where}.{f.name}"
+        if not isinstance(value, tuple) and str(f.type) not in _SEAT_TYPES:
+            continue  # a flag, a move, a reason: no seat in it
         if f.name in _SEAT and value is not None and not 0 <= value < seats:
             raise HostError(field, f"a seat from 0 to {seats - 1}")
         if f.name in _PER_SEAT and len(value) != seats:

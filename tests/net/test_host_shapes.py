@@ -84,3 +84,43 @@ def test_the_seats_are_rebuilt_only_when_the_names_change():
     session.link.inbox.put({"type": "view", "view": _view(seat_names=["Ann", "Ben", "Bob", "Kai"])})
     session.tick()
     assert session.gone is None and session.seats is not seats and session.name(2) == "Bob"
+
+
+def test_every_event_and_view_a_host_sends_fits_the_shape_checks():
+    """Random matches under random rules (every switch of the rule book, 3 to 6 seats): each event as
+    each seat is sent it, and each seat's view after every move, read back and held to the table's
+    shape as a joined desktop does, pass (a field named like a seat list, such as JackBack's ``active``
+    flag, is not taken for one)."""
+    import random
+
+    from game.net import client_events
+    from tests.engine.helpers import random_rules
+
+    rng = random.Random("host-shapes")
+    kinds = set()
+    for _match in range(12):
+        rules = random_rules(rng).replace(rounds=2, target_points=0)
+        match = Match(rules, rules.seats, rng.getrandbits(32))
+        told = list(match.opening_events)
+        while not match.is_over:
+            for event in told:
+                kinds.add(event.kind)
+                for seat in range(match.seats):
+                    sent = views.event_for(event, seat)
+                    read = None if sent is None else client_events.event_of(sent, seat)
+                    if read is not None:
+                        client_events.check_shape(read, match.seats, f"event.{read.kind}")
+            for seat in range(match.seats):
+                client_events.check_view(views.view_from(views.seat_fields(match.view(seat))), seat, match.seats)
+            told = match.deal_next() if match.between_hands else match.apply(rng.choice(match.legal_moves()))
+    assert {"JackBack", "HandOver", "TaxPaid", "Gave"} <= kinds
+
+
+def test_a_deal_or_a_hidden_pass_of_more_cards_than_a_deck_ends_the_seat_before_it_is_made():
+    from game.net.client_events import HostError, event_of
+
+    with pytest.raises(HostError, match=r"^event\.HandStarted\.counts: expected 0 to 54 cards"):
+        event_of({"kind": "HandStarted", "number": 1, "order": [0, 1, 2, 3], "first_dealt": 0,
+                  "counts": [13, 10**9, 13, 13], "cards": []}, 0)
+    with pytest.raises(HostError, match=r"^event\.Gave\.cards: expected 0 to 54 cards"):
+        event_of({"kind": "Gave", "seat": 1, "to": 2, "count": 10**9}, 0)
