@@ -210,16 +210,25 @@ class ClientSession(TableSession):
         """The host has dealt the next hand: its events and the view after them are here to be shown."""
         self.pump()
         heard = self.pending
-        return any(m["type"] == "event" and i + 1 < len(heard) and heard[i + 1]["type"] == "view"
-                   and _deals(m) for i, m in enumerate(heard))
+        return bool(heard) and self._opens_hand(heard[0]) or any(
+            m["type"] == "event" and i + 1 < len(heard) and heard[i + 1]["type"] == "view" and _deals(m)
+            for i, m in enumerate(heard))
+
+    def _opens_hand(self, message: Json) -> bool:
+        """A view alone that opens a hand after the one shown ended: the host dealt (or dealt its rematch)
+        while this seat's link was down, and a rejoin is told the table as it stands, not the deal."""
+        data = message.get("view")
+        return (message["type"] == "view" and self.match.last.is_over and isinstance(data, dict)
+                and data.get("is_over") is False)
 
     def deal_next(self) -> list[Event]:
         """The next hand's deal as the host dealt it (``deal_ready`` first); the table hears ``dealt``."""
         for _turn in range(len(self.pending)):
+            opens = self._opens_hand(self.pending[0])
             events = self._next(deal=True)
             if events is None:
                 break
-            if any(isinstance(e, HandStarted) for e in events):
+            if opens or any(isinstance(e, HandStarted) for e in events):
                 self.fast = self.skipping = False
                 self.person.auto_pass = False
                 for listener in list(self._listeners):
@@ -236,6 +245,8 @@ class ClientSession(TableSession):
         try:
             events: list[Event] = []
             timed_out = False
+            if not deal and self._opens_hand(self.pending[0]):
+                return None  # as a deal: the next hand waits for the results screen
             if self.pending[0]["type"] == "event":
                 if len(self.pending) < 2:
                     return None  # its view is still on its way
@@ -273,7 +284,7 @@ class ClientSession(TableSession):
         view = _view(data, self.viewer, self.match.seats)
         names = client_events.names_of(data, view.seats)
         _shaped(events, view.seats)
-        if self.match.is_over and any(isinstance(e, HandStarted) for e in events):
+        if self.match.is_over and (any(isinstance(e, HandStarted) for e in events) or not view.is_over):
             self._rematch(view, events)
         self.match.seen(view)
         if names != self.names_sent:  # a latecomer took a bot's seat: rebuilt then only (each face is cached)

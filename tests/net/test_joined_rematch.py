@@ -84,3 +84,50 @@ def test_leaving_the_final_results_with_menu_says_bye_and_the_host_gives_the_sea
     assert seat in again.standins  # the CPU plays the seat until its player returns
     writer.settle()
     assert seat_record.load() is None  # the match is over and the player left it: nothing to rejoin
+
+
+def test_a_rematch_dealt_while_the_seats_link_was_down_is_played_once_it_is_back(host, monkeypatch):
+    """The link drops at the final results and the host deals its rematch meanwhile: the rejoin is told
+    the new match's table as it stands (no deal events), and the results take that for the deal rather
+    than waiting for one without end (the host, meanwhile, waits on this seat)."""
+    import asyncio
+
+    from game.net import link as link_module
+    from tests.net.clients import BOUND
+
+    table, port = host
+    app, seat = started(table, port)
+    gate = threading.Event()
+    gate.set()
+    real = link_module.connect
+
+    async def gated(*args, **kwargs):  # a reconnect waits while the gate is shut (the network still down)
+        await asyncio.get_running_loop().run_in_executor(None, gate.wait, BOUND)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(link_module, "connect", gated)
+    monkeypatch.setattr(link_module, "RETRY_SECONDS", 0.01)
+    rematch = threading.Event()
+
+    def clock():
+        if rematch.is_set() and table.session.match.is_over and seat not in table.net.connected:
+            rematch.clear()
+            table.rematch()  # dealt while this seat's device is away
+        table.tick()
+
+    with ticking_in_thread(table, clock):
+        results = _to_final_results(app)
+        gate.clear()
+        peer = table.room.seats[seat].peer
+        asyncio.run_coroutine_threadsafe(peer.ws.close(), table.room.loop).result(BOUND)
+        rematch.set()
+        T.step_until(app, lambda: not rematch.is_set() and table.session.match.hand.number == 1,
+                     joining.TICKS, "the host's rematch")
+        gate.set()  # the network is back: the seat rejoins
+        T.step_until(app, lambda: not results.host_decides, joining.TICKS, "the rejoin's table")
+        T.Keyboard(app).choose("Rematch")
+        play = until_play(app)
+        session = play.session
+        assert session.view().number == 1 and not session.match.is_over and session.match.results == []
+        joining.play_hand(app)
+        assert app.stack.top.board.over.number == 1
