@@ -12,7 +12,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from game.engine import Match, Rules
-from game.engine.events import HandOver
+from game.engine.events import HandOver, MatchOver
 from game.net import views
 from game.net.client_session import ClientSession
 from game.net.discovery import TableAd
@@ -25,6 +25,7 @@ from game.table.rules_text import BOT_NAMES
 
 if TYPE_CHECKING:
     from game.app.app import App
+    from game.table.results_scene import ResultsScene
 
 SEAT = 2  # the joined seat
 NAMES = ["You", BOT_NAMES[1], "Ann", BOT_NAMES[3]]  # as the host words them: its own player is "You" there
@@ -100,17 +101,31 @@ def _reconnecting(app: "App") -> None:
 @shot("join-results-waiting", 263)
 def _waiting(app: "App") -> None:
     """The first hand's results at a joined seat after Next hand, the host not having dealt yet."""
+    results = _results(app, Rules.preset("classic"))
+    results._next()  # Next hand: nothing dealt yet
+    app.step(2)
+
+
+@shot("join-final-results", 264)
+def _final(app: "App") -> None:
+    """A joined seat's final results: Rematch waits for the host's new deal, Menu leaves the table."""
+    _results(app, Rules.preset("classic").replace(rounds=1, target_points=0))
+    app.step(2)
+
+
+def _results(app: "App", rules: Rules) -> "ResultsScene":
+    """The results of a joined seat's first hand (the match's last, for a one-hand match), on screen."""
     from game.table.results_scene import ResultsScene
     from game.table.table_view import TableView
 
-    match = Match(Rules.preset("classic"), 4, seed=3)
+    match = Match(rules, 4, seed=3)
     heard = []
-    while not match.between_hands:
+    while not match.between_hands and not match.is_over:
         heard += match.apply(match.legal_moves()[-1])
     view = {**views.seat_fields(match.view(SEAT)), "names": NAMES}
     session, _events = ClientSession.opened(Canned(), SEAT, [{"type": "view", "view": view}])  # type: ignore[arg-type]
     session.match.results += [e for e in heard if isinstance(e, HandOver)]
+    session.match.winner = next((e.winner for e in heard if isinstance(e, MatchOver)), None)
     results = ResultsScene(app, TableView(app, session))
     app.stack.reset(results)
-    results._next()  # Next hand: nothing dealt yet
-    app.step(2)
+    return results
