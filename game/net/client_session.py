@@ -97,6 +97,8 @@ class ClientSession(TableSession):
         at = next(i for i, m in enumerate(heard) if m.get("type") == "view")
         before = [m for m in heard[:at] if m.get("type") == "event"]
         events = client_events.events_of(before[-1].get("events"), seat) if before else []
+        if not any(isinstance(e, HandStarted) for e in events):
+            events = []  # a move heard before a rejoin was told the table: the view shows it, nothing to count
         data = heard[at].get("view")
         view = _view(data, seat)
         assert isinstance(data, dict)  # _view read it

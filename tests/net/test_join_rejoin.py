@@ -50,3 +50,4 @@ def test_a_bot_move_reaching_a_rejoining_seat_before_the_table_is_told_again_sho
         T.step_until(again, lambda: isinstance(again.stack.top, (DealScene, PlayScene)) and not again.stack.busy,
                      joining.TICKS, "the table")
         assert isinstance(again.stack.top, PlayScene)
+        assert again.stack.top.session.match.opening_events == []  # the stray move is not the hand's opening
