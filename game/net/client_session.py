@@ -59,7 +59,6 @@ class ClientSession(TableSession):
     """A seat at a host's table, as the table scenes see a session (see the module docstring)."""
 
     after_match = None  # the final results offer the host's rematch (``dealt_elsewhere``) or the menu
-    dealt_elsewhere = True  # the final results wait for the host's rematch (its deal), as between hands
     campaign = None
     seed = None  # no deal code: the deals are the host's
     shared_screen = False

@@ -88,7 +88,6 @@ class TableSession(Protocol):
     campaign: "CampaignLink | None"
     friends: "FriendsLink | None" = None  # the friends' table hosted here (saved with it), or None
     seed: int | None  # None: the deals are another computer's (no deal code)
-    dealt_elsewhere: bool = False  # the deals, a rematch's too, are another computer's: the results wait for them
 
     _listeners: list[Listener]
 
@@ -116,6 +115,11 @@ class TableSession(Protocol):
     def steer(self, move: "Move") -> str | None:
         """A listener's words turning down the person's ``move`` before it is applied, or None."""
         return next((why for x in self._listeners if (why := x.steer(self, move))), None)
+
+    @property
+    def dealt_elsewhere(self) -> bool:
+        """The deals, a rematch's too, are another computer's (no seed here): the results wait for them."""
+        return self.seed is None
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
