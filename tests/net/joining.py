@@ -14,7 +14,8 @@ from game.net.join_scene import JoinScene
 from game.table.handoff_scene import ReadingChooser
 from game.table.play_scene import PlayScene
 
-TICKS = 20_000  # a bound on any one wait, in App ticks (a whole hand takes a few thousand)
+TICKS = 100_000  # a bound on any one wait, in App ticks (a whole hand takes a few thousand; a loaded
+# machine can starve the host's thread while this App ticks on, so the bound is wide: a pass returns early)
 
 
 def join(app: App, port: int, code: str, name: str = "Ann") -> JoinScene:
