@@ -2,11 +2,13 @@
 
 The host's clock runs on a thread of its own (``clients.ticking_in_thread``), the App is stepped by
 the test; nothing is ordered by sleeping: every wait steps the App until what it waits for is on
-screen, within a bound (``T.step_until``), the host moving meanwhile on its own.
+screen (``until``), the host moving meanwhile on its own.
 """
 from __future__ import annotations
 
 import threading
+import time
+from typing import Callable
 
 from game.app import testing as T
 from game.app.app import App
@@ -14,8 +16,36 @@ from game.net.join_scene import JoinScene
 from game.table.handoff_scene import ReadingChooser
 from game.table.play_scene import PlayScene
 
-TICKS = 100_000  # a bound on any one wait, in App ticks (a whole hand takes a few thousand; a loaded
-# machine can starve the host's thread while this App ticks on, so the bound is wide: a pass returns early)
+TICKS = 20_000  # a wait runs out after this many App ticks (a whole hand takes a few thousand)...
+SECONDS = 120.0  # ...and this many seconds both: the host's clock waits on the wall clock between its ticks
+# while the App spins, so on a loaded machine the ticks alone run out before a starved host has moved, and
+# the seconds alone run out while this thread is the starved one. A pass returns as early as either.
+
+
+class Bound:
+    """One wait's bound: over once the App has run ``TICKS`` ticks and ``SECONDS`` have passed."""
+
+    def __init__(self) -> None:
+        self.ticks = 0
+        self._until = time.monotonic() + SECONDS
+
+    def over(self) -> bool:
+        """Count one tick; True once both halves of the bound have run out."""
+        self.ticks += 1
+        return self.ticks > TICKS and time.monotonic() > self._until
+
+    def failed(self, app: App, why: str) -> AssertionError:
+        return AssertionError(f"{why} never happened in {self.ticks} ticks and {SECONDS:.0f} s; "
+                              f"stuck on {type(app.stack.top).__name__}")
+
+
+def until(app: App, done: Callable[[], bool], why: str) -> None:
+    """Step the App until ``done()``, within a ``Bound``."""
+    bound = Bound()
+    while not done():
+        if bound.over():
+            raise bound.failed(app, why)
+        app.step(1)
 
 
 def join(app: App, port: int, code: str, name: str = "Ann") -> JoinScene:
@@ -32,7 +62,7 @@ def join(app: App, port: int, code: str, name: str = "Ann") -> JoinScene:
 
 
 def seated(app: App, scene: JoinScene) -> int:
-    T.step_until(app, lambda: scene.seat >= 0 or scene.link is None, TICKS, "a seat")
+    until(app, lambda: scene.seat >= 0 or scene.link is None, "a seat")
     assert scene.seat >= 0, scene.status
     return scene.seat
 
@@ -63,7 +93,8 @@ def play_hand(app: App, check=None) -> None:
     """Play this seat's turns until the hand's results are on screen; ``check(scene)`` on each turn."""
     from game.table.results_scene import ResultsScene
 
-    for _ in range(TICKS):
+    bound = Bound()
+    while not bound.over():
         top = app.stack.top
         if isinstance(top, ResultsScene):
             T.settle(app)  # the wipe to the results is over: a press reaches them
@@ -74,7 +105,7 @@ def play_hand(app: App, check=None) -> None:
             play_turn(app)
         else:
             app.step(1)
-    raise AssertionError(f"the hand did not end in {TICKS} ticks; stuck on {type(app.stack.top).__name__}")
+    raise bound.failed(app, "the hand's end")
 
 
 def bye_heard(table, seat: int) -> threading.Event:

@@ -64,13 +64,13 @@ def started(table, port):
 
 
 def my_turn(app):
-    T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn and not app.stack.busy,
-                 joining.TICKS, "this seat's turn")
+    joining.until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn and not app.stack.busy,
+                  "this seat's turn")
     return app.stack.top
 
 
 def until_play(app):
-    T.step_until(app, lambda: isinstance(app.stack.top, PlayScene) and not app.stack.busy, joining.TICKS, "play")
+    joining.until(app, lambda: isinstance(app.stack.top, PlayScene) and not app.stack.busy, "play")
     return app.stack.top
 
 
@@ -99,7 +99,7 @@ def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_
             results = app.stack.top
             assert results.board.over.number == number
             T.Keyboard(app).choose("Next hand" if number == 1 else "Menu")  # Menu: not staying for a rematch
-        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+        joining.until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, "menu")
     assert app.services == []  # the seat said bye
     writer.settle()
     assert seat_record.load() is None  # the match is over: nothing to rejoin
@@ -129,11 +129,14 @@ def test_a_selection_the_rules_refuse_and_a_move_the_host_refuses_show_their_rea
     table, port = host
     app, _seat = started(table, port)
     with ticking_in_thread(table):
-        for _ in range(joining.TICKS):
+        bound = joining.Bound()
+        while not bound.over():
             play = until_play(app)
             if play.my_turn and play.session.decision().value == "play":
                 break
             app.step(1)
+        else:
+            raise bound.failed(app, "this seat's turn to play")
         table_view, session = play.table, play.session
         cards = table_view.hand_cards()
         pair = next(((a, b) for a in cards for b in cards if a < b < 52 and a >> 2 != b >> 2), None)
@@ -149,8 +152,8 @@ def test_a_selection_the_rules_refuse_and_a_move_the_host_refuses_show_their_rea
         held = {int(c) for c in session.view().cards}
         stranger = next(c for c in range(52) if c not in held and c not in {int(x) for x in session.view().discard})
         session.apply(TEXT[stranger])  # a card this seat does not hold: only the host can refuse it now
-        T.step_until(app, lambda: play.my_turn and table_view.message_color == "pink" and table_view.message != said,
-                     joining.TICKS, "the host's refusal")
+        joining.until(app, lambda: play.my_turn and table_view.message_color == "pink" and table_view.message != said,
+                      "the host's refusal")
         assert table_view.message  # the host's reason, as a refusal is shown at home
 
 
@@ -160,7 +163,7 @@ def test_the_host_quitting_sends_the_player_back_to_the_menu_saying_so(host):
     with ticking_in_thread(table):
         until_play(app)
     table.close()
-    T.step_until(app, lambda: isinstance(app.stack.top, MessageOverlay), joining.TICKS, "the message")
+    joining.until(app, lambda: isinstance(app.stack.top, MessageOverlay), "the message")
     assert app.stack.top.lines == ["The host closed the table."]
     assert isinstance(app.stack.scenes[0], MainMenu) and app.services == []
     writer.settle()
@@ -189,8 +192,8 @@ def test_after_a_crash_the_join_screen_offers_to_rejoin_the_seat_it_held(host):
         writer.settle()
         again = T.headless_app(lambda a: JoinScene(a, Found()))
         T.Keyboard(again).choose(f"Rejoin {table.code} as Ann")
-        T.step_until(again, lambda: isinstance(again.stack.top, (PlayScene, ResultsScene)) and not again.stack.busy,
-                     joining.TICKS, "the table")
+        joining.until(again, lambda: isinstance(again.stack.top, (PlayScene, ResultsScene)) and not again.stack.busy,
+                      "the table")
         assert again.stack.top.session.viewer == seat
         assert table.room.seats[seat].peer is not None
 
@@ -234,7 +237,7 @@ def _attempt(app, address, code="ACDE"):
     scene = app.stack.top
     scene.address.text, scene.code.text = address, code
     T.Keyboard(app).choose("Join")
-    T.step_until(app, lambda: scene.link is None, joining.TICKS, "an answer")
+    joining.until(app, lambda: scene.link is None, "an answer")
     return scene.status
 
 
@@ -262,7 +265,7 @@ def test_the_hint_works_from_the_joined_seat_alone(host):
     with ticking_in_thread(table):
         play = my_turn(app)
         T.Keyboard(app).press("hint")
-        T.step_until(app, lambda: play.table.hint_move is not None, joining.TICKS, "the hint")
+        joining.until(app, lambda: play.table.hint_move is not None, "the hint")
         assert play.table.hint_move in play.session.view().legal and play.table.message_color == "sky"
 
 
@@ -288,7 +291,7 @@ def test_a_hosted_table_is_advertised_for_join_a_table_as_its_lobby_fills(monkey
     try:
         guest = T.headless_app(lambda a: JoinScene(a, Found()))
         joining.seated(guest, joining.join(guest, hosted.port, hosted.code))
-        T.step_until(app, lambda: len(ads) > 1, joining.TICKS, "a second announcement")
+        joining.until(app, lambda: len(ads) > 1, "a second announcement")
         lobby.hosting.adverts.shutdown(wait=True)
         first, last = ads[0], ads[-1]
         assert (first.room, first.host, first.seats, first.free) == (hosted.code, "Host", 4, 3)
@@ -308,9 +311,9 @@ def test_while_the_connection_is_down_the_table_says_so_and_the_player_may_leave
         until_play(app)
         peer = table.room.seats[seat].peer
         asyncio.run_coroutine_threadsafe(peer.ws.close(), table.room.loop).result(10)
-        T.step_until(app, lambda: isinstance(app.stack.top, Reconnecting), joining.TICKS, "the notice")
+        joining.until(app, lambda: isinstance(app.stack.top, Reconnecting), "the notice")
         T.Keyboard(app).press("cancel")
-        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+        joining.until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, "menu")
     assert app.services == []
     writer.settle()
     assert seat_record.load().room == table.code  # the seat can still be taken back
@@ -324,8 +327,8 @@ def test_a_seat_taken_up_on_another_computer_sends_the_first_one_to_the_menu_say
         writer.settle()
         other = T.headless_app(lambda a: JoinScene(a, Found()))
         T.Keyboard(other).choose(f"Rejoin {table.code} as Ann")  # the same seat's secret, from its note
-        T.step_until(other, lambda: isinstance(other.stack.top, (PlayScene, ResultsScene)), joining.TICKS, "table")
-        T.step_until(app, lambda: isinstance(app.stack.top, MessageOverlay), joining.TICKS, "the message")
+        joining.until(other, lambda: isinstance(other.stack.top, (PlayScene, ResultsScene)), "table")
+        joining.until(app, lambda: isinstance(app.stack.top, MessageOverlay), "the message")
     assert app.stack.top.title == "Seat taken back" and isinstance(app.stack.scenes[0], MainMenu)
     assert other.stack.top.session.viewer == seat
 
@@ -361,7 +364,7 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
         assert app.stack.top.question == "Leave the table?"
         heard = joining.bye_heard(table, seat)
         keys.choose("Yes")
-        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+        joining.until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, "menu")
         assert heard.wait(10)  # the host hands the seat to the CPU at once
     assert app.services == [] and app.at_quit == []
     writer.settle()
@@ -379,8 +382,8 @@ def test_a_seat_taken_up_again_between_hands_shows_that_hands_results(host):
     again = T.headless_app(lambda a: JoinScene(a, Found()))
     with ticking_in_thread(table, table.serve):  # the host answers but deals nothing: still on its results
         T.Keyboard(again).choose(f"Rejoin {table.code} as Ann")
-        T.step_until(again, lambda: isinstance(again.stack.top, ResultsScene) and not again.stack.busy,
-                     joining.TICKS, "the finished hand's results")
+        joining.until(again, lambda: isinstance(again.stack.top, ResultsScene) and not again.stack.busy,
+                      "the finished hand's results")
     assert again.stack.top.board.over.number == 1 and again.stack.top.session.viewer == seat
 
 
@@ -403,7 +406,7 @@ def test_a_host_saving_its_table_leaves_the_joined_seat_its_way_back():
         with ticking_in_thread(table):
             until_play(app)
         table.close()
-        T.step_until(app, lambda: isinstance(app.stack.top, MessageOverlay), joining.TICKS, "the message")
+        joining.until(app, lambda: isinstance(app.stack.top, MessageOverlay), "the message")
         assert "Join a Table offers to rejoin your seat" in " ".join(app.stack.top.lines)
         writer.settle()
         assert seat_record.load() is not None and seat_record.load().room == table.code
@@ -436,7 +439,7 @@ def test_when_the_hosts_turn_timer_moves_for_the_joined_seat_the_table_says_time
 
             play.session.subscribe(Notice())
             # The bots' next moves may follow at once and take the status strip: the notice is checked as it is set.
-            T.step_until(app, lambda: said, joining.TICKS, "the host's timer moving for this seat")
+            joining.until(app, lambda: said, "the host's timer moving for this seat")
     assert said[0] == (play.session.viewer, "Time is up: the move was made for you", "pink")
 
 

@@ -23,7 +23,7 @@ def test_the_host_quitting_before_the_deal_drops_the_seats_note_so_no_dead_rejoi
         writer.settle()
         assert seat_record.load() is not None  # kept when the seat was given
         table.close()
-        T.step_until(app, lambda: scene.link is None, joining.TICKS, "the host's bye")
+        joining.until(app, lambda: scene.link is None, "the host's bye")
     assert scene.status == "The host closed the table."
     writer.settle()
     assert seat_record.load() is None
@@ -44,10 +44,10 @@ def test_a_bot_move_reaching_a_rejoining_seat_before_the_table_is_told_again_sho
         again = T.headless_app(lambda a: JoinScene(a, Found()))
         scene = again.stack.top
         T.Keyboard(again).choose(f"Rejoin {table.code} as Ann")
-        T.step_until(again, lambda: scene.seat == seat, joining.TICKS, "the seat back")
+        joining.until(again, lambda: scene.seat == seat, "the seat back")
         assert not session.match.between_hands
         session.apply(session.view(session.to_act).legal[0])  # a bot's move, before the host serves the rejoin
-        T.step_until(again, lambda: isinstance(again.stack.top, (DealScene, PlayScene)) and not again.stack.busy,
-                     joining.TICKS, "the table")
+        joining.until(again, lambda: isinstance(again.stack.top, (DealScene, PlayScene)) and not again.stack.busy,
+                      "the table")
         assert isinstance(again.stack.top, PlayScene)
         assert again.stack.top.session.match.opening_events == []  # the stray move is not the hand's opening

@@ -54,7 +54,7 @@ def test_a_joined_desktop_stays_seated_for_the_hosts_rematch_and_plays_it_as_a_n
         app.step(1)
         assert results.host_decides  # the screen says the host is to deal
         rematch.set()  # the host is quick: its new deal comes before the player chooses
-        T.step_until(app, lambda: not results.host_decides, joining.TICKS, "the host's rematch")
+        joining.until(app, lambda: not results.host_decides, "the host's rematch")
         assert app.stack.top is results and app.services  # nothing thrown away, no bye said
         T.Keyboard(app).choose("Rematch")
         play = until_play(app)
@@ -76,7 +76,7 @@ def test_leaving_the_final_results_with_menu_says_bye_and_the_host_gives_the_sea
     with ticking_in_thread(table):
         _to_final_results(app)
         T.Keyboard(app).choose("Menu")
-        T.step_until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, joining.TICKS, "menu")
+        joining.until(app, lambda: isinstance(app.stack.top, MainMenu) and not app.stack.busy, "menu")
         assert heard.wait(10)
     assert app.services == []
     table.serve()  # the host takes in the bye (its clock stopped: this thread is the session's now)
@@ -121,10 +121,9 @@ def test_a_rematch_dealt_while_the_seats_link_was_down_is_played_once_it_is_back
         peer = table.room.seats[seat].peer
         asyncio.run_coroutine_threadsafe(peer.ws.close(), table.room.loop).result(BOUND)
         rematch.set()
-        T.step_until(app, lambda: not rematch.is_set() and table.session.match.hand.number == 1,
-                     joining.TICKS, "the host's rematch")
+        joining.until(app, lambda: not rematch.is_set() and table.session.match.hand.number == 1, "the host's rematch")
         gate.set()  # the network is back: the seat rejoins
-        T.step_until(app, lambda: not results.host_decides, joining.TICKS, "the rejoin's table")
+        joining.until(app, lambda: not results.host_decides, "the rejoin's table")
         T.Keyboard(app).choose("Rematch")
         play = until_play(app)
         session = play.session
