@@ -53,12 +53,11 @@ def searched_lean(p: Personality, seed: int, view: SeatView,
                   rate: Callable[[SeatView, list[Move]], Rated]) -> Move:
     """The move a searching bot of this personality makes; ``rate(view, wishes)`` is its search."""
     legal = view.legal
-    rev = view.revolution
     rated = rate(view, wishes(p, seed, view))
     best = rated[0][0]
     if view.pending:
         if hoards(p, seed, view):  # a hoarder gives and throws away anything but its control cards
-            return _within(rated, lambda m: not is_control(m, rev), HOARD_MARGIN) or best
+            return _within(rated, lambda m: not is_control(m, view.revolution), HOARD_MARGIN) or best
         return best
     n = len(view.cards)
     plays = [m for m in legal if m.kind is MoveKind.PLAY]
