@@ -108,8 +108,11 @@ class AdvancedBot:
             return [(legal[0], 0.0)]
         rng = decision_rng(self.seed, view, self.name)
         cands = candidates(view)
-        keys = {_play_key(m, view.rules.suit_lock) for m in cands}
-        cands += [m for m in extra if _play_key(m, view.rules.suit_lock) not in keys and m in legal]
+        seen = {_wish_key(m, view.rules.suit_lock) for m in cands}
+        for m in extra:  # each wish searched once, unless a candidate already plays it alike
+            if m in legal and _wish_key(m, view.rules.suit_lock) not in seen:
+                seen.add(_wish_key(m, view.rules.suit_lock))
+                cands.append(m)
         if len(cands) == 1:
             return [(cands[0], 0.0)]
         noise = self.persona.noise
@@ -317,6 +320,12 @@ def _play_key(m: Move, suits_matter: bool) -> tuple:
         return (m.kind,)
     i = m.info
     return (i.shape, i.size, i.lo, i.hi, i.jokers, i.suits if suits_matter else 0)
+
+
+def _wish_key(m: Move, suits_matter: bool) -> object:
+    """A play by ``_play_key``; a give, discard or return by its very cards (which cards go is
+    the whole choice: a hoarder's spare give is not the candidate that parts with a 2)."""
+    return _play_key(m, suits_matter) if m.kind is MoveKind.PLAY else m
 
 
 def _shed_candidates(view: SeatView, cards: list[int], rev: bool) -> list[Move]:

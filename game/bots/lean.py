@@ -86,11 +86,13 @@ def searched_lean(p: Personality, seed: int, view: SeatView,
         return move
     if move.kind is MoveKind.PASS:
         if p.risk > 0.3 and rng.random() < scale(p.risk, 0.3, 1.0):
-            other = _within(rated, lambda m: m.kind is MoveKind.PLAY and not is_control(m, rev), BREAK_MARGIN)
+            other = _within(rated, lambda m: m.kind is MoveKind.PLAY and not is_control(m, rev)
+                            and m not in banned, BREAK_MARGIN)
             if other:
                 return other
         if p.hold < 0.5 and rng.random() < scale(p.hold, 0.5, 0.0):
-            spend = _within(rated, lambda m: m.kind is MoveKind.PLAY and is_control(m, rev), SPEND_MARGIN)
+            spend = _within(rated, lambda m: m.kind is MoveKind.PLAY and is_control(m, rev) and m not in banned,
+                            SPEND_MARGIN)
             if spend:
                 return spend
     elif p.risk < 0.3 and is_control(move, rev) and PASS in legal and rng.random() < scale(p.risk, 0.3, 0.0):
@@ -121,7 +123,7 @@ def wishes(p: Personality, seed: int, view: SeatView) -> list[Move]:
         out += sorted((m for m in plays if is_control(m, view.reversed)), key=cheap)[:1]
     if hoards(p, seed, view):
         out += sorted((m for m in plays if not is_control(m, view.reversed)), key=low)[:1]
-    return out
+    return list(dict.fromkeys(out))  # one wish may answer two leanings
 
 
 def _within(rated: Rated, wanted: Callable[[Move], bool], margin: float) -> Move | None:

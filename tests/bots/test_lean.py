@@ -99,3 +99,31 @@ def test_steady_and_the_budgets_play_the_searchs_choice_as_before(spec):
     assert [str(bot.choose(v)) for v in views] == STEADY
     assert all(bot.choose(v) == bot.evaluate(v)[0][0] for v in views)
 
+
+
+def _unsearched(view):
+    """A legal move the search would not try of its own accord (none: None)."""
+    from game.bots.advanced import _wish_key, candidates
+
+    suits = view.rules.suit_lock
+    tried = {_wish_key(m, suits) for m in candidates(view)}
+    return next((m for m in view.legal if _wish_key(m, suits) not in tried), None)
+
+
+@pytest.mark.parametrize("pending", [False, True], ids=["play", "give"])
+def test_a_wish_the_search_would_not_try_is_searched_once(pending):
+    """A play wished twice is rated once; a spare give is rated beside the gives the search tries,
+    though all of them are gives (they once shared one key, so the hoarder's give was never rated)."""
+    bot = make_bot("advanced:budget=3000", seed=2)
+    view, wish = next((v, m) for v in views_with_choices("classic", 4, 400, seat=None)
+                      if bool(v.pending) is pending and (m := _unsearched(v)) is not None)
+    rated = [m for m, _ in bot.evaluate(view, extra=[wish, wish])]
+    assert rated.count(wish) == 1 and len(rated) == len(set(rated))
+
+
+def test_a_revolution_shunned_this_turn_is_not_played_to_avoid_a_pass():
+    """A risk-taker that shuns revolutions answers rather than pass only with a play it does not shun."""
+    view = on_table(["4S 4H 4D 4C 3H", "5S 5H 5D 5C 9S", "6C 7C 8D", "QD QC KH"], "4S 4H 4D 4C")
+    move = searched_lean(personality_of("gambler:revolution=-1,noise=0"), 1, view,
+                         rated_as({"pass": 0.0, "5S 5H 5D 5C": 0.05}))
+    assert move.kind is MoveKind.PASS
