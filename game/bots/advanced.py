@@ -32,7 +32,8 @@ positions visited in solves), never by the clock,
 so it is deterministic and testable; the medium heuristic answers when the
 budget is zero. A personality leans the searched choice: its signature
 moves are searched too and made only where the search rates them close to
-its best (``lean``); steady and the budgets play the search's choice.
+its best (``lean``), unless a boss promises them (``lean.promises``); steady and the
+budgets play the search's choice.
 """
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ from game.engine.moves import cards_move
 from .base import Personality, decision_rng, personality
 from .endgame import SOLVE_NODES, TooBig, place_of, solvable, solve
 from .leads import LEAD_BUDGET, Leads
-from .lean import searched_lean
+from .lean import promises, searched_lean
 from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
 from .reads import lead_floors, pass_reads, public_steps, read_checks
@@ -79,7 +80,7 @@ class AdvancedBot:
 
     def choose(self, view: SeatView) -> Move:
         self.work = self.samples = 0  # a lean may answer without searching
-        if leans(self.persona) and len(view.legal) > 1:  # the character weighs what the search rates
+        if leans(self.persona) and not promises(self.persona) and len(view.legal) > 1:  # weighed by the search
             return searched_lean(self.persona, self.seed, view, self._rated)
         return styled(self.persona, self.seed, view, lambda v: self.evaluate(v)[0][0])
 

@@ -50,6 +50,14 @@ SPEND_MARGIN = 0.1  # spending a control card rather than pass (or passing rathe
 Rated = list[tuple[Move, float]]  # candidates best first, each with its utility below the best
 
 
+def promises(p: Personality) -> bool:
+    """Whether a habit is at its full value: a boss's promise, said in its level's intro (Red Ren
+    revolts, Kiri cuts, Baron Hold keeps his 2s, whenever they can), kept whatever the search rates
+    it, as ``styled`` keeps it. No preset character is at full value but the gambler's risk, which
+    is its lean, not a promise."""
+    return p.revolution >= 1.0 or p.cut >= 1.0 or p.hold >= 1.0
+
+
 def searched_lean(p: Personality, seed: int, view: SeatView,
                   rate: Callable[[SeatView, list[Move]], Rated]) -> Move:
     """The move a searching bot of this personality makes; ``rate(view, wishes)`` is its search."""

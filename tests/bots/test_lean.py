@@ -11,6 +11,7 @@ from game.bots.lean import (
     CUT_MARGIN,
     HOARD_MARGIN,
     REVOLUTION_MARGIN,
+    promises,
     searched_lean,
 )
 from game.engine import Hand, MoveKind, Rules, parse_move
@@ -19,7 +20,7 @@ from game.engine.judge import is_revolution
 from .helpers import views_with_choices
 
 CLASSIC = Rules.preset("classic")
-SURE = ":revolution=1,cut=1,hold=0.9"  # every lean drawn, so a test needs no lucky seed
+SURE = ":revolution=0.99,cut=0.99,hold=0.9"  # every lean drawn at these seeds, short of a promise
 
 
 def rated_as(gaps: dict[str, float]):
@@ -73,7 +74,7 @@ def test_the_search_is_asked_once_and_rates_the_wished_for_revolution():
 def test_an_advanced_revolutionary_follows_its_own_searchs_ratings():
     """Over real searches (a small budget): a revolution rated within the margin is played, one rated
     further below is not, and both happen."""
-    bot = make_bot("advanced:revolutionary:revolution=1,budget=600", seed=3)
+    bot = make_bot("advanced:revolutionary:revolution=0.99,budget=600", seed=3)
     seen = set()
     for seed in range(1, 9):
         for view in views_with_choices("classic", seed, 80, seat=None):
@@ -127,3 +128,10 @@ def test_a_revolution_shunned_this_turn_is_not_played_to_avoid_a_pass():
     move = searched_lean(personality_of("gambler:revolution=-1,noise=0"), 1, view,
                          rated_as({"pass": 0.0, "5S 5H 5D 5C": 0.05}))
     assert move.kind is MoveKind.PASS
+
+
+@pytest.mark.parametrize("spec", ["revolutionary", "cutter", "hoarder", "gambler"])
+def test_no_preset_character_makes_a_promise_and_a_boss_at_full_value_does(spec):
+    assert not promises(personality_of(spec))
+    for habit in ("revolution=1", "cut=1", "hold=1"):
+        assert promises(personality_of(f"{spec}:{habit}"))
