@@ -30,8 +30,10 @@ its points and, for first, the tax it collects next hand (``place_values``).
 The search is bounded by a budget of work units (moves played in playouts,
 positions visited in solves), never by the clock,
 so it is deterministic and testable; the medium heuristic answers when the
-budget is zero. A personality leans the searched choice as at every strength
-(``style``).
+budget is zero. A personality leans the searched choice: its signature
+moves are searched too and made only where the search rates them close to
+its best (``lean``), unless a boss promises them (``lean.promises``); steady and the
+budgets play the search's choice.
 """
 from __future__ import annotations
 
@@ -47,12 +49,13 @@ from game.engine.moves import cards_move
 from .base import Personality, decision_rng, personality
 from .endgame import SOLVE_NODES, TooBig, place_of, solvable, solve
 from .leads import LEAD_BUDGET, Leads
+from .lean import promises, searched_lean
 from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
 from .reads import lead_floors, pass_reads, public_steps, read_checks
 from .sampling import Guesser, sample_read
 from .sim import Sim, supports
-from .style import styled
+from .style import leans, styled
 
 MAX_CANDIDATES = 8
 SHED_SPARE = 2  # cheap cards beyond the count owed whose combinations a give/return tries
@@ -73,25 +76,44 @@ class AdvancedBot:
         self.seed = seed
         self.work = 0  # work units spent on the last decision
         self.samples = 0  # samples completed on the last decision
+        self.behind: dict[Move, float] = {}  # the last search's candidates: utility below its best (``evaluate``)
 
     def choose(self, view: SeatView) -> Move:
         self.work = self.samples = 0  # a lean may answer without searching
+        if leans(self.persona) and not promises(self.persona) and len(view.legal) > 1:  # weighed by the search
+            return searched_lean(self.persona, self.seed, view, self._rated)
         return styled(self.persona, self.seed, view, lambda v: self.evaluate(v)[0][0])
 
-    def evaluate(self, view: SeatView, watch: Watch | None = None) -> list[tuple[Move, float]]:
+    def _rated(self, view: SeatView, extra: list[Move]) -> list[tuple[Move, float]]:
+        """Candidates (with ``extra``, the character's wishes) best first, each with how far below
+        the best the search rates it (``behind``)."""
+        ranked = self.evaluate(view, extra=extra)
+        return [(m, self.behind.get(m, 0.0)) for m, _ in ranked]
+
+    def evaluate(self, view: SeatView, watch: Watch | None = None,
+                 extra: list[Move] | tuple = ()) -> list[tuple[Move, float]]:
         """Candidates with their estimated utility, best first: those the halving kept, by
-        utility, then the dropped ones, the last dropped first.
+        utility, then the dropped ones, the last dropped first. ``extra`` moves are searched too.
 
         Counters are local until the end so a worker thread searching with
         this bot never shares a half-spent budget with another search.
         ``watch`` is told of every playout (the hint's figures: ``hint.advise``); it changes nothing searched.
+        Sets ``behind``: each candidate's utility below the best's on the guesses both were
+        played on (a dropped candidate's mean is of the earlier guesses only, so its own
+        utility is no fair match for the best's over them all).
         """
         self.work = self.samples = 0
+        self.behind = {}
         legal = view.legal
         if len(legal) == 1:
             return [(legal[0], 0.0)]
         rng = decision_rng(self.seed, view, self.name)
         cands = candidates(view)
+        seen = {_wish_key(m, view.rules.suit_lock) for m in cands}
+        for m in extra:  # each wish searched once, unless a candidate already plays it alike
+            if m in legal and _wish_key(m, view.rules.suit_lock) not in seen:
+                seen.add(_wish_key(m, view.rules.suit_lock))
+                cands.append(m)
         if len(cands) == 1:
             return [(cands[0], 0.0)]
         noise = self.persona.noise
@@ -100,6 +122,7 @@ class AdvancedBot:
         count = [0] * len(cands)
         alive = list(range(len(cands)))
         dropped: dict[int, int] = {}  # candidate -> the halving that dropped it
+        then: list[tuple[list[float], list[int]]] = []  # (totals, counts) at each halving
         cut = 0  # halvings made so far
         budget, work, samples = self.persona.budget, 0, 0
         seat, values = view.seat, place_values(view.rules, view.seats)
@@ -135,6 +158,7 @@ class AdvancedBot:
             samples += 1
             if work >= next_cut and len(alive) > 2 and work < budget:  # successive halving
                 alive.sort(key=lambda i: -(total[i] / count[i] + bias[i]))
+                then.append((total[:], count[:]))
                 keep = max(2, (len(alive) + 1) // 2)
                 for i in alive[keep:]:
                     dropped[i] = cut
@@ -150,6 +174,10 @@ class AdvancedBot:
         # ones that beat it on the same guesses and played on.
         order = sorted((i for i in range(len(cands)) if count[i]),
                        key=lambda i: (-dropped.get(i, cut), -(total[i] / count[i] + bias[i])))
+        best = order[0]
+        for i in order:
+            sums, counts = then[dropped[i]] if i in dropped else (total, count)
+            self.behind[cands[i]] = sums[best] / counts[best] + bias[best] - total[i] / count[i] - bias[i]
         return [(cands[i], total[i] / count[i] + bias[i]) for i in order]
 
 
@@ -293,6 +321,12 @@ def _play_key(m: Move, suits_matter: bool) -> tuple:
         return (m.kind,)
     i = m.info
     return (i.shape, i.size, i.lo, i.hi, i.jokers, i.suits if suits_matter else 0)
+
+
+def _wish_key(m: Move, suits_matter: bool) -> object:
+    """A play by ``_play_key``; a give, discard or return by its very cards (which cards go is
+    the whole choice: a hoarder's spare give is not the candidate that parts with a 2)."""
+    return _play_key(m, suits_matter) if m.kind is MoveKind.PLAY else m
 
 
 def _shed_candidates(view: SeatView, cards: list[int], rev: bool) -> list[Move]:

@@ -18,6 +18,7 @@ table as at the final. Each parameter leans away from its ``steady`` value
   and mostly rather than pass; below it, pass rather than spend a control card.
 - ``noise`` is read by each strength (its whims).
 
+A strength that searches weighs these leans by its search instead (``lean``).
 Going out in one play always comes first. Draws come from generators fixed by
 (seed, view), and the hoarder's mood from (seed, hand), so choices replay.
 """
@@ -44,7 +45,7 @@ def leans(p: Personality) -> bool:
     return (p.hold, p.revolution, p.risk, p.cut) != tuple(NEUTRAL.values())
 
 
-def _scale(value: float, neutral: float, full: float) -> float:
+def scale(value: float, neutral: float, full: float) -> float:
     """How far ``value`` leans from ``neutral`` toward ``full`` (0 none, 1 all the way)."""
     return max(0.0, min(1.0, (value - neutral) / (full - neutral)))
 
@@ -56,7 +57,7 @@ def is_control(move: Move, rev: bool) -> bool:
 
 def hoards(p: Personality, seed: int, view: SeatView) -> bool:
     """Whether the seat holds its control cards back this hand (one mood for the whole hand)."""
-    chance = _scale(p.hold, 0.5, 0.9)
+    chance = scale(p.hold, 0.5, 0.9)
     if chance <= 0.0 or len(view.cards) <= HOLD_UNTIL:
         return False
     return chance >= 1.0 or random.Random(f"{seed}/hoard/{view.seat}/{view.number}").random() < chance
@@ -85,21 +86,14 @@ def styled(p: Personality, seed: int, view: SeatView, decide: Callable[[SeatView
             return min(revs, key=lambda m: (len(m.jokers), m.size))
     if view.table is not None and p.cut > 0.5:
         cutting = [m for m in plays if cuts(m, rules)]
-        if cutting and rng.random() < _scale(p.cut, 0.5, 1.0):
+        if cutting and rng.random() < scale(p.cut, 0.5, 1.0):
             return min(cutting, key=lambda m: (len(m.jokers), m.size))
-    if view.table is not None and p.risk > 0.3 and rng.random() < BREAK_BY_CHOICE * _scale(p.risk, 0.3, 1.0):
+    if view.table is not None and p.risk > 0.3 and rng.random() < BREAK_BY_CHOICE * scale(p.risk, 0.3, 1.0):
         units = plan([int(c) for c in view.cards], rev)
         breaking = [m for m in plays if not is_control(m, rev) and breaks_group(units, m)]
         if breaking:
             return min(breaking, key=lambda m: strength(int(m.cards[0]), rev))
-    banned: set[Move] = set()
-    if p.revolution < 0 and rng.random() < -p.revolution:
-        banned.update(m for m in plays if is_revolution(m, rules))
-    if hoards(p, seed, view):  # a jack-back passes; the hoard stays
-        held = _controls(view.cards, view.revolution)
-        keep = held if p.hold >= 1.0 else KEEP  # a hold of 1 keeps every one back
-        banned.update(m for m in plays if is_control(m, view.revolution)
-                      and held - _controls(m.cards, view.revolution) - len(m.jokers) < keep)
+    banned = shunned(p, seed, view, plays, p.revolution < 0 and rng.random() < -p.revolution)
     allowed = [m for m in legal if m not in banned]
     if banned and (view.table is not None or any(m.kind is MoveKind.PLAY for m in allowed)):
         view = replace(view, legal=tuple(allowed))
@@ -108,21 +102,36 @@ def styled(p: Personality, seed: int, view: SeatView, decide: Callable[[SeatView
     if view.table is None:
         return move
     if move.kind is MoveKind.PASS:
-        if p.risk > 0.3 and rng.random() < _scale(p.risk, 0.3, 1.0):
+        if p.risk > 0.3 and rng.random() < scale(p.risk, 0.3, 1.0):
             breaking = [m for m in plays if not is_control(m, rev)]
             if breaking:
                 return min(breaking, key=lambda m: strength(int(m.cards[0]), rev))
-        if p.hold < 0.5 and rng.random() < _scale(p.hold, 0.5, 0.0):
+        if p.hold < 0.5 and rng.random() < scale(p.hold, 0.5, 0.0):
             spend = [m for m in plays if is_control(m, rev)]
             if spend:
                 return min(spend, key=lambda m: (len(m.jokers), m.size))
     elif p.risk < 0.3 and is_control(move, rev) and PASS in view.legal \
-            and rng.random() < _scale(p.risk, 0.3, 0.0):
+            and rng.random() < scale(p.risk, 0.3, 0.0):
         return PASS
     return move
 
 
-def _controls(cards, rev: bool) -> int:
+def shunned(p: Personality, seed: int, view: SeatView, plays: list[Move], shun_revolution: bool) -> set[Move]:
+    """The plays a character would rather not make: the revolutions it shuns this turn, and the
+    control cards a hoarder keeps back (``KEEP`` of them, every one at a hold of 1). A jack-back
+    passes; the hoard stays."""
+    banned: set[Move] = set()
+    if shun_revolution:
+        banned.update(m for m in plays if is_revolution(m, view.rules))
+    if hoards(p, seed, view):
+        held = controls(view.cards, view.revolution)
+        keep = held if p.hold >= 1.0 else KEEP
+        banned.update(m for m in plays if is_control(m, view.revolution)
+                      and held - controls(m.cards, view.revolution) - len(m.jokers) < keep)
+    return banned
+
+
+def controls(cards, rev: bool) -> int:
     """How many control cards (jokers, the top rank in force) are among ``cards`` (a play's
     ``cards`` leave its jokers out: they are counted apart)."""
     return sum(1 for c in cards if strength(int(c), rev) >= TOP)

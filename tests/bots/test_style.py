@@ -4,7 +4,10 @@ Each test plays the same duplicate deals for a steady bot and the styled ones
 (``arena.run_arena`` with the style report) and compares each signature habit
 with the steady bot's: at least twice its rate or 0.25 above it (issue 38: the
 steady bot now revolts from a weak hand, so a revolutionary's 90% is not always
-twice its rate).
+twice its rate). At advanced a character's signature moves are weighed by its
+search (``lean``): its rate depends on how the search rates them at its real
+budget, measured by the arena (``levels/README.md``); ``test_lean`` checks the
+weighing.
 """
 from __future__ import annotations
 
@@ -14,12 +17,10 @@ from game.arena import run_arena
 from game.engine import Rules
 
 CLASSIC = Rules.preset("classic")
-BUDGET = 60  # the leans act around the search, so a small budget shows them and keeps the suite fast
 
 
 def rates(strength: str, styles: list[str], hands: int, seed: int) -> dict[str, dict[str, float]]:
-    suffix = f":budget={BUDGET}" if strength == "advanced" else ""
-    specs = [f"{strength}{':' + s if s else ''}{suffix}" for s in styles]
+    specs = [f"{strength}{':' + s if s else ''}" for s in styles]
     stats = run_arena(CLASSIC, specs, hands=hands, seed=seed, workers=1, match_hands=2, style=True)
     return {s: st.traits.rates() for s, st in zip(dict.fromkeys(styles), stats)}  # equal specs pool
 
@@ -28,7 +29,7 @@ def clearly_above(styled: float, steady: float) -> bool:
     return styled >= 2 * steady or styled >= steady + 0.25
 
 
-@pytest.mark.parametrize("strength,hands", [("beginner", 160), ("medium", 160), ("advanced", 96)])
+@pytest.mark.parametrize("strength,hands", [("beginner", 160), ("medium", 160)])
 def test_revolutionary_cutter_and_hoarder_show_their_signature(strength, hands):
     r = rates(strength, ["", "revolutionary", "cutter", "hoarder"], hands, seed=3)
     steady = r[""]
@@ -38,9 +39,8 @@ def test_revolutionary_cutter_and_hoarder_show_their_signature(strength, hands):
     assert r["hoarder"]["revolution"] <= steady["revolution"] + 0.05, r  # reluctant, never eager
 
 
-@pytest.mark.parametrize("strength", ["medium", "advanced"])
-def test_gambler_breaks_groups_to_take_tricks_and_passes_less(strength):
-    r = rates(strength, ["", "gambler", "", "gambler"], 96, seed=4)
+def test_gambler_breaks_groups_to_take_tricks_and_passes_less():
+    r = rates("medium", ["", "gambler", "", "gambler"], 96, seed=4)
     assert clearly_above(r["gambler"]["broken"], r[""]["broken"]), r
     assert r["gambler"]["passes"] < r[""]["passes"], r
 
