@@ -32,8 +32,8 @@ positions visited in solves), never by the clock,
 so it is deterministic and testable; the medium heuristic answers when the
 budget is zero. A personality leans the searched choice: its signature
 moves are searched too and made only where the search rates them close to
-its best (``lean``), unless a boss promises them (``lean.promises``); steady and the
-budgets play the search's choice.
+its best (``lean``), unless the habit is at its full value, a promise (a boss's, or the
+gambler's risk: ``lean.promises``); steady and the budgets play the search's choice.
 """
 from __future__ import annotations
 

@@ -46,8 +46,8 @@ SIGNATURES = {
             "9D", "8C", CUT_MARGIN),
     "hoard": ("hoarder" + SURE, lambda: on_table(["9S 3H", "2C 4C 4D 5S", "6C 7C 8D", "QD QC KH"], "9S"),
               "2C", "pass", HOARD_MARGIN),
-    "break": ("gambler:risk=1,noise=0", lambda: on_table(["7S 3H", "9D 9C 4C 5S", "6C 7C 8D", "QD QC KH"], "7S"),
-              "pass", "9D", BREAK_MARGIN),  # at a risk of 1 it always would
+    "break": ("gambler:risk=0.99,noise=0", lambda: on_table(["7S 3H", "9D 9C 4C 5S", "6C 7C 8D", "QD QC KH"], "7S"),
+              "pass", "9D", BREAK_MARGIN),  # at a risk of 1 it always would (a promise)
 }
 
 
@@ -131,7 +131,7 @@ def test_a_revolution_shunned_this_turn_is_not_played_to_avoid_a_pass():
 
 
 @pytest.mark.parametrize("spec", ["revolutionary", "cutter", "hoarder", "gambler"])
-def test_no_preset_character_makes_a_promise_and_a_boss_at_full_value_does(spec):
-    assert not promises(personality_of(spec))
-    for habit in ("revolution=1", "cut=1", "hold=1"):
+def test_a_habit_at_its_full_value_is_a_promise_and_the_gambler_is_the_one_preset_that_makes_one(spec):
+    assert promises(personality_of(spec)) is (spec == "gambler")
+    for habit in ("revolution=1", "cut=1", "hold=1", "risk=1"):
         assert promises(personality_of(f"{spec}:{habit}"))
