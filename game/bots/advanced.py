@@ -111,8 +111,9 @@ class AdvancedBot:
         cands = candidates(view)
         seen = {_wish_key(m, view.rules.suit_lock) for m in cands}
         for m in extra:  # each wish searched once, unless a candidate already plays it alike
-            if m in legal and _wish_key(m, view.rules.suit_lock) not in seen:
-                seen.add(_wish_key(m, view.rules.suit_lock))
+            key = _wish_key(m, view.rules.suit_lock)
+            if m in legal and key not in seen:
+                seen.add(key)
                 cands.append(m)
         if len(cands) == 1:
             return [(cands[0], 0.0)]

@@ -134,7 +134,7 @@ def wishes(p: Personality, seed: int, view: SeatView) -> list[Move]:
         out += sorted((m for m in plays if is_control(m, view.reversed)), key=cheap)[:1]
     if hoards(p, seed, view):
         out += sorted((m for m in plays if not is_control(m, view.reversed)), key=low)[:1]
-    return list(dict.fromkeys(out))  # one wish may answer two leanings
+    return out  # one wish may answer two leanings: the search rates it once (``evaluate``)
 
 
 def _within(rated: Rated, wanted: Callable[[Move], bool], margin: float) -> Move | None:
