@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.bots import make_bot
+from game.bots.advanced import _wish_key, candidates
 from game.bots.base import personality_of
 from game.bots.lean import (
     BREAK_MARGIN,
@@ -101,11 +102,8 @@ def test_steady_and_the_budgets_play_the_searchs_choice_as_before(spec):
     assert all(bot.choose(v) == bot.evaluate(v)[0][0] for v in views)
 
 
-
 def _unsearched(view):
     """A legal move the search would not try of its own accord (none: None)."""
-    from game.bots.advanced import _wish_key, candidates
-
     suits = view.rules.suit_lock
     tried = {_wish_key(m, suits) for m in candidates(view)}
     return next((m for m in view.legal if _wish_key(m, suits) not in tried), None)
