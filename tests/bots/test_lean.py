@@ -2,16 +2,20 @@
 (``lean``), and a bot that leans nowhere plays the search's choice exactly as before."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.bots import make_bot
 from game.bots.advanced import _wish_key, candidates
 from game.bots.base import personality_of
+from game.bots.style import hoards
 from game.bots.lean import (
     BREAK_MARGIN,
     CUT_MARGIN,
     HOARD_MARGIN,
     REVOLUTION_MARGIN,
+    in_mood,
     promises,
     searched_lean,
 )
@@ -133,3 +137,15 @@ def test_a_habit_at_its_full_value_is_a_promise_and_the_gambler_is_the_one_prese
     assert promises(personality_of(spec)) is (spec == "gambler")
     for habit in ("revolution=1", "cut=1", "hold=1", "risk=1"):
         assert promises(personality_of(f"{spec}:{habit}"))
+
+
+def test_a_searching_hoarder_hoards_in_more_hands_than_at_medium_and_a_promise_stays_one():
+    """The hoarder's mood (one draw a hand) comes in about 70% of hands at advanced, half at medium."""
+    hoarder = personality_of("hoarder")
+    view = Hand.setup(CLASSIC, ["3C 4C 5C 6C 7C 9H", "4D 6D 7S", "6H 7H 8D", "QD QC KS"], leader=0).view(0)
+    views = [replace(view, number=n) for n in range(400)]
+    medium = sum(hoards(hoarder, 1, v) for v in views) / len(views)
+    searching = sum(hoards(in_mood(hoarder), 1, v) for v in views) / len(views)
+    assert 0.4 < medium < 0.6 and 0.6 < searching < 0.8
+    for spec in ("steady", "revolutionary", "hoarder:hold=1", "hoarder:hold=0.9", "steady:hold=0.2"):
+        assert in_mood(personality_of(spec)) == personality_of(spec)
