@@ -37,10 +37,10 @@ from game.app.entry import HINT, TextEntry
 from game.table import flow, tables
 from game.table.rules_text import (
     BOT_NAMES, FOUL_TAG_TEXT, LENGTHS, PRESET_EXAMPLE, SWITCHES, TIMERS, foul_tag_text, help_text, help_texts,
-    kind_text, length_text, option_text, preset_text, timer_text,
+    kind_text, length_text, option_text, personality_text, preset_text, timer_text,
 )
 from game.table.seating import SeatConfig
-from game.table.setup_seats import SeatRows, default_seats
+from game.table.setup_seats import FRIEND, SeatRows, default_seats
 from game.table.words import cards_in
 
 if TYPE_CHECKING:
@@ -303,12 +303,14 @@ class RulesSetup(SeatRows, Scene):
         surface.fill(COLORS["panel_edge"], help_rect)
         FONT.draw(surface, _("? More about this row"), (help_rect.centerx, help_rect.y + 3), COLORS["ink"], "center")
         for i, seat in enumerate(self.seats[: self.seat_count]):
-            # One seat a line, so a whole name ("Player 2") and strength ("advanced") always fit.
-            x, y = side.x + 6, side.y + 22 + i * 28
+            # One line each for the name, the strength and a bot's style, so a whole name ("Player 2"),
+            # strength ("advanced") and character ("revolutionary") always fit beside the portrait.
+            x, y = side.x + 6, side.y + 20 + i * 28
             surface.blit(portraits.portrait(seat.portrait), (x, y))
-            FONT.draw(surface, f"{i + 1}. {seat.name}", (x + 28, y + 2), COLORS["white"])
-            kind = kind_text(seat.kind, short=True)
-            FONT.draw(surface, kind, (x + 28, y + 12), COLORS["grey_light"])
+            FONT.draw(surface, f"{i + 1}. {seat.name}", (x + 28, y), COLORS["white"])
+            FONT.draw(surface, kind_text(seat.kind, short=True), (x + 28, y + 9), COLORS["grey_light"])
+            if not seat.is_human and seat.kind != FRIEND:
+                FONT.draw(surface, personality_text(seat.personality), (x + 28, y + 18), COLORS["grey"])
         row = self.menu.rows[self.menu.focus]
         text = fit.into(self.note or row.reason, REASON)
         color = COLORS["pink"] if self.note else COLORS["white"]

@@ -76,6 +76,26 @@ def _setup(app: "App") -> None:
     app.step(2)
 
 
+@shot("table-setup-six", 200)
+def _setup_six(app: "App") -> None:
+    """The seat list at its fullest: six seats, each bot's strength and character on lines of their own."""
+    from game.table.setup_scene import RulesSetup
+
+    setup = RulesSetup(app, "quick")
+    app.stack.reset(setup)
+
+    def choose(key: str, value: object) -> None:  # as the row's arrows would, one row at a time
+        setup.menu.rows[setup.reveal(key)].set(value)
+
+    choose("players", 6)
+    for i, (kind, style) in enumerate([("advanced", "revolutionary"), ("beginner", "gambler"),
+                                       ("medium", "steady"), ("advanced", "deep")], start=1):
+        choose(f"seat:{i}", kind)
+        choose(f"style:{i}", style)
+    choose("seat:5", "human")
+    app.step(2)
+
+
 @shot("table-setup-help", 201)
 def _setup_help(app: "App") -> None:
     from game.table.setup_scene import RulesSetup

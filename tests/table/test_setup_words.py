@@ -123,3 +123,31 @@ def test_a_damaged_save_is_worded_in_japanese_with_its_field_names_as_they_are(_
     session, notice = save.load()
     assert session is None
     assert "seat.kind" in notice and "'robot'" in notice and "のどれかのはず" in notice, notice
+
+
+@pytest.mark.parametrize("kind", ["beginner", "advanced"])
+def test_the_seat_list_names_each_bots_strength_and_style_on_lines_of_their_own_inside_its_panel(lang, kind,
+                                                                                                   drawn):
+    """Beside the menu, under each name: who plays the seat and, for a bot, its character (a hoarder
+    at advanced is not the same rival as a steady one), every line inside the panel, none over another."""
+    import pygame
+
+    from game.bots.base import PERSONALITIES
+    from game.table.rules_text import kind_text, personality_text
+
+    styles = list(PERSONALITIES)
+    for start in range(0, len(styles), 5):
+        setup = full_setup(lang)
+        chunk = styles[start:start + 5]
+        for i, seat in enumerate(setup.seats[1:6]):
+            seat.kind, seat.personality = (kind, chunk[i]) if i < len(chunk) else ("human", "steady")
+        drawn.clear()
+        setup.draw(pygame.Surface((480, 270)))
+        side = pygame.Rect(330, 36, 140, 196).inflate(-8, -8)
+        texts = [(t, r) for t, r in drawn if side.colliderect(r)]
+        for style in chunk:
+            assert sum(t == personality_text(style) for t, _r in texts) == 1, (lang, style)
+        assert sum(t == kind_text(kind, short=True) for t, _r in texts) == len(chunk)
+        for n, (text, rect) in enumerate(texts):
+            assert side.contains(rect), (lang, text, rect)
+            assert not any(rect.colliderect(other) for _t, other in texts[n + 1:]), (lang, text)
