@@ -37,22 +37,19 @@ from typing import Any
 
 from game.engine import Move, SeatView
 from game.engine.events import Event, HandOver, HandStarted, MatchOver, TableCleared
-from game.i18n import _
 from game.net import client_events
 from game.net.client_events import HostError
 from game.net.joined_records import SeatRecorder
+from game.net.joined_seats import seated
 from game.net.link import ENDED, LOST, Link, Note
 from game.net.remote_match import RemoteMatch
 from game.net.views import view_from
 from game.table.brains import Brains
 from game.table.controllers import Person
-from game.table.seating import SeatConfig
 from game.table.session import Listener
 from game.table.table_session import TICKS_PER_SECOND, TableSession
-from game.table.words import YOU
 
 Json = dict[str, Any]
-HOST_FACE = "Host"  # the host who kept the name You: one face, whatever language this game is in
 
 
 class ClientSession(TableSession):
@@ -70,7 +67,7 @@ class ClientSession(TableSession):
         self.link = link
         self.viewer = seat
         self.match = RemoteMatch(first, events)
-        self.seats = _seated(seat, names)
+        self.seats = seated(seat, names)
         self.names_sent = names  # as the host last sent them
         self.brains = Brains(self.seats, 0)
         self.person = Person()  # this player's auto-pass switches
@@ -289,7 +286,7 @@ class ClientSession(TableSession):
             self._rematch(view, events)
         self.match.seen(view)
         if names != self.names_sent:  # a latecomer took a bot's seat: rebuilt then only (each face is cached)
-            self.seats, self.names_sent = _seated(self.viewer, names), names
+            self.seats, self.names_sent = seated(self.viewer, names), names
         self.awaiting = self.asked = False
         cpu = data.get("cpu")  # the seats the CPU plays now (a friend only away still has their turn)
         if isinstance(cpu, list):
@@ -361,23 +358,6 @@ class ClientSession(TableSession):
         for listener in list(self._listeners):
             listener.closed(self)
 
-
-
-def _seated(viewer: int, names: list[str]) -> list[SeatConfig]:
-    """This seat is "You", as at home; the others as the host names them, each face drawn from its name."""
-    return [SeatConfig("human", YOU, YOU) if i == viewer else SeatConfig("medium", _other(name), _face(name))
-            for i, name in enumerate(names)]
-
-
-def _face(name: str) -> str:
-    """The name another seat's face is drawn from: the host's is the same in every language."""
-    return HOST_FACE if name in (YOU, _(YOU)) else name
-
-
-def _other(name: str) -> str:
-    """Another seat's name as the host showed it; the host's own "You" is the host here."""
-    # TRANSLATORS: box=lobby seat; the player hosting the table, when they kept the name You.
-    return _("Host") if name in (YOU, _(YOU)) else name
 
 
 def _view(data: Any, viewer: int, seats: int | None = None) -> SeatView:

@@ -146,7 +146,8 @@ def test_the_host_who_kept_the_name_you_has_one_face_in_every_language(monkeypat
     import queue
 
     from game import i18n
-    from game.net.client_session import HOST_FACE, ClientSession
+    from game.net.client_session import ClientSession
+    from game.net.joined_seats import HOST_FACE
 
     class Link:
         inbox = queue.Queue()
