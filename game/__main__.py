@@ -132,10 +132,14 @@ def main(argv: list[str] | None = None) -> int:
             return _fail(why)
     _setup_logging(args.windowed)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if args.selftest or args.first_frame:
+    if args.selftest:
         from game import selftest
 
-        return selftest.run() if args.selftest else selftest.first_frame(args.scale)
+        return selftest.run()
+    if args.first_frame:
+        from game import first_frame
+
+        return first_frame.run(args.scale)
     if shots is not None:
         from game.shots import tour
 

@@ -1,4 +1,4 @@
-"""Owns ``daifugo --selftest`` and ``daifugo --first-frame``: proof that a build (source or frozen) works.
+"""Owns ``daifugo --selftest``: proof that a build (source or frozen) works.
 
 The self-test runs headless and silent on SDL's dummy drivers, in a throwaway
 user data folder (so a player's settings are neither read nor changed), and
@@ -11,10 +11,6 @@ every registered shot, table effects included once they exist). Scenes,
 shots and bots are discovered from their registries, so features that land
 later are covered without changes here. Each check prints ``ok`` or ``FAIL``
 with what failed; the exit status is 0 only when all pass.
-
-``--first-frame`` opens the real window, draws and presents one frame, prints
-the time taken and exits: launch-time measurements (``tools/ci_build.sh``)
-time the process from exec to that line.
 """
 from __future__ import annotations
 
@@ -399,18 +395,3 @@ def _run_checks(only: tuple[str, ...]) -> list[str]:
             failed.append(name)
     app.shutdown()
     return failed
-
-
-def first_frame(scale: int | None = None) -> int:
-    """Open the window, draw and present one frame, print the time since this call and exit."""
-    start = time.perf_counter()
-    from game.app.app import App
-    from game.app.common import MessageOverlay
-    from game.scenes.title import opening
-
-    app = App(scale=scale, start=opening, notice=MessageOverlay)
-    app.draw()
-    app.display.present(app.settings.scanlines)
-    print(f"first frame {time.perf_counter() - start:.3f} s after start-up", flush=True)
-    app.shutdown()
-    return 0
