@@ -2,8 +2,8 @@
 
 The folder follows platform conventions (platformdirs) unless the environment
 variable ``DAIFUGO_DATA_DIR`` names another one (tests set it per test; the
-screenshot tour and the self-test use ``throwaway``). Data is plain JSON only:
-never pickle or eval.
+screenshot tour and the self-test use ``throwaway``): ``game.data_folder`` works
+out which. Data is plain JSON only: never pickle or eval.
 
 The disk may be hostile, so (the file mechanics are ``game.safefile``'s):
 - a read never blocks and never reads more than ``MAX_BYTES`` + 1 bytes;
@@ -20,8 +20,6 @@ The disk may be hostile, so (the file mechanics are ``game.safefile``'s):
 """
 from __future__ import annotations
 
-import contextvars
-import functools
 import json
 import logging
 import os
@@ -33,13 +31,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, Iterator, NamedTuple, TypeVar
 
+from game.data_folder import ENV_VAR, folder_in_force
 from game.i18n import N_, later, sentences
 from game.safefile import (BACKUP, TMP_SUFFIX, Unreadable, install, make_folder, parse_json, read_bytes,
                            short_path, why_not)
 
 
-APP_NAME = "DaifugoArcade"
-ENV_VAR = "DAIFUGO_DATA_DIR"
 MAX_BYTES = 4 * 1024 * 1024  # far above any real save (a long match is tens of KB), far below trouble
 
 log = logging.getLogger(__name__)
@@ -89,14 +86,12 @@ _folders: dict[Path, _Folder] = {}
 _cleaned: set[Path] = set()  # folders whose leftover temporary files this process removed
 _clean_lock = threading.Lock()
 _told_lock = threading.Lock()  # notices are told from the history writer's thread and taken on the frame's
-# A write queued for later (``game.writer``) goes to the folder in force when it was queued.
-_pinned: contextvars.ContextVar[Path | None] = contextvars.ContextVar("daifugo_data_folder", default=None)
 
 
 # -- the folder ------------------------------------------------------------------------------
 def data_dir() -> Path:
     """The user data folder, created on first use; ``UnusableFolder`` when that is impossible."""
-    path = _folder_path()
+    path = folder_in_force()
     try:
         make_folder(path)  # a name too long, a dead or looping link, a file: said in plain words
     except Unreadable as exc:
@@ -107,40 +102,6 @@ def data_dir() -> Path:
             _cleaned.add(path)
             _clean_temporaries(path)
     return path
-
-
-def _folder_path() -> Path:
-    pinned = _pinned.get()
-    if pinned is not None:
-        return pinned
-    # set but empty counts as unset, as it always has
-    return _folder_named(os.environ.get(ENV_VAR) or None, os.environ.get("XDG_DATA_HOME"))
-
-
-@functools.lru_cache(maxsize=8)
-def _folder_named(override: str | None, xdg_data_home: str | None) -> Path:
-    """The folder for these settings, worked out once: the frame asks for it every tick (``take_notices``).
-    ``xdg_data_home`` is only part of the key: platformdirs reads it on Linux, so a changed one is asked anew."""
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
-def folder_in_force() -> Path:
-    """The data folder's path as things stand now (not created): what ``pinned`` takes."""
-    return _folder_path()
-
-
-@contextmanager
-def pinned(folder: Path) -> Iterator[None]:
-    """Use ``folder`` as the data folder in this thread's context, whatever the environment says meanwhile."""
-    token = _pinned.set(folder)
-    try:
-        yield
-    finally:
-        _pinned.reset(token)
 
 
 def path_of(name: str) -> Path:
@@ -196,7 +157,7 @@ def take_notices() -> list[Notice]:
 def _state() -> _Folder | None:
     """This folder's record, without touching the disk (``take_notices`` runs every tick)."""
     try:
-        return _folders.setdefault(_folder_path(), _Folder())
+        return _folders.setdefault(folder_in_force(), _Folder())
     except UnusableFolder:
         return None
 

@@ -6,7 +6,7 @@ on a slow or busy disk either stalls the frame it runs in. So a hand's end
 only builds what it records (``game.table.recorder``), a move only takes
 the match's state (``game.table.autosave``), and both queue the writes here,
 in the order they happened. Each runs in the data folder in force when it was queued
-(``userdata.pinned``), so a test or a tour that moves the folder meanwhile
+(``data_folder.pinned``), so a test or a tour that moves the folder meanwhile
 never gets another's files. A read of the history waits for the writes
 queued before it (``settle``), so whoever reads sees every hand that ended;
 leaving the game waits for them too (``concurrent.futures`` joins its worker
@@ -20,7 +20,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 
-from game import userdata
+from game import data_folder
 
 log = logging.getLogger(__name__)
 _NAME = "daifugo-history"
@@ -32,10 +32,10 @@ _lock = threading.Lock()
 def queue(job: Callable[[], None]) -> None:
     """Run ``job`` after every write queued before it, in the data folder in force now."""
     global _pool, _last
-    folder = userdata.folder_in_force()
+    folder = data_folder.folder_in_force()
 
     def run() -> None:
-        with userdata.pinned(folder):
+        with data_folder.pinned(folder):
             try:
                 job()
             except Exception:  # a write never raises into anything; the files' notices say what failed

@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from game import userdata
+from game import data_folder, userdata
 from game import writer
 from game.i18n import N_, _
 from game.records.replay import Replay, ReplayError
@@ -31,7 +31,7 @@ _lock = threading.Lock()  # the history writer's thread tells notices, the frame
 
 
 def _folder() -> str:
-    return str(userdata.folder_in_force())
+    return str(data_folder.folder_in_force())
 
 
 def take_notices() -> list[userdata.Notice]:

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from game import safefile, userdata
+from game import data_folder, safefile, userdata
 from game.app import settings
 from game.campaign import progress
 
@@ -407,7 +407,7 @@ def test_a_locked_file_on_windows_is_called_locked(monkeypatch):
 
 
 def test_a_data_folder_that_became_a_file_is_a_notice_not_a_crash(_user_data_dir, monkeypatch):
-    monkeypatch.setenv(userdata.ENV_VAR, str(_user_data_dir / "settings.json"))
+    monkeypatch.setenv(data_folder.ENV_VAR, str(_user_data_dir / "settings.json"))
     _user_data_dir.mkdir(parents=True, exist_ok=True)
     (_user_data_dir / "settings.json").write_text("x")
     assert settings.save(settings.Settings()) is False
@@ -440,7 +440,7 @@ def test_a_kill_during_writes_leaves_a_loadable_save(_user_data_dir, after):
     import subprocess
 
     child = subprocess.Popen([sys.executable, "-c", KILLER], stdout=subprocess.PIPE, text=True,
-                             env={**os.environ, userdata.ENV_VAR: str(_user_data_dir)})
+                             env={**os.environ, data_folder.ENV_VAR: str(_user_data_dir)})
     for _ in range(after):  # wait on the child's own word, not on the clock
         child.stdout.readline()
     child.send_signal(signal.SIGKILL)  # somewhere in a later write

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from game import userdata
+from game import data_folder
 from game.engine import Hand, Rules
 from game.engine.events import HandOver, HandStarted
 from game.records import store
@@ -161,7 +161,7 @@ def test_a_kill_mid_write_loses_nothing_recorded(_user_data_dir, after):
 
     root = pathlib.Path(__file__).resolve().parents[2]
     child = subprocess.Popen([sys.executable, "-c", KILLER], stdout=subprocess.PIPE, text=True, cwd=root,
-                             env={**os.environ, userdata.ENV_VAR: str(_user_data_dir)})
+                             env={**os.environ, data_folder.ENV_VAR: str(_user_data_dir)})
     for _ in range(after):  # wait on the child's own word, not on the clock
         child.stdout.readline()
     child.send_signal(signal.SIGKILL)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import threading
 
-from game import userdata
+from game import data_folder, userdata
 from game import writer
 from game.records import store
 
@@ -41,11 +41,11 @@ def test_a_hand_end_leaves_the_disk_to_the_writer_and_a_read_waits_for_it(_user_
 
 def test_a_write_lands_in_the_folder_in_force_when_it_was_queued(tmp_path, monkeypatch):
     first, second = tmp_path / "first", tmp_path / "second"
-    monkeypatch.setenv(userdata.ENV_VAR, str(first))
+    monkeypatch.setenv(data_folder.ENV_VAR, str(first))
     release = _hold_the_writer()
     try:
         writer.queue(lambda: userdata.write_json("probe.json", {"kind": "probe", "version": 1}))
-        monkeypatch.setenv(userdata.ENV_VAR, str(second))  # a later test or tour moves the folder meanwhile
+        monkeypatch.setenv(data_folder.ENV_VAR, str(second))  # a later test or tour moves the folder meanwhile
     finally:
         release.set()
     writer.settle()
