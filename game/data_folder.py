@@ -23,7 +23,8 @@ ENV_VAR = "DAIFUGO_DATA_DIR"
 _pinned: contextvars.ContextVar[Path | None] = contextvars.ContextVar("daifugo_data_folder", default=None)
 
 
-def _folder_path() -> Path:
+def folder_in_force() -> Path:
+    """The data folder's path as things stand now (not created): what ``pinned`` takes."""
     pinned = _pinned.get()
     if pinned is not None:
         return pinned
@@ -40,11 +41,6 @@ def _folder_named(override: str | None, xdg_data_home: str | None) -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
-def folder_in_force() -> Path:
-    """The data folder's path as things stand now (not created): what ``pinned`` takes."""
-    return _folder_path()
 
 
 @contextmanager
