@@ -359,7 +359,6 @@ class ClientSession(TableSession):
             listener.closed(self)
 
 
-
 def _view(data: Any, viewer: int, seats: int | None = None) -> SeatView:
     """The seat's view as the host sent it, fitting this seat's table (``client_events.check_view``;
     ``HostError`` when it does not read or fit)."""

@@ -28,6 +28,11 @@ class SeatConfig:
     def is_human(self) -> bool:
         return self.kind == "human"
 
+    @property
+    def is_bot(self) -> bool:
+        """A bot strength plays it (not a person here nor a friend's device): it has a style."""
+        return self.kind in KINDS[1:]
+
     def to_dict(self) -> dict[str, str]:
         return {"kind": self.kind, "name": self.name, "portrait": self.portrait, "personality": self.personality}
 

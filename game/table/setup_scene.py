@@ -40,7 +40,7 @@ from game.table.rules_text import (
     kind_text, length_text, option_text, personality_text, preset_text, timer_text,
 )
 from game.table.seating import SeatConfig
-from game.table.setup_seats import FRIEND, SeatRows, default_seats
+from game.table.setup_seats import SeatRows, default_seats
 from game.table.words import cards_in
 
 if TYPE_CHECKING:
@@ -309,7 +309,7 @@ class RulesSetup(SeatRows, Scene):
             surface.blit(portraits.portrait(seat.portrait), (x, y))
             FONT.draw(surface, f"{i + 1}. {seat.name}", (x + 28, y), COLORS["white"])
             FONT.draw(surface, kind_text(seat.kind, short=True), (x + 28, y + 9), COLORS["grey_light"])
-            if not seat.is_human and seat.kind != FRIEND:
+            if seat.is_bot:
                 FONT.draw(surface, personality_text(seat.personality), (x + 28, y + 18), COLORS["grey"])
         row = self.menu.rows[self.menu.focus]
         text = fit.into(self.note or row.reason, REASON)

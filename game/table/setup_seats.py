@@ -74,7 +74,7 @@ class SeatRows:
         ]
         if seat.kind == FRIEND:
             return rows[:1]  # a friend brings their own name and face
-        if not seat.is_human:
+        if seat.is_bot:
             rows.append((f"style:{i}", Choice("  " + _("style"),
                                               # TRANSLATORS: box=setup reason
                                               reason=_("The bot's personality: how it plays its cards."),
