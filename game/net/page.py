@@ -113,4 +113,5 @@ def strings() -> dict[str, str]:
         "hint": _("Hint"), "thinking": _("Hint: thinking..."), "auto_pass": _("Auto-pass"),
         "when_stuck": _("Pass when I can't play"), "log": _("Log of this hand"),
         "log_empty": _("Nothing has happened yet this hand."), "close": _("Close"),
+        "timed_out": _("Time is up: the move was made for you"),
     }

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -138,12 +139,14 @@ def _hint(driver: Any) -> tuple[str, list[str]]:
 
 
 @contextmanager
-def _started(driver: Any, table: HostedTable, port: int) -> Iterator[None]:
-    """The page joins the table; once the seat is taken the host deals and its clock runs."""
+def _started(driver: Any, table: HostedTable, port: int,
+             step: Callable[[], None] | None = None) -> Iterator[None]:
+    """The page joins the table; once the seat is taken the host deals and its clock runs (``step``:
+    each tick, as ``ticking_in_thread`` takes it)."""
     _join(driver, port, table.code)
     WebDriverWait(driver, BOUND, poll_frequency=0.05).until(lambda _d: table.full)
     table.start()
-    with ticking_in_thread(table):
+    with ticking_in_thread(table, step):
         WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "table").is_displayed())
         driver.find_element(By.ID, "cover").click()  # the hand is covered until its player taps
         yield
@@ -275,3 +278,37 @@ def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, lan
         browser.save_screenshot(str(tmp_path / f"phone-log-{language}.png"))
         browser.find_element(By.ID, "log-close").click()
         assert not browser.find_element(By.ID, "log").is_displayed()
+
+
+def test_the_turn_timer_s_move_is_said_in_place_of_a_stale_answer(browser):
+    """The timer runs out while the page shows its answer to a selection: the page says the move was made
+    for the player, drops the selection, and lets the line go with the next move, as the desktop does."""
+    timed = ONE_HAND.replace(turn_timer=1)
+    release = threading.Event()  # the test's word: let the seat's timer run out, this once
+
+    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=timed, seed=3) as (_s, room, port):
+        def step() -> None:
+            # The clock holds at the page's turn until released, then runs until the turn has moved on.
+            match = room.session.match if room.session else None
+            mine = match is not None and not match.is_over and not match.between_hands and match.to_act == 0
+            if not mine:
+                release.clear()
+            if mine and not release.is_set():
+                room.serve()
+            else:
+                room.tick()
+
+        with _started(browser, room, port, step):
+            view = _my_decision(browser, None)["view"]
+            for card in (view["cards"][0], view["cards"][-1]):
+                _tap(browser, card)
+            stale = _answer(browser)
+            release.set()
+            WebDriverWait(browser, BOUND, poll_frequency=0.05).until(
+                lambda d: _text(d, "answer") == strings()["timed_out"])
+            assert stale != strings()["timed_out"]
+            assert browser.execute_script("return selected.length") == 0
+            assert not browser.find_elements(By.CSS_SELECTOR, "#hand button.selected")
+            assert not browser.find_element(By.ID, "send").is_enabled()
+            # The next move (a bot's) takes the line away; the clock then holds at the page's next turn.
+            WebDriverWait(browser, BOUND, poll_frequency=0.05).until(lambda d: _text(d, "answer") == "")

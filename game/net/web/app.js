@@ -21,6 +21,7 @@ let leaving = false;
 let audio = null;
 let countdown = null;   // the turn timer's ticking, while this seat's decision is timed
 let handLog = [];       // the log of the hand, in the host's words
+let timedOut = 0;       // moves left before "time is up" no longer says what the last one was
 
 const $ = (id) => document.getElementById(id);
 const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
@@ -302,7 +303,18 @@ const HANDLERS = {
     $("answer").textContent = m.reason;
     $("answer").classList.remove("legal");
   },
-  event() {},  // the view that follows shows what the events changed
+  event(m) {
+    // The view that follows shows what the events changed. When the host's turn timer made this seat's
+    // move, the page says so, as the desktop does, in place of the answer to a selection no longer owed;
+    // the line goes with the next move after it.
+    if (m.timed_out) {
+      selected = [];
+      $("answer").textContent = S.timed_out;
+      $("answer").classList.remove("legal");
+      timedOut = 2;
+    }
+    if (timedOut && !--timedOut && $("answer").textContent === S.timed_out) $("answer").textContent = "";
+  },
   hint(m) { showHint(m.hint); },
   log(m) {
     handLog = handLog.slice(0, m.log.start).concat(m.log.lines);
