@@ -256,18 +256,24 @@ def test_the_page_fits_a_phone_either_way_up(browser, language, tmp_path):
             assert layout == {"wide": False, "over": [], "off": [], "below": []}, (language, name, layout)
 
 
-@pytest.mark.parametrize("language", ["en", "ja"])
-def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, language, tmp_path):
+# Seed 1 deals the page's seat the first lead (the hint must pick cards); seed 3 makes it answer a play.
+@pytest.mark.parametrize("language, seed, leads", [("en", 1, True), ("ja", 3, False)])
+def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, language, seed, leads, tmp_path):
     set_language(language)
-    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port), \
+    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=seed) as (_s, room, port), \
             _started(browser, room, port):
         view = _my_decision(browser, None)["view"]
+        assert (view["table"] is None) == leads, view["table"]
         browser.find_element(By.ID, "hint").click()
         # The hint's words, and its cards picked (the host's check then lets them be sent), as at the desktop.
         answer, picked = _hint(browser)
         passes = answer.startswith(f'{strings()["hint"]}: {strings()["pass"]} ')
         assert answer.startswith(strings()["hint"] + ":") or (picked and answer == strings()["legal"]), answer
         assert all(card in view["cards"] for card in picked) and bool(picked) != passes, (answer, picked)
+        if leads:  # a lead is never a pass: the hinted cards are picked, and the host's check lets them go
+            assert picked
+            WebDriverWait(browser, BOUND, poll_frequency=0.05).until(
+                lambda d: d.find_element(By.ID, "send").is_enabled())
         browser.find_element(By.ID, "when-stuck").click()
         WebDriverWait(browser, BOUND, poll_frequency=0.05).until(
             lambda _d: view["seat"] in room.session.pass_if_stuck)
