@@ -286,20 +286,22 @@ def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, lan
         assert not browser.find_element(By.ID, "log").is_displayed()
 
 
-def test_the_turn_timer_s_move_is_said_in_place_of_a_stale_answer(browser):
+def test_the_turn_timer_s_move_is_said_in_place_of_a_stale_answer(browser, tmp_path):
     """The timer runs out while the page shows its answer to a selection: the page says the move was made
     for the player, drops the selection, and lets the line go with the next move, as the desktop does."""
     timed = ONE_HAND.replace(turn_timer=1)
     release = threading.Event()  # the test's word: let the seat's timer run out, this once
+    paused = threading.Event()  # the clock stands still just after the timer's move, until the test goes on
 
     with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=timed, seed=3) as (_s, room, port):
         def step() -> None:
-            # The clock holds at the page's turn until released, then runs until the turn has moved on.
+            # The clock holds at the page's turn until released, then stops once the turn has moved on.
             match = room.session.match if room.session else None
             mine = match is not None and not match.is_over and not match.between_hands and match.to_act == 0
-            if not mine:
+            if not mine and release.is_set():
                 release.clear()
-            if mine and not release.is_set():
+                paused.set()
+            if paused.is_set() or (mine and not release.is_set()):
                 room.serve()
             else:
                 room.tick()
@@ -316,5 +318,7 @@ def test_the_turn_timer_s_move_is_said_in_place_of_a_stale_answer(browser):
             assert browser.execute_script("return selected.length") == 0
             assert not browser.find_elements(By.CSS_SELECTOR, "#hand button.selected")
             assert not browser.find_element(By.ID, "send").is_enabled()
+            browser.save_screenshot(str(tmp_path / "phone-timed-out.png"))
+            paused.clear()
             # The next move (a bot's) takes the line away; the clock then holds at the page's next turn.
             WebDriverWait(browser, BOUND, poll_frequency=0.05).until(lambda d: _text(d, "answer") == "")
