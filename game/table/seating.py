@@ -11,7 +11,8 @@ from typing import Any
 
 from game.i18n import _
 
-KINDS = ("human", "beginner", "medium", "advanced")
+BOT_KINDS = ("beginner", "medium", "advanced")  # a bot of that strength plays the seat
+KINDS = ("human", *BOT_KINDS)
 MODES = ("quick", "pass")
 
 
@@ -31,7 +32,7 @@ class SeatConfig:
     @property
     def is_bot(self) -> bool:
         """A bot strength plays it (not a person here nor a friend's device): it has a style."""
-        return self.kind in KINDS[1:]
+        return self.kind in BOT_KINDS
 
     def to_dict(self) -> dict[str, str]:
         return {"kind": self.kind, "name": self.name, "portrait": self.portrait, "personality": self.personality}

@@ -121,8 +121,7 @@ function draw() {
 function toggle(i) {
   selected = selected.includes(i) ? selected.filter((j) => j !== i) : [...selected, i];
   drawHand();
-  $("answer").textContent = "";
-  $("answer").classList.remove("legal");
+  say("");
   $("send").disabled = true;
   $("readings").replaceChildren();
   if (decision && selected.length) {
@@ -130,25 +129,28 @@ function toggle(i) {
   }
 }
 
+function say(text, legal = false) {
+  // The answer line under the hand: the host's word on the selection, the hint, or the timer's move.
+  $("answer").textContent = text;
+  $("answer").classList.toggle("legal", legal);
+}
+
 function answerCheck(check) {
   const now = selected.map((j) => view.cards[j]);
   if (JSON.stringify(check.cards) !== JSON.stringify(now)) return; // an answer to an older selection
-  const answer = $("answer");
   const readings = $("readings");
   readings.replaceChildren();
   if (!check.legal) {
-    answer.textContent = check.reason;
-    answer.classList.remove("legal");
+    say(check.reason);
     return;
   }
-  answer.textContent = S.legal;
-  answer.classList.add("legal");
+  say(S.legal, true);
   if (check.moves.length === 1) {
     $("send").disabled = false;
     $("send").onclick = () => move(check.moves[0].move);
     return;
   }
-  answer.textContent = S.readings;
+  say(S.readings, true);
   check.moves.forEach((m) => {
     const b = document.createElement("button");
     b.type = "button";
@@ -162,13 +164,12 @@ function askHint() {
   // The host searches it off its frame; the answer comes as a `hint` for this very decision.
   if (!decision) return;
   send({ type: "hint", key: decision.key });
-  $("answer").textContent = S.thinking;
-  $("answer").classList.remove("legal");
+  say(S.thinking);
 }
 
 function showHint(hint) {
   if (!decision || hint.key !== decision.key) return;  // the decision has moved on since it was asked
-  $("answer").textContent = `${S.hint}: ${hint.words} · ${hint.reason}`;
+  say(`${S.hint}: ${hint.words} · ${hint.reason}`);
   // Pick the hinted cards, as the desktop does; the host's check then enables sending them.
   const left = view.cards.map((c, i) => [c, i]);
   const picked = [];
@@ -210,7 +211,7 @@ function move(text) {
   // The decision's key goes with it: a move for a decision gone since is refused, never taken for the next.
   send({ type: "move", move: text, key: decision ? decision.key : undefined });
   selected = [];
-  $("answer").textContent = "";  // the answer was about the selection just sent; a refusal says its own
+  say("");  // the answer was about the selection just sent; a refusal says its own
   drawHand();
   drawDecision();
 }
@@ -300,8 +301,7 @@ const HANDLERS = {
   },
   check(m) { answerCheck(m.check); },
   refusal(m) {
-    $("answer").textContent = m.reason;
-    $("answer").classList.remove("legal");
+    say(m.reason);
   },
   event(m) {
     // The view that follows shows what the events changed. When the host's turn timer made this seat's
@@ -309,11 +309,10 @@ const HANDLERS = {
     // the line goes with the next move after it.
     if (m.timed_out) {
       selected = [];
-      $("answer").textContent = S.timed_out;
-      $("answer").classList.remove("legal");
+      say(S.timed_out);
       timedOut = 2;
     }
-    if (timedOut && !--timedOut && $("answer").textContent === S.timed_out) $("answer").textContent = "";
+    if (timedOut && !--timedOut && $("answer").textContent === S.timed_out) say("");
   },
   hint(m) { showHint(m.hint); },
   log(m) {
@@ -325,7 +324,8 @@ const HANDLERS = {
     // Turned away at the door: said in the host's words. Anything else is this page's own mistake.
     const joining = seat < 0 || m.field === "secret";
     const text = joining && m.field === "room" ? S.no_seat : `${m.field}: ${m.expected}`;
-    $(view ? "answer" : "join-error").textContent = text;
+    if (view) say(text);
+    else $("join-error").textContent = text;
     if (m.field === "secret") {
       localStorage.removeItem(`daifugo:${room}`);  // the table is not the one this secret was for
       seat = -1;
