@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from game.engine import Hand, Match, Move, Rules
+from game.engine import Hand, Match, Move, Rules, parse_cards
 from game.engine.moves import parse_move
 from game.engine.rules import FOUL_TAGS
 
@@ -31,6 +31,21 @@ def step(match: Match, choose: Callable[[Match], Move | str]) -> list:
 def of(events, cls) -> list:
     """The events of type ``cls``."""
     return [e for e in events if isinstance(e, cls)]
+
+
+def foul_rules(**changes) -> Rules:
+    """Classic with foul finish on and every foul tag, plus ``changes``."""
+    return Rules.preset("classic").replace(**{"foul_finish": True, "foul_cards": frozenset(FOUL_TAGS), **changes})
+
+
+def card_names(text: str) -> list[str]:
+    """The cards of ``text``, as sorted names (compare with ``held``)."""
+    return sorted(str(c) for c in parse_cards(text))
+
+
+def held(h: Hand, seat: int) -> list[str]:
+    """The cards ``seat`` holds, as sorted names."""
+    return sorted(str(c) for c in h.cards(seat))
 
 
 def ids(cards) -> list[int]:
