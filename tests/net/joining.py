@@ -13,9 +13,11 @@ from typing import Callable
 from game.app import testing as T
 from game.app.app import App
 from game.net.join_scene import JoinScene
+from game.net.room import FRIEND
 from game.table.handoff_scene import ReadingChooser
 from game.table.play_scene import PlayScene
 
+ONE_FRIEND = (FRIEND, "beginner", "beginner", "beginner")  # the seats of the one-friend table
 TICKS = 20_000  # a wait runs out after this many App ticks (a whole hand takes a few thousand)...
 SECONDS = 120.0  # ...and this many seconds both: the host's clock waits on the wall clock between its ticks
 # while the App spins, so on a loaded machine the ticks alone run out before a starved host has moved, and
@@ -120,3 +122,47 @@ def bye_heard(table, seat: int) -> threading.Event:
 
     table.room._bye = bye
     return heard
+
+
+class Found:
+    """Discovery stand-in: the tables "found nearby", with no network at all."""
+
+    def __init__(self, tables=()):
+        self.found = list(tables)
+
+    def browse(self):
+        pass
+
+    def tables(self):
+        return list(self.found)
+
+    def close(self):
+        pass
+
+
+def joined_app(table, port: int, name: str = "Ann") -> tuple[App, JoinScene]:
+    """A headless App at "Join a Table" that has joined ``table`` and been given a seat."""
+    app = T.headless_app(lambda a: JoinScene(a, Found()))
+    scene = join(app, port, table.code, name)
+    seated(app, scene)
+    return app, scene
+
+
+def started(table, port: int) -> tuple[App, int]:
+    """An App seated at the table, and the host has dealt: (the App, its seat)."""
+    app, scene = joined_app(table, port)
+    table.start()
+    return app, scene.seat
+
+
+def my_turn(app: App) -> PlayScene:
+    """Step until it is this seat's turn at the table, the screen at rest."""
+    until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn and not app.stack.busy,
+          "this seat's turn")
+    return app.stack.top
+
+
+def until_play(app: App) -> PlayScene:
+    """Step until the table's play screen is up and at rest."""
+    until(app, lambda: isinstance(app.stack.top, PlayScene) and not app.stack.busy, "play")
+    return app.stack.top

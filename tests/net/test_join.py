@@ -1,9 +1,6 @@
 """Joining a table from another computer: a headless App at "Join a Table" sits at a table hosted in
 this test process on 127.0.0.1, and plays it through the table's own scenes with the keyboard."""
 import asyncio
-import socket
-
-import pytest
 
 from game import writer
 from game.app import testing as T
@@ -13,9 +10,7 @@ from game.engine.events import HandStarted
 from game.net import link as link_module
 from game.net import seat_record
 from game.net.client_events import UNSEEN
-from game.net.discovery import TableAd
-from game.net.join_scene import BadAddress, JoinScene, read_address
-from game.net.room import FRIEND
+from game.net.join_scene import JoinScene
 from game.records import store
 from game.scenes.menu import MainMenu
 from game.table.play_scene import PlayScene
@@ -24,59 +19,10 @@ from game.table.session import Listener
 from tests.net import joining
 from tests.net.clients import RULES, hosting, ticking_in_thread
 
-KINDS = (FRIEND, "beginner", "beginner", "beginner")
-
-
-class Found:
-    """Discovery stand-in: the tables "found nearby", with no network at all."""
-
-    def __init__(self, tables=()):
-        self.found = list(tables)
-
-    def browse(self):
-        pass
-
-    def tables(self):
-        return list(self.found)
-
-    def close(self):
-        pass
-
-
-@pytest.fixture
-def host():
-    with hosting(kinds=KINDS) as (_server, table, port):
-        yield table, port
-
-
-def joined_app(table, port, name="Ann"):
-    app = T.headless_app(lambda a: JoinScene(a, Found()))
-    scene = joining.join(app, port, table.code, name)
-    joining.seated(app, scene)
-    return app, scene
-
-
-def started(table, port):
-    """An App seated at the table, and the host has dealt: (the App, its seat)."""
-    app, scene = joined_app(table, port)
-    table.start()
-    return app, scene.seat
-
-
-def my_turn(app):
-    joining.until(app, lambda: isinstance(app.stack.top, PlayScene) and app.stack.top.my_turn and not app.stack.busy,
-                  "this seat's turn")
-    return app.stack.top
-
-
-def until_play(app):
-    joining.until(app, lambda: isinstance(app.stack.top, PlayScene) and not app.stack.busy, "play")
-    return app.stack.top
-
 
 def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_own_seat(host):
     table, port = host
-    app, scene = joined_app(table, port)
+    app, scene = joining.joined_app(table, port)
     assert "Waiting for the host to deal" in scene.status
     table.start()
     seat = scene.seat
@@ -91,7 +37,7 @@ def test_a_desktop_joins_by_address_and_code_and_plays_the_whole_match_from_its_
 
     with ticking_in_thread(table):
         for number in (1, 2):
-            play = until_play(app)
+            play = joining.until_play(app)
             session = play.session
             session.subscribe(Deals(dealt))
             assert session.view().number == number and session.viewer == seat
@@ -127,11 +73,11 @@ class Deals(Listener):
 
 def test_a_selection_the_rules_refuse_and_a_move_the_host_refuses_show_their_reasons(host):
     table, port = host
-    app, _seat = started(table, port)
+    app, _seat = joining.started(table, port)
     with ticking_in_thread(table):
         bound = joining.Bound()
         while not bound.over():
-            play = until_play(app)
+            play = joining.until_play(app)
             if play.my_turn and play.session.decision().value == "play":
                 break
             app.step(1)
@@ -159,9 +105,9 @@ def test_a_selection_the_rules_refuse_and_a_move_the_host_refuses_show_their_rea
 
 def test_the_host_quitting_sends_the_player_back_to_the_menu_saying_so(host):
     table, port = host
-    app, _seat = started(table, port)
+    app, _seat = joining.started(table, port)
     with ticking_in_thread(table):
-        until_play(app)
+        joining.until_play(app)
     table.close()
     joining.until(app, lambda: isinstance(app.stack.top, MessageOverlay), "the message")
     assert app.stack.top.lines == ["The host closed the table."]
@@ -172,9 +118,9 @@ def test_the_host_quitting_sends_the_player_back_to_the_menu_saying_so(host):
 
 def test_a_dropped_connection_comes_back_to_the_same_seat_with_its_secret(host):
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     with ticking_in_thread(table):
-        play = until_play(app)
+        play = joining.until_play(app)
         link = play.session.link
         secret = link.secret
         peer = table.room.seats[seat].peer
@@ -186,11 +132,11 @@ def test_a_dropped_connection_comes_back_to_the_same_seat_with_its_secret(host):
 
 def test_after_a_crash_the_join_screen_offers_to_rejoin_the_seat_it_held(host):
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     with ticking_in_thread(table):
-        until_play(app).session.link.close()  # this game is gone (the host hears a bye)
+        joining.until_play(app).session.link.close()  # this game is gone (the host hears a bye)
         writer.settle()
-        again = T.headless_app(lambda a: JoinScene(a, Found()))
+        again = T.headless_app(lambda a: JoinScene(a, joining.Found()))
         T.Keyboard(again).choose(f"Rejoin {table.code} as Ann")
         joining.until(again, lambda: isinstance(again.stack.top, (PlayScene, ResultsScene)) and not again.stack.busy,
                       "the table")
@@ -198,107 +144,14 @@ def test_after_a_crash_the_join_screen_offers_to_rejoin_the_seat_it_held(host):
         assert table.room.seats[seat].peer is not None
 
 
-def test_a_table_found_nearby_is_joined_from_the_list(host):
-    table, port = host
-    app = T.headless_app(lambda a: JoinScene(a, Found([TableAd(table.code, "Kai", 4, 1, "127.0.0.1", port)])))
-    app.step(1)
-    T.Keyboard(app).choose(f"{table.code}: Kai's table, 1 free")
-    assert joining.seated(app, app.stack.top) == 0
-
-
-@pytest.mark.parametrize("typed, said", [
-    ("nonsense", "Address: expected a port after the host (nonsense:8765)"),
-    ("", "Address: expected the host's address and port, as its join panel shows them (192.168.1.5:8765)"),
-])
-def test_an_address_that_does_not_read_says_what_was_expected(typed, said):
-    with pytest.raises(BadAddress, match=r"^Address: expected"):
-        read_address(typed)
-    app = T.headless_app(lambda a: JoinScene(a, Found()))
-    scene = app.stack.top
-    scene.address.text = typed
-    T.Keyboard(app).choose("Join")
-    assert scene.status == said and scene.link is None
-
-
-def test_the_join_panel_address_names_the_room_too():
-    assert read_address("http://192.168.1.5:8765/?room=ACDE") == ("192.168.1.5", 8765, "ACDE")
-    assert read_address("daifugo.lan:80") == ("daifugo.lan", 80, None)
-    assert read_address("[fd00::5]:8765") == ("fd00::5", 8765, None)
-    assert read_address("http://192.168.1.5:8765/?room=acde") == ("192.168.1.5", 8765, "ACDE")  # as pasted
-
-
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _attempt(app, address, code="ACDE"):
-    scene = app.stack.top
-    scene.address.text, scene.code.text = address, code
-    T.Keyboard(app).choose("Join")
-    joining.until(app, lambda: scene.link is None, "an answer")
-    return scene.status
-
-
-def test_a_refused_connection_a_silent_host_a_wrong_code_and_a_full_room_each_say_so(host, monkeypatch):
-    table, port = host
-    app = T.headless_app(lambda a: JoinScene(a, Found()))
-    closed = f"127.0.0.1:{_free_port()}"
-    assert _attempt(app, closed) == f"{closed} refused the connection: is the host's table still open?"
-    monkeypatch.setattr(link_module, "OPEN_SECONDS", 0.2)
-    with socket.socket() as silent:  # listens, never answers the handshake
-        silent.bind(("127.0.0.1", 0))
-        silent.listen()
-        address = f"127.0.0.1:{silent.getsockname()[1]}"
-        assert _attempt(app, address) == f"No answer from {address}: is the address right, and the host's table open?"
-    wrong = next(c for c in ("ACDE", "CDEF") if c != table.code)
-    assert _attempt(app, f"127.0.0.1:{port}", wrong).startswith(f"No table with the code {wrong}")
-    other = T.headless_app(lambda a: JoinScene(a, Found()))
-    joining.seated(other, joining.join(other, port, table.code))  # the one friend seat is taken
-    assert _attempt(app, f"127.0.0.1:{port}", table.code) == "This table is full: every friend seat is taken."
-
-
 def test_the_hint_works_from_the_joined_seat_alone(host):
     table, port = host
-    app, _seat = started(table, port)
+    app, _seat = joining.started(table, port)
     with ticking_in_thread(table):
-        play = my_turn(app)
+        play = joining.my_turn(app)
         T.Keyboard(app).press("hint")
         joining.until(app, lambda: play.table.hint_move is not None, "the hint")
         assert play.table.hint_move in play.session.view().legal and play.table.message_color == "sky"
-
-
-def test_a_hosted_table_is_advertised_for_join_a_table_as_its_lobby_fills(monkeypatch):
-    from game.net import lobby_scene
-    from game.table.setup_scene import RulesSetup
-
-    ads = []
-
-    class Recorder(Found):
-        def __init__(self, enabled=True):
-            super().__init__()
-
-        def advertise(self, ad):
-            ads.append(ad)
-
-    monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
-    monkeypatch.setattr(lobby_scene, "Discovery", Recorder)
-    app = T.headless_app(lambda a: RulesSetup(a, "friends"))
-    app.stack.top.start()
-    lobby = app.stack.top
-    hosted = lobby.hosting.hosted
-    try:
-        guest = T.headless_app(lambda a: JoinScene(a, Found()))
-        joining.seated(guest, joining.join(guest, hosted.port, hosted.code))
-        joining.until(app, lambda: len(ads) > 1, "a second announcement")
-        lobby.hosting.adverts.shutdown(wait=True)
-        first, last = ads[0], ads[-1]
-        assert (first.room, first.host, first.seats, first.free) == (hosted.code, "Host", 4, 3)
-        assert (last.address, last.port, last.free) == ("127.0.0.1", hosted.port, 2)
-    finally:
-        lobby.hosting.close()
-        lobby.hosting.closing.join(30)
 
 
 def test_while_the_connection_is_down_the_table_says_so_and_the_player_may_leave_keeping_the_seat(host, monkeypatch):
@@ -306,9 +159,9 @@ def test_while_the_connection_is_down_the_table_says_so_and_the_player_may_leave
 
     monkeypatch.setattr(link_module, "RETRY_SECONDS", 600.0)  # the next try waits: the state is held to look at
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     with ticking_in_thread(table):
-        until_play(app)
+        joining.until_play(app)
         peer = table.room.seats[seat].peer
         asyncio.run_coroutine_threadsafe(peer.ws.close(), table.room.loop).result(10)
         joining.until(app, lambda: isinstance(app.stack.top, Reconnecting), "the notice")
@@ -321,11 +174,11 @@ def test_while_the_connection_is_down_the_table_says_so_and_the_player_may_leave
 
 def test_a_seat_taken_up_on_another_computer_sends_the_first_one_to_the_menu_saying_so(host):
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     with ticking_in_thread(table):
-        until_play(app)
+        joining.until_play(app)
         writer.settle()
-        other = T.headless_app(lambda a: JoinScene(a, Found()))
+        other = T.headless_app(lambda a: JoinScene(a, joining.Found()))
         T.Keyboard(other).choose(f"Rejoin {table.code} as Ann")  # the same seat's secret, from its note
         joining.until(other, lambda: isinstance(other.stack.top, (PlayScene, ResultsScene)), "table")
         joining.until(app, lambda: isinstance(app.stack.top, MessageOverlay), "the message")
@@ -337,9 +190,9 @@ def test_a_mouse_player_picks_cards_on_a_joined_seat_as_at_home(host):
     from game.table import layout
 
     table, port = host
-    app, _seat = started(table, port)
+    app, _seat = joining.started(table, port)
     with ticking_in_thread(table):
-        play = my_turn(app)
+        play = joining.my_turn(app)
         cards = play.table.hand_cards()
         T.click(app, layout.hand_rects(len(cards), set())[0].center)
         assert play.table.selected == {cards[0]}
@@ -354,9 +207,9 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
     local = tables.new_match(Rules.preset("classic"), [SeatConfig()] + [SeatConfig("beginner", n, n) for n in "ABC"], 1)
     assert "Save and quit" in [r.label for r in TableMenu(T.headless_app(), local).menu.rows]
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     with ticking_in_thread(table):
-        until_play(app)
+        joining.until_play(app)
         keys = T.Keyboard(app)
         keys.press("menu")
         assert "Save and quit" not in [r.label for r in app.stack.top.menu.rows]
@@ -373,13 +226,13 @@ def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(
 
 def test_a_seat_taken_up_again_between_hands_shows_that_hands_results(host):
     table, port = host
-    app, seat = started(table, port)
-    until_play(app).session.link.close()  # this game is gone before the hand ends
+    app, seat = joining.started(table, port)
+    joining.until_play(app).session.link.close()  # this game is gone before the hand ends
     writer.settle()
     session = table.session
     while not session.match.between_hands:  # the hand played out at the host (the CPU has the seat)
         session.apply(session.view(session.to_act).legal[0])
-    again = T.headless_app(lambda a: JoinScene(a, Found()))
+    again = T.headless_app(lambda a: JoinScene(a, joining.Found()))
     with ticking_in_thread(table, table.serve):  # the host answers but deals nothing: still on its results
         T.Keyboard(again).choose(f"Rejoin {table.code} as Ann")
         joining.until(again, lambda: isinstance(again.stack.top, ResultsScene) and not again.stack.busy,
@@ -389,9 +242,9 @@ def test_a_seat_taken_up_again_between_hands_shows_that_hands_results(host):
 
 def test_a_move_from_a_joined_seat_names_the_decision_it_answers(host):
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     with ticking_in_thread(table):
-        play = my_turn(app)
+        play = joining.my_turn(app)
         sent = []
         play.session.link.send = lambda kind, **fields: sent.append((kind, fields))
         joining.play_turn(app)
@@ -401,10 +254,10 @@ def test_a_move_from_a_joined_seat_names_the_decision_it_answers(host):
 def test_a_host_saving_its_table_leaves_the_joined_seat_its_way_back():
     """Save and quit at the host closes the table as "host saved": the seat's note is kept, since
     Continue hosts the table again under the same code and secrets."""
-    with hosting(kinds=KINDS, saved=True) as (_server, table, port):
-        app, _seat = started(table, port)
+    with hosting(kinds=joining.ONE_FRIEND, saved=True) as (_server, table, port):
+        app, _seat = joining.started(table, port)
         with ticking_in_thread(table):
-            until_play(app)
+            joining.until_play(app)
         table.close()
         joining.until(app, lambda: isinstance(app.stack.top, MessageOverlay), "the message")
         assert "Join a Table offers to rejoin your seat" in " ".join(app.stack.top.lines)
@@ -415,9 +268,9 @@ def test_a_host_saving_its_table_leaves_the_joined_seat_its_way_back():
 
 def test_closing_the_game_at_a_joined_table_says_bye_to_the_host_before_the_window_goes(host):
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     with ticking_in_thread(table):
-        until_play(app)
+        joining.until_play(app)
         heard = joining.bye_heard(table, seat)
         app.quit()
         app.shutdown()  # what the frame loop does once the window is closed
@@ -427,10 +280,10 @@ def test_closing_the_game_at_a_joined_table_says_bye_to_the_host_before_the_wind
 
 
 def test_when_the_hosts_turn_timer_moves_for_the_joined_seat_the_table_says_time_is_up():
-    with hosting(kinds=KINDS, rules=RULES.replace(turn_timer=1)) as (_server, table, port):
-        app, _seat = started(table, port)
+    with hosting(kinds=joining.ONE_FRIEND, rules=RULES.replace(turn_timer=1)) as (_server, table, port):
+        app, _seat = joining.started(table, port)
         with ticking_in_thread(table):
-            play = my_turn(app)  # and the player lets the time run out
+            play = joining.my_turn(app)  # and the player lets the time run out
             said = []
 
             class Notice(Listener):  # heard after the table's own listener: what the table says then
@@ -445,7 +298,7 @@ def test_when_the_hosts_turn_timer_moves_for_the_joined_seat_the_table_says_time
 
 def test_closing_the_game_while_waiting_for_the_deal_frees_the_seat_at_once(host):
     table, port = host
-    app, scene = joined_app(table, port)
+    app, scene = joining.joined_app(table, port)
     heard = joining.bye_heard(table, scene.seat)
     app.quit()
     app.shutdown()

@@ -2,32 +2,20 @@
 as a match of its own, or leaves with Menu, which says bye so the host gives the seat to the CPU."""
 import threading
 
-import pytest
-
 from game import writer
 from game.app import testing as T
 from game.net import seat_record
-from game.net.room import FRIEND
 from game.records import store
 from game.scenes.menu import MainMenu
 from game.table.results_scene import ResultsScene
 from tests.net import joining
-from tests.net.clients import hosting, ticking_in_thread
-from tests.net.test_join import started, until_play
-
-KINDS = (FRIEND, "beginner", "beginner", "beginner")
-
-
-@pytest.fixture
-def host():
-    with hosting(kinds=KINDS) as (_server, table, port):
-        yield table, port
+from tests.net.clients import ticking_in_thread
 
 
 def _to_final_results(app):
     """Play this seat's hands to the match's final results (Next hand after the first)."""
     for number in (1, 2):
-        until_play(app)
+        joining.until_play(app)
         joining.play_hand(app)
         results = app.stack.top
         assert isinstance(results, ResultsScene) and results.board.over.number == number
@@ -38,7 +26,7 @@ def _to_final_results(app):
 
 def test_a_joined_desktop_stays_seated_for_the_hosts_rematch_and_plays_it_as_a_new_match(host):
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     rematch = threading.Event()
 
     def clock():  # the host's Rematch, chosen on its own thread (the session's) once asked
@@ -57,7 +45,7 @@ def test_a_joined_desktop_stays_seated_for_the_hosts_rematch_and_plays_it_as_a_n
         joining.until(app, lambda: not results.host_decides, "the host's rematch")
         assert app.stack.top is results and app.services  # nothing thrown away, no bye said
         T.Keyboard(app).choose("Rematch")
-        play = until_play(app)
+        play = joining.until_play(app)
         assert play.session is session and session.viewer == seat and session.view().number == 1
         assert not session.match.is_over and session.match.results == [] and session.match.scores == (0, 0, 0, 0)
         assert seat not in table.session.standins and table.session.match.hand.number == 1  # still this player's
@@ -71,7 +59,7 @@ def test_a_joined_desktop_stays_seated_for_the_hosts_rematch_and_plays_it_as_a_n
 
 def test_leaving_the_final_results_with_menu_says_bye_and_the_host_gives_the_seat_to_the_cpu(host):
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     heard = joining.bye_heard(table, seat)
     with ticking_in_thread(table):
         _to_final_results(app)
@@ -96,7 +84,7 @@ def test_a_rematch_dealt_while_the_seats_link_was_down_is_played_once_it_is_back
     from tests.net.clients import BOUND
 
     table, port = host
-    app, seat = started(table, port)
+    app, seat = joining.started(table, port)
     gate = threading.Event()
     gate.set()
     real = link_module.connect
@@ -125,7 +113,7 @@ def test_a_rematch_dealt_while_the_seats_link_was_down_is_played_once_it_is_back
         gate.set()  # the network is back: the seat rejoins
         joining.until(app, lambda: not results.host_decides, "the rejoin's table")
         T.Keyboard(app).choose("Rematch")
-        play = until_play(app)
+        play = joining.until_play(app)
         session = play.session
         assert session.view().number == 1 and not session.match.is_over and session.match.results == []
         joining.play_hand(app)
