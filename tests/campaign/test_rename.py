@@ -4,10 +4,10 @@ from game.app import testing as T
 from game.app.keyboard import DONE
 from game.campaign import progress
 from game.campaign.intro_scene import IntroScene
-from game.campaign.map_scene import NAME_PLATE, MapScene
+from game.campaign.map_scene import NAME_PLATE
 from game.app.entry import TextEntry
 from game.app.keyboard import NAME_MAX
-from tests.campaign.test_scenes import open_map
+from .helpers import open_map
 
 
 def _rename_by_keys(app, name):

@@ -14,15 +14,9 @@ from game.campaign.outcome_scene import OutcomeScene
 from game.campaign.play import Attempt, record, session_for
 from game.campaign.road import Road
 from game.app.common import MessageOverlay
+from .helpers import open_map
 
 PAD = T.PAD
-
-
-def open_map(app):
-    m = MapScene(app)
-    app.stack.reset(m)
-    app.step(1)
-    return m
 
 
 def clear_first_two():

@@ -1,14 +1,18 @@
-"""Shared table scenarios: a whole Quick Match played from the title by one input driver, and the
-table an effect is built for."""
+"""Shared table scenarios: a whole Quick Match played from the title by one input driver, the
+table an effect is built for, and a session with its autosaves on disk."""
 from __future__ import annotations
 
 import pygame
 
+from game import writer
 from game.app import testing as T
+from game.table import save
+from game.table.autosave import Autosave
 from game.table.deal_scene import DealScene
 from game.table.play_scene import PlayScene
 from game.table.results_scene import ResultsScene
 from game.table.setup_scene import RulesSetup
+from game.table.shots import session as shot_session
 
 
 def act(d: T.Driver, scene: PlayScene) -> None:
@@ -82,3 +86,14 @@ class Seats:
 
     def title_of(self, seat: int, place: int) -> str:
         return ("Millionaire", "Rich", "Poor", "Beggar")[place - 1]
+
+
+def saved(moves: int = 4):
+    """A shot session autosaved, then ``moves`` first-legal moves on with each autosave on disk."""
+    s = shot_session()
+    s.subscribe(Autosave())
+    save.write_data(save.encode(s))
+    for _ in range(moves):
+        s.apply(s.match.legal_moves()[0])
+    writer.settle()  # the autosaves queued are on disk
+    return s

@@ -113,15 +113,15 @@ def refusals_of_random_play(seeds: int = 8) -> dict[str, list[IllegalMove]]:
 def test_in_english_the_table_says_what_the_engine_says():
     found = refusals_of_random_play()
     assert len(found) >= 8, sorted(found)  # the search meets most refusals a player can make
-    for code, refusals in found.items():
-        for exc in refusals[:40]:
+    for code, made in found.items():
+        for exc in made[:40]:
             assert word(exc) == str(exc), (code, exc.params)
 
 
 def test_in_japanese_the_refusals_of_real_play_read_as_japanese(japanese):
     found = refusals_of_random_play()
-    for code, refusals in found.items():
-        for exc in refusals[:10]:
+    for code, made in found.items():
+        for exc in made[:10]:
             text = cards_in(word(exc))
             assert english_words([text]) == [], (code, text)
 

@@ -7,7 +7,8 @@ import pytest
 from game import bounds, userdata
 from game.table import save, save_check
 from game.table.session_state import state_of
-from tests.table.test_save_hostile import saved
+
+from .helpers import saved
 
 
 def edited(change):

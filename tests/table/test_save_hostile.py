@@ -12,18 +12,8 @@ from game.app.common import MessageOverlay
 from game.scenes.menu import MainMenu
 from game.table import save
 from game.table.play_scene import PlayScene
-from game.table.shots import session as shot_session
-from game.table.autosave import Autosave
 
-
-def saved(moves=4):
-    s = shot_session()
-    s.subscribe(Autosave())
-    save.write_data(save.encode(s))
-    for _ in range(moves):
-        s.apply(s.match.legal_moves()[0])
-    writer.settle()  # the autosaves queued are on disk
-    return s
+from .helpers import saved
 
 
 def continue_from_the_menu():

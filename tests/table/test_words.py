@@ -84,7 +84,7 @@ def test_seat_boxes_show_one_card_and_the_whole_title_inside_the_box(drawn):
 def test_trick_history_names_players_whole_and_keeps_clear_of_the_side_seats(drawn):
     app = App(headless=True)
     s = shot_session(seats=6)
-    scene = shot_table(app, s)
+    shot_table(app, s)  # the table the history is drawn beside
     shown = Shown(table=[("9S", 31)], table_seat=2,
                   trick=[(1, "3♣"), (2, "4♣"), (3, "5♦"), (4, "6♠"), (5, "9♠")])
     drawn.clear()

@@ -41,7 +41,7 @@ def test_the_client_sends_its_profile_at_once():
         pass  # close straight after the player number
 
     with pytest.raises(Closed):
-        server = client_against(script)
+        client_against(script)
     assert server_profile[-1] is not None and wire.read_profile(server_profile[-1]) == (20070, "probe")
 
 
