@@ -48,20 +48,6 @@ def held(h: Hand, seat: int) -> list[str]:
     return sorted(str(c) for c in h.cards(seat))
 
 
-def rules_of(preset: str, **changes) -> Rules:
-    """``preset`` as a three-hand match with no points target, plus ``changes``."""
-    return Rules.preset(preset).replace(**{"rounds": 3, "target_points": 0, **changes})
-
-
-def second_hand(rules: Rules, seats: int, seed: int, policy: Callable[[Match], Move] | None = None):
-    """A match with hand 1 played out (``first_legal`` unless told) and hand 2 dealt:
-    (match, hand 1's places, the events of ``deal_next``)."""
-    match = Match(rules, seats=seats, seed=seed)
-    finish_hand(match, policy or first_legal)
-    assert match.between_hands and not match.is_over
-    return match, match.results[-1].places, match.deal_next()
-
-
 def ids(cards) -> list[int]:
     return sorted(int(c) for c in cards)
 
@@ -80,6 +66,20 @@ def finish_hand(match: Match, policy: Callable[[Match], Move] = first_legal) -> 
         events = match.apply(policy(match))
         if len(match.results) > done:
             return events
+
+
+def rules_of(preset: str, **changes) -> Rules:
+    """``preset`` as a three-hand match with no points target, plus ``changes``."""
+    return Rules.preset(preset).replace(**{"rounds": 3, "target_points": 0, **changes})
+
+
+def second_hand(rules: Rules, seats: int, seed: int, policy: Callable[[Match], Move] = first_legal):
+    """A match with hand 1 played out by ``policy`` and hand 2 dealt: (match, hand 1's places, the events
+    of ``deal_next``)."""
+    match = Match(rules, seats=seats, seed=seed)
+    finish_hand(match, policy)
+    assert match.between_hands and not match.is_over
+    return match, match.results[-1].places, match.deal_next()
 
 
 def kinds(events) -> list[str]:

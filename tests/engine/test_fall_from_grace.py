@@ -9,8 +9,7 @@ from __future__ import annotations
 from game.engine import Hand, Match, Rules, parse_cards
 from game.engine.events import FellFromGrace, Fouled, HandOver, LeadTo, TableCleared, WentOut
 
-from .helpers import card_names as cards
-from .helpers import foul_rules, held, of, step
+from .helpers import card_names, foul_rules, held, of, step
 
 
 def ffg(**changes) -> Rules:
@@ -76,7 +75,7 @@ def test_foul_first_finisher_does_not_trigger_the_fall():
     events = hand.apply("2S")
     assert of(events, Fouled)
     assert of(events, FellFromGrace) == []
-    assert held(hand, 3) == cards("9S 9D")
+    assert held(hand, 3) == card_names("9S 9D")
 
 
 def test_fall_triggered_only_by_the_first_clean_finisher():
@@ -110,7 +109,7 @@ def test_no_fall_from_grace_when_switch_off():
     hand = Hand.setup(foul_rules(fall_from_grace=False), ["5S", "6S 9H", "7S 9D", "KS KH 4C"], leader=0, millionaire=3)
     events = hand.apply("5S")
     assert of(events, FellFromGrace) == []
-    assert held(hand, 3) == cards("KS KH 4C")
+    assert held(hand, 3) == card_names("KS KH 4C")
 
 
 def test_no_fall_from_grace_in_the_first_hand():
@@ -118,7 +117,7 @@ def test_no_fall_from_grace_in_the_first_hand():
     hand = Hand.setup(ffg(), ["5S", "6S 9H", "7S 9D", "KS KH 4C"], leader=0)
     events = hand.apply("5S")
     assert of(events, FellFromGrace) == []
-    assert held(hand, 3) == cards("KS KH 4C")
+    assert held(hand, 3) == card_names("KS KH 4C")
 
 
 def test_fall_from_grace_with_three_seats_ends_the_hand():

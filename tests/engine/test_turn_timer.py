@@ -43,22 +43,15 @@ def test_timeout_leader_weakest_is_not_the_joker():
     assert hand.timeout_move() == parse_move("2S")
 
 
-def test_timeout_leader_with_only_a_joker_plays_it():
-    """§9.20: "a leader plays its weakest single (a joker if that is all it has)" """
-    hand = Hand.setup(Rules.preset("classic"), ["JK", "6S 3D", "7S 9D"], leader=0)
-    move = hand.timeout_move()
-    assert move == parse_move("JK")
-    hand.apply(move)
-    assert len(hand.cards(0)) == 0
-
-
-def test_timeout_leader_with_two_jokers_plays_one():
+@pytest.mark.parametrize("preset, jokers, left", [("classic", "JK", 0), ("president", "JK JK", 1)],
+                         ids=["one joker", "two jokers"])
+def test_timeout_leader_with_only_jokers_plays_one_single(preset, jokers, left):
     """§9.20: "a leader plays its weakest single (a joker if that is all it has)" - a single, not a pair."""
-    hand = Hand.setup(Rules.preset("president"), ["JK JK", "6S 3D", "7S 9D"], leader=0)
+    hand = Hand.setup(Rules.preset(preset), [jokers, "6S 3D", "7S 9D"], leader=0)
     move = hand.timeout_move()
     assert move == parse_move("JK")
     hand.apply(move)
-    assert len(hand.cards(0)) == 1
+    assert len(hand.cards(0)) == left
 
 
 def test_timeout_owed_give_made_in_full_with_weakest_cards():
