@@ -104,6 +104,31 @@ class Goal:
             return 0
         return 1 + int(result.won) + int(result.lasts == 0)
 
+    def at_table(self, result: MatchResult) -> tuple[str, str]:
+        """The goal and where the player stands toward it now, as two short lines (the table's corner,
+        the results between hands, the pause menu): ("Goal: 6 points", "You have 2"). ``result`` may
+        be a match under way (its hands so far, its scores now)."""
+        n = self.count
+        if self.kind == "score":
+            # TRANSLATORS: box=goal corner; a campaign goal at the table: score at least {n} points
+            head = ngettext("Goal: {n} point", "Goal: {n} points", n).format(n=n)
+            # TRANSLATORS: box=goal corner; the player's points so far
+            return head, _("You have {n}").format(n=result.scores[result.seat])
+        if self.kind == "first":
+            # TRANSLATORS: box=goal corner; a campaign goal at the table: go out first in {n} hands
+            head = ngettext("Goal: first {n} time", "Goal: first {n} times", n).format(n=n)
+            # TRANSLATORS: box=goal corner; how many hands the player went out first in so far
+            return head, _("You have {n}").format(n=result.firsts)
+        # TRANSLATORS: box=goal corner; {place} is an ordinal ("2nd"): the player's standing by points now
+        now = _("You are {place}").format(place=ordinal(result.standing))
+        if self.kind == "win":
+            # TRANSLATORS: box=goal corner; a campaign goal at the table: win the match
+            return _("Goal: win"), now
+        # TRANSLATORS: box=goal corner; a campaign goal at the table: finish first (top 1)
+        return (_("Goal: finish 1st") if n == 1
+                # TRANSLATORS: box=goal corner; a campaign goal at the table: finish in the top {n}
+                else _("Goal: top {n}").format(n=n)), now
+
     def how_far(self, result: MatchResult) -> str:
         """What the player reached, in the goal's own terms (the outcome screen)."""
         if self.kind == "first":

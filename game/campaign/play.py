@@ -87,6 +87,13 @@ class LevelPlay(Listener):
         if self.attempt.result is None:
             record(self.attempt, MatchResult.from_match(session.match, 0))
 
+    def goal(self, session: Session) -> tuple[str, str] | None:
+        """The level's goal and the player's progress toward it, as the match stands now."""
+        m = session.match
+        so_far = MatchResult(0, tuple(tuple(r.places) for r in m.results), tuple(m.scores),
+                             -1 if m.winner is None else m.winner)
+        return self.attempt.level.goal.at_table(so_far)
+
 
 def session_for(level: Level, seed: int | None = None) -> tuple[Session, Attempt]:
     """A fresh match at ``level`` (saved at once, so Continue works from its deal on) and its attempt."""

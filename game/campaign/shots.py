@@ -88,3 +88,41 @@ def cleared_shot(app: "App") -> None:
 @shot("campaign-failed", order=63)
 def failed_shot(app: "App") -> None:
     _outcome(app, False)
+
+
+def _level_table(app: "App", hands_played: int = 0):
+    """A campaign table partway through (``hands_played`` hands finished): its goal in the corner."""
+    from game.table.shots import table
+
+    from .play import session_for
+
+    level, _previous = _playable(Road.load(), 3)
+    s, _attempt = session_for(level, seed=5)
+    while len(s.match.results) < hands_played:
+        if s.match.between_hands:
+            s.deal_next()
+        s.apply(s.match.legal_moves()[0])
+    return s, table(app, s, steps=2)
+
+
+@shot("campaign-table", order=64)
+def table_shot(app: "App") -> None:
+    _level_table(app)
+
+
+@shot("campaign-table-menu", order=64)
+def table_menu_shot(app: "App") -> None:
+    from game.table.handoff_scene import TableMenu
+
+    s, _scene = _level_table(app)
+    app.stack.push(TableMenu(app, s))
+    app.step(1)
+
+
+@shot("campaign-results", order=64)
+def results_shot(app: "App") -> None:
+    from game.table.results_scene import ResultsScene
+
+    _s, scene = _level_table(app, hands_played=1)
+    app.stack.reset(ResultsScene(app, scene.table))
+    app.step(1)

@@ -87,11 +87,13 @@ PAGES: tuple[Page, ...] = (
          "this guide."),
          box=(N_("THE TOP OF THE TABLE:"), "", N_("2 is high, 3 is low"), N_("Rules: 8 cuts, suit lock,"), N_("revolution at the clear"),
               "", N_("SETUP: {hint} on a switch"), N_("explains it"))),
-    Page(N_("Controls"), N_("{left} {right} move along your hand, {up} picks or drops a card, {confirm} plays "
-         "(or gives) the picked cards, {pass} passes. {hint} asks the advanced bot for a hint, {undo} "
-         "takes back your last move (Quick Match). {auto_pass} passes for you until the table "
-         "clears. {page_right} speeds the bots up. A mouse works too: click cards, then {confirm}."),
-         box=(N_("{confirm}  play / give"), N_("{pass}  pass"), N_("{hint}  hint"), N_("{undo}  undo"), N_("{auto_pass}  auto-pass"),
+    Page(N_("Controls"), N_("{left} {right} move along your hand, {up} picks or drops a card. {confirm} plays "
+         "the picked cards, else the card under the cursor; giving and returning cards work the same. "
+         "{pass} passes. {hint} asks the advanced bot for a hint, {undo} takes back your last move "
+         "(Quick Match). {auto_pass} passes this trick for you (until the table clears). {page_right} "
+         "speeds the bots up. A mouse works too: click cards, then {confirm}."),
+         box=(N_("{confirm}  play picked,"), N_("    else the card at the cursor"), N_("{pass}  pass"),
+              N_("{hint}  hint"), N_("{undo}  undo"), N_("{auto_pass}  pass this trick"),
               N_("{page_right}  fast bots"), N_("{menu}  table menu"), "", N_("Keys change in Settings"))),
 )
 

@@ -32,7 +32,7 @@ ACTION_LABELS = {
     "up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right"), "confirm": N_("Confirm / play"),
     "cancel": N_("Cancel / back"), "pass": N_("Pass"), "hint": N_("Hint"), "undo": N_("Undo"),
     "menu": N_("Pause menu"), "page_left": N_("Page left"), "page_right": N_("Page right"),
-    "auto_pass": N_("Auto-pass"),
+    "auto_pass": N_("Pass this trick"),
 }
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 LIST_RECT = pygame.Rect(100, 58, 280, 184)

@@ -73,12 +73,13 @@ def background(surface: pygame.Surface, reversed_: bool) -> None:
 
 
 def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, seat: int, box: pygame.Rect,
-             passed: bool) -> None:
-    """Portrait, name, cards left and score, then the whole title; gold frame on the seat to act.
+             passed: bool, acting: bool | None = None) -> None:
+    """Portrait, name, cards left and score, then the whole title; gold frame on the seat to act
+    (``acting``: the table's own say, None: the engine's seat to act).
 
     The title has a line of its own so the longest (Millionaire) fits whole.
     """
-    to_act = view.to_act == seat
+    to_act = view.to_act == seat if acting is None else acting
     draw_panel(surface, box)
     if to_act:
         pygame.draw.rect(surface, COLORS["gold"], box.inflate(4, 4), 2)
@@ -221,11 +222,13 @@ def hint_fits(move: Move, reason: str) -> bool:
 
 
 def auto_pass_badge(surface: pygame.Surface, key: str) -> None:
-    """By the viewer's box while auto-pass is on: that it is on and how to stop it."""
+    """By the viewer's box while "Pass this trick" is on (armed until the table clears): that it is on
+    and how to stop it."""
     rect = layout.AUTO_PASS_BADGE
     surface.fill(COLORS["ink"], rect.inflate(2, 2))
     surface.fill(COLORS["blue_dark"], rect)
-    FONT.draw(surface, _("AUTO-PASS ON"), (rect.centerx, rect.y + 2), COLORS["sky"], "center")
+    # TRANSLATORS: the badge while "Pass this trick" is on (96 px)
+    FONT.draw(surface, _("PASS THIS TRICK"), (rect.centerx, rect.y + 2), COLORS["sky"], "center")
     # TRANSLATORS: {key} is the key or button that stops auto-pass.
     FONT.draw(surface, _("{key}: stop").format(key=key), (rect.centerx, rect.y + 12), COLORS["white"], "center")
 

@@ -21,7 +21,7 @@ from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.app.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_panel
 from game.i18n import N_, _
-from game.table import flow
+from game.table import flow, hud
 from game.table.animations import move_text
 from game.table.hand_log import HandLog
 from game.table.table_session import TableSession
@@ -131,7 +131,8 @@ class TableMenu(MenuOverlay):
             rows.append(Button(_("Show how to join"), on_press=lambda: app.stack.push(
                 registry.make("friends.join", app, s))))
         if s.sits_here(s.viewer):  # a friend's switches are on their own device
-            rows.append(Toggle(_("Auto-pass"), get=lambda: s.viewer in s.auto_pass,
+            # TRANSLATORS: box=table menu row; the V key's switch: pass until the table clears
+            rows.append(Toggle(_("Pass this trick"), get=lambda: s.viewer in s.auto_pass,
                                set=lambda on: s.set_auto_pass(s.viewer, on)))
             # TRANSLATORS: box=table menu row
             rows.append(Toggle(_("Pass when I can't play"), get=lambda: s.viewer in s.pass_if_stuck,
@@ -153,9 +154,18 @@ class TableMenu(MenuOverlay):
         # TRANSLATORS: box=table menu row
         rows.append(Button(_("Save and quit") if s.kept else leave, on_press=self._quit))
         h = 13 * len(rows)
-        self.rect = pygame.Rect(0, 0, 200, h + 30)
+        self.goal = s.goal()  # a campaign level's goal and how far the player is, under the rows
+        self.rect = pygame.Rect(0, 0, 200, h + 30 + (22 if self.goal is not None else 0))
         self.rect.center = (240, 128)
         return MenuList(rows, pygame.Rect(self.rect.x + 8, self.rect.y + 22, 184, h), sound=app.sound, value_w=30)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.goal is not None:
+            head, now = self.goal
+            y = self.rect.bottom - 24
+            FONT.draw(surface, fit.into(head, hud.GOAL), (self.rect.centerx, y), COLORS["gold"], "center")
+            FONT.draw(surface, fit.into(now, hud.GOAL), (self.rect.centerx, y + 10), COLORS["white"], "center")
 
     def resume(self) -> None:
         focus = self.menu.focus

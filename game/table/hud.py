@@ -6,6 +6,9 @@ active state as a coloured tag (revolution pending, the locked suits), and
 on the right the hand number and phase. Row two: the rule switches that are on, named as on the setup screen
 ("8 cuts", "suit lock"), so the table's rules are always on screen; when
 they do not fit on one row, the row turns pages every few seconds.
+
+At a campaign table a small corner under the viewer's box keeps the level's
+goal and the player's progress toward it in sight (``goal_corner``).
 """
 from __future__ import annotations
 
@@ -134,3 +137,16 @@ def draw(surface: pygame.Surface, view: SeatView, phase: str, tick: int) -> None
     pages = rules_pages(view.rules, layout.WIDTH - 6)
     page = pages[tick // RULES_PAGE_TICKS % len(pages)]
     FONT.draw(surface, fit.into(page, RULES), (3, ROW2_Y + 1), COLORS["grey_light"])
+
+
+GOAL = fit.box("goal corner", layout.GOAL_CORNER.width - 4)
+
+
+def goal_corner(surface: pygame.Surface, goal: tuple[str, str]) -> None:
+    """Under the viewer's box at a campaign table: the level's goal and how far the player is."""
+    rect = layout.GOAL_CORNER
+    surface.fill(COLORS["ink"], rect.inflate(2, 2))
+    surface.fill(COLORS["panel"], rect)
+    head, now = goal
+    FONT.draw(surface, fit.into(head, GOAL), (rect.centerx, rect.y + 2), COLORS["gold"], "center")
+    FONT.draw(surface, fit.into(now, GOAL), (rect.centerx, rect.y + 12), COLORS["white"], "center")

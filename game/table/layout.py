@@ -30,6 +30,7 @@ VIEWER_BOX = pygame.Rect(4, 164, SEAT_W, SEAT_H)  # the viewer's own portrait bo
 # Under the viewer's box, where nothing else is drawn: above it, it hid the left seat's card backs; lower
 # than the box's PASS tag (``pass_tag``), which hangs below the box's corner.
 AUTO_PASS_BADGE = pygame.Rect(VIEWER_BOX.x, VIEWER_BOX.bottom + 10, SEAT_W, 22)
+GOAL_CORNER = pygame.Rect(VIEWER_BOX.x, AUTO_PASS_BADGE.bottom + 3, SEAT_W, 22)  # a campaign goal, above the prompt bar
 PORTRAIT = 24  # a seat's portrait, at (3, 5) in its box
 PASS_TAG_W, PASS_TAG_H = 25, 10  # with a 1-px outline, it still ends inside the canvas at the right seat
 DISCARD_POS = (436, 170)

@@ -73,8 +73,9 @@ def _played(seat: int, move: str) -> Callable[[Event], bool]:
 STEPS: tuple[Step, ...] = (
     Step("welcome", N_("A guided first hand: the cards are set up to show the game. Empty your hand "
                        "first to win. Chie leads."), None),
-    Step("beat", N_("Chie led one 7. Beat it with one stronger card: pick your 9 with the arrows and "
-                    "press {confirm}."), _played(3, "7C"), "9C",
+    Step("beat", N_("Chie led one 7. Beat it with one stronger card: move to your 9 with the arrows "
+                    "and press {confirm}. With nothing picked, {confirm} plays the card under the cursor."),
+         _played(3, "7C"), "9C",
          N_("For this lesson, beat the 7 with your 9.")),
     Step("pass", N_("Aki beat your 9 with a K. None of your cards beats a K: pass with {pass}."),
          _played(1, "KD"), "pass", N_("For this lesson, pass: nothing of yours beats the K.")),
@@ -82,10 +83,11 @@ STEPS: tuple[Step, ...] = (
          _passed_round),
     Step("eight", N_("Aki led a 4. Play your 8: an eight cuts, the table clears at once."),
          _played(1, "4C"), "8H", N_("For this lesson, play your 8 on the 4.")),
-    Step("pair", N_("Cut! You lead again, any shape. Lead your pair: pick both 5s and press {confirm}."),
+    Step("pair", N_("Cut! You lead again, any shape. Lead your pair: pick each 5 with {up} (it rises), "
+                    "then {confirm} plays the picked cards."),
          lambda e: isinstance(e, EightCut), "5S 5H", N_("For this lesson, lead the pair of 5s.")),
     Step("four", N_("Nobody beat your pair, so you lead again. Four of a kind starts a revolution: "
-                    "lead your four 6s."), _passed_round, "6S 6H 6D 6C",
+                    "pick your four 6s with {up}, then {confirm}."), _passed_round, "6S 6H 6D 6C",
          N_("For this lesson, lead all four 6s.")),
     Step("revolution", N_("Revolution! When the table clears, the order flips: 3 is strongest, 2 weakest."),
          lambda e: isinstance(e, RevolutionPending)),
@@ -96,8 +98,8 @@ STEPS: tuple[Step, ...] = (
          N_("For this lesson, play your 3: it beats the 4 now.")),
     Step("out", N_("You went out first: you are the Millionaire for the next hand. The others play on."),
          lambda e: isinstance(e, WentOut) and e.seat == YOU),
-    Step("tax", N_("Hand 2. The Beggar paid you their strongest card (marked). Give one back: pick "
-                   "any, press {confirm}."),
+    Step("tax", N_("Hand 2. The Beggar paid you their strongest card (marked). Give one back: move "
+                   "to any card, press {confirm}."),
          lambda e: isinstance(e, TaxPaid) and e.receiver == YOU),
     Step("done", N_("That is the guided hand! Play this hand out against the bots, or leave with {menu}."),
          lambda e: isinstance(e, TaxReturned) and e.giver == YOU),

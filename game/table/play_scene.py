@@ -19,7 +19,7 @@ from game.app.scene import Scene
 from game.engine import PASS, IllegalMove, Move, MoveKind, Owed
 from game.engine.events import Event
 from game.i18n import N_, _, pgettext
-from game.table import board, flow, layout, refusals, selection
+from game.table import board, flow, layout, refusals, selection, words
 from game.table.table_session import TableSession
 from game.table.table_view import TableView
 from game.table.tax_panel import TaxPanel
@@ -27,10 +27,9 @@ from game.table.tax_panel import TaxPanel
 if TYPE_CHECKING:
     from game.app.app import App
 
+# The turn's keys a player may press while a banner still holds the table: the last one is kept.
+KEPT = frozenset({"confirm", "pass", "hint", "up", "down", "cancel", "left", "right", "undo"})
 HINT_DELAY = 12  # ticks of "Hint: thinking..." before the hint shows (later if its search is still running)
-# The confirm prompt names the decision owed (Session.decision).
-DECIDE = {MoveKind.PLAY: N_("Play"), MoveKind.GIVE: N_("Give"), MoveKind.DISCARD: N_("Discard"),
-          MoveKind.RETURN: N_("Return")}
 
 
 class PlayScene(Scene):
@@ -44,6 +43,7 @@ class PlayScene(Scene):
             table.phase = N_("TAX")
         self.hint_wait = 0
         self.leaving = False  # the wipe to the results has started
+        self.kept: Action | None = None  # a turn's key pressed while a banner held the table
         table.feed(list(events))
 
     @property
@@ -80,16 +80,16 @@ class PlayScene(Scene):
         t.explain()
 
     def submit(self, move: Move | None = None) -> None:
+        """Confirm: the move given (a pass, a joker's reading), else the hint's move while its cards are
+        still the ones picked, else the cards of the one rule (``selection.confirmed``): what is picked,
+        else the card under the cursor; the same for a play, a give, a discard and the tax return."""
         s, t = self.session, self.table
         if move is None:
-            move = t.hinted_move  # confirm right after a hint plays what it said (a pass included)
+            move = t.hinted_move  # the hint pinned a joker's reading: confirm plays what it said
         if move is None:
-            chosen = sorted(t.selected)
-            if not chosen and s.decision() is MoveKind.PLAY:
-                cards = t.hand_cards()
-                if not cards:
-                    return
-                chosen = [cards[min(t.cursor, len(cards) - 1)]]
+            chosen = selection.confirmed(t.selected, t.hand_cards(), t.cursor)
+            if not chosen:
+                return
             fits = selection.matching(s, chosen)
             if len(fits) > 1:
                 from game.table.handoff_scene import ReadingChooser
@@ -117,6 +117,11 @@ class PlayScene(Scene):
         t.message = ""
 
     def pass_turn(self) -> None:
+        """The pass key: a pass, or the give or discard of no card where the rules allow one."""
+        none = selection.none_move(self.session)
+        if none is not None:
+            self.submit(none)
+            return
         reason = refusals.why_not(self.session, move=PASS)
         if reason is None:
             self.submit(PASS)
@@ -170,6 +175,8 @@ class PlayScene(Scene):
             self.app.sound("confirm")
             return
         if not self.my_turn:
+            if name in KEPT and t.turn_coming:
+                self.kept = action  # taken once the table shows the turn (``update``), never lost
             return
         cards = t.hand_cards()
         if name in ("left", "right") and cards:
@@ -222,10 +229,10 @@ class PlayScene(Scene):
         s.set_auto_pass(s.viewer, on)
         self.app.sound("confirm")
         t.auto_said = on
-        # TRANSLATORS: box=table status
-        t.message = (_("Auto-pass ON: you pass until the table clears") if on
+        # TRANSLATORS: box=table status; "Pass this trick" is the V key's switch (the table menu's too)
+        t.message = (_("Pass this trick ON: you pass until the table clears") if on
                      # TRANSLATORS: box=table status
-                     else _("Auto-pass OFF"))
+                     else _("Pass this trick OFF"))
         t.message_color = "sky"
 
     # -- ticking ---------------------------------------------------------------------------
@@ -246,10 +253,15 @@ class PlayScene(Scene):
             flow.handoff(self.app, s)
             return
         if self.my_turn:
+            if self.kept is not None:
+                action, self.kept = self.kept, None
+                self.handle(action)
             if t.hinting:
                 self._poll_hint()
             if not t.message:
                 t.explain()
+        else:
+            self.kept = None  # the turn went by (a switch passed for the player): the key was for it
         s.tick()
 
     def _tax_done(self) -> None:
@@ -265,18 +277,23 @@ class PlayScene(Scene):
         if not self.my_turn:
             out = [("page_right", pgettext("speed", "Fast") if not s.fast else _("Normal")), self._menu_prompt()]
             if s.viewer in s.auto_pass:
-                out.insert(0, ("auto_pass", _("Stop auto-pass")))
+                # TRANSLATORS: box=prompt; stops "Pass this trick"
+                out.insert(0, ("auto_pass", _("Stop passing")))
             if s.all_out and not self.table.hand_done and not s.skipping:
                 out.insert(0, ("confirm", _("Skip to results")))
             return out
-        out = [("up", _("Pick")), ("confirm", _(DECIDE[s.decision()]))]
+        kind = s.decision()
+        out = [("up", _("Pick")), ("confirm", words.confirm_label(kind, bool(self.table.selected)))]
         if s.can_pass():  # not while leading, nor for a decision owed: passing is refused there
             out.append(("pass", _("Pass")))
+        elif selection.none_move(s) is not None:
+            out.append(("pass", words.none_label(kind)))
         out += [("hint", _("Hint"))]
         if s.can_undo:
             out.append(("undo", _("Undo")))
         if s.decision() is MoveKind.PLAY:  # auto-pass passes plays; it has nothing to do for a return
-            out.append(("auto_pass", _("Auto-pass")))
+            # TRANSLATORS: box=prompt; passes for the player until the table clears ("Pass this trick")
+            out.append(("auto_pass", _("Pass trick")))
         out.append(self._menu_prompt())
         return out
 

@@ -23,7 +23,7 @@ from game.gfx.palette import COLORS
 from game.i18n import _, ngettext, ordinal, pgettext
 from game.records import dealcode
 from game.app.common import HEADING, draw_panel, felt
-from game.table import flow, words
+from game.table import flow, hud, words
 from game.table.table_session import TableSession
 from game.table.table_view import TableView
 
@@ -61,9 +61,13 @@ class ResultsBoard:
                      "center", shadow=COLORS["ink"])
         self._table(surface, pygame.Rect(8, 26, 250, 196))
         self._chart(surface, pygame.Rect(268, 26, 204, 196))
+        goal = s.goal() if self.final is None else None  # a campaign level's, between hands (it has no code)
         if self.code is not None:
             FONT.draw(surface, _("DEAL CODE"), (12, 229), COLORS["grey_light"])
             FONT.draw(surface, self.code, (12, 240), COLORS["gold"], shadow=COLORS["ink"])
+        elif goal is not None:
+            FONT.draw(surface, fit.into(goal[0], hud.GOAL), (12, 229), COLORS["gold"], shadow=COLORS["ink"])
+            FONT.draw(surface, fit.into(goal[1], hud.GOAL), (12, 240), COLORS["white"], shadow=COLORS["ink"])
 
     def order(self) -> list[int]:
         """Seats top to bottom: by this hand's places after a hand; by match total at the match end
@@ -80,7 +84,7 @@ class ResultsBoard:
         final = self.final is not None
         # TRANSLATORS: the results table's column heads; each column is about 50 px wide.
         heads = ((_("MATCH"), 6), (_("PLAYER"), 58), (_("LAST HAND"), 112)) if final else \
-            ((_("HAND"), 6), (_("PLAYER"), 58), (_("TITLE"), 112))
+            ((_("PLACE"), 6), (_("PLAYER"), 58), (_("TITLE"), 112))
         for text, x in heads:
             FONT.draw(surface, text, (rect.x + x, rect.y + 5), COLORS["grey_light"])
         FONT.draw(surface, _("PTS"), (rect.x + 206, rect.y + 5), COLORS["grey_light"], "right")
@@ -115,13 +119,13 @@ class ResultsBoard:
         pygame.draw.rect(surface, COLORS["panel_edge"], plot, 1)
         span = max(1, hi - lo)
 
-        # Each seat's line a pixel above the one before, so players level on points (all at 0 after a
-        # hand that scores nobody) show as parallel lines, none hidden under another.
-        rise = plot.height - 1 - (s.match.seats - 1)
+        # Each seat's line two pixels above the one before and clear of the frame, so players level on
+        # points (all at 0 after a hand that scores nobody) show as parallel lines, none hidden under another.
+        rise = plot.height - 3 - 2 * (s.match.seats - 1)
 
         def point(i: int, v: int, seat: int) -> tuple[int, int]:
             x = plot.x + (plot.width - 1) * i // max(1, len(totals) - 1)
-            return x, plot.bottom - 1 - seat - rise * (v - lo) // span
+            return x, plot.bottom - 2 - 2 * seat - rise * (v - lo) // span
 
         FONT.draw(surface, str(hi), (plot.x - 3, plot.y), COLORS["grey_light"], "right")
         FONT.draw(surface, str(lo), (plot.x - 3, plot.bottom - 7), COLORS["grey_light"], "right")

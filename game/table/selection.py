@@ -7,12 +7,30 @@ hand, so the table never words a rule of its own.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Collection, Sequence
 
 from game.engine import IllegalMove, Move, MoveKind
 from game.engine.cards import TEXT
 from game.i18n import _
 from game.table.table_session import TableSession
+
+
+def confirmed(picked: Collection[int], hand: Sequence[int], cursor: int) -> list[int]:
+    """The cards confirm sends, the one rule of every screen that asks for cards (a play, the tax
+    return, a seven-give, a ten-discard): what is picked, else the card under the cursor. The footer,
+    the guided hand and How to Play all say it this way (``words.confirm_label``)."""
+    if picked:
+        return sorted(picked)
+    return [hand[min(max(cursor, 0), len(hand) - 1)]] if hand else []
+
+
+def none_move(session: TableSession) -> Move | None:
+    """The give or discard of no card, where the rules let it be owed "up to" (the pass key makes it:
+    confirm always sends a card), else None."""
+    kind = session.decision()
+    if kind is MoveKind.PLAY:
+        return None
+    return next((m for m in session.match.legal_moves() if m.kind is kind and not m.cards and not m.jokers), None)
 
 
 def matching(session: TableSession, selected: Sequence[int]) -> list[Move]:

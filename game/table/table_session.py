@@ -68,6 +68,11 @@ class Listener:
         the move it teaches), or None to let it through."""
         return None
 
+    def goal(self, session: "TableSession") -> tuple[str, str] | None:
+        """The match's goal and how far the player is toward it, in two short lines (a campaign level's),
+        or None: the table, the results between hands and the pause menu show it."""
+        return None
+
     def rematch(self, session: "TableSession") -> "TableSession | None":
         """Make this table's rematch yourself (a hosted table keeps its friends seated), or None."""
         return None
@@ -115,6 +120,10 @@ class TableSession(Protocol):
     def steer(self, move: "Move") -> str | None:
         """A listener's words turning down the person's ``move`` before it is applied, or None."""
         return next((why for x in self._listeners if (why := x.steer(self, move))), None)
+
+    def goal(self) -> tuple[str, str] | None:
+        """A listener's goal for this match and the progress toward it (``Listener.goal``), or None."""
+        return next((said for x in self._listeners if (said := x.goal(self))), None)
 
     @property
     def dealt_elsewhere(self) -> bool:

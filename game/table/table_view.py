@@ -96,6 +96,13 @@ class TableView(Listener):
         if not events:  # news with no move in it (a table hosted elsewhere, taken back): the table as it stands
             self.show_as_it_stands()
         self.feed(events)
+        self.keep_cursor()
+
+    def keep_cursor(self) -> None:
+        """The hand changed (a play, a give, the tax, an undo, a deal): the cursor stays on a real card,
+        the last one when the hand shrank below it, so it never vanishes until an arrow is pressed."""
+        n = len(self.hand_cards())
+        self.cursor = max(0, min(self.cursor, n - 1))
 
     def timed_out(self, session: TableSession, seat: int) -> None:
         self.selected.clear()
@@ -110,6 +117,7 @@ class TableView(Listener):
         self.selected.clear()
         self.hinted.clear()
         self.message = ""
+        self.keep_cursor()
 
     def restored(self, session: TableSession) -> None:
         self.drop_hint()
@@ -119,6 +127,7 @@ class TableView(Listener):
         self.animator.shown = Shown()
         self.show_as_it_stands()
         self.selected.clear()
+        self.keep_cursor()
 
     def refused(self, session: TableSession, reason: str) -> None:
         """The host refused the move sent (a table played from another computer): say why, as a refusal here."""
@@ -189,6 +198,14 @@ class TableView(Listener):
         return (s.human_to_act and s.to_act == s.viewer and s.here(s.viewer) and self.animator.idle
                 and not s.needs_handoff())
 
+    @property
+    def turn_coming(self) -> bool:
+        """The viewer is to act here, but the table still shows the moves before (a banner): a key for
+        the turn pressed now is kept and taken when the turn is shown (``PlayScene.kept``)."""
+        s = self.session
+        return (s.human_to_act and s.to_act == s.viewer and s.here(s.viewer) and not self.animator.idle
+                and not s.needs_handoff() and not self.hand_done)
+
     def hand_cards(self) -> list[int]:
         return board.sorted_hand(self.session.view())
 
@@ -218,7 +235,7 @@ class TableView(Listener):
 
     def show_hint(self, move: Move, reason: str) -> None:
         """The hint landed: its cards are picked and raised, its reason on the status strip; confirm plays
-        it as it stands (``hinted_move``), a hinted pass too."""
+        the picked cards as the hint read them (``hinted_move``); a hinted pass is the pass key's."""
         self.hinting = False
         self.hint_move = move
         cards = self.hand_cards()
@@ -232,7 +249,8 @@ class TableView(Listener):
     @property
     def hinted_move(self) -> Move | None:
         """The hint's move, while the picked cards are still the hinted ones (the player changed nothing)."""
-        return self.hint_move if self.hint_move is not None and self.selected == self.hinted else None
+        # A hinted pass picks nothing: confirm keeps its one rule then, and the pass key passes.
+        return self.hint_move if self.hint_move is not None and self.hinted and self.selected == self.hinted else None
 
     def drop_hint(self) -> None:
         self.hint_move = None
@@ -251,7 +269,9 @@ class TableView(Listener):
         shown = self.animator.shown
         art = self.art
         for seat, box in boxes.items():
-            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed)
+            # The viewer's own frame waits for the table to take their input (a banner still showing).
+            acting = view.to_act == seat and (seat != s.viewer or self.animator.idle)
+            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting)
             if seat != s.viewer:
                 board.opponents_cards(surface, art, view, seat, box)
         board.sliding_play_area(surface, art, s, shown, board.sweep_offset(fx))
@@ -269,6 +289,9 @@ class TableView(Listener):
         board.flash(surface, fx)
         if fx is not None:
             board.effect(surface, art, fx, boxes)
+        goal = s.goal()
+        if goal is not None and show_hand:
+            hud.goal_corner(surface, goal)
         if s.viewer in s.auto_pass:
             board.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", device) or "V")
         for panel in self.panels:  # after the effects: cards in flight pass under the tax panel's text

@@ -122,6 +122,26 @@ def choose_prompt(kind: Owed, n: int, to: str | None) -> str:
             }[kind].format(n=n, name=shown(to))
 
 
+def confirm_label(kind: MoveKind, picked: bool) -> str:
+    """The confirm key's words in the prompt bar, saying its one rule (``selection.confirmed``): the
+    picked cards, else the card under the cursor."""
+    if picked:
+        # TRANSLATORS: box=prompt; the confirm key with cards picked: it sends them.
+        return {MoveKind.PLAY: _("Play picked"), MoveKind.GIVE: _("Give picked"),
+                # TRANSLATORS: box=prompt
+                MoveKind.DISCARD: _("Discard picked"), MoveKind.RETURN: _("Return picked")}[kind]
+    # TRANSLATORS: box=prompt; the confirm key with nothing picked: it sends the card under the cursor.
+    return {MoveKind.PLAY: _("Play this card"), MoveKind.GIVE: _("Give this card"),
+            # TRANSLATORS: box=prompt
+            MoveKind.DISCARD: _("Discard this card"), MoveKind.RETURN: _("Return this card")}[kind]
+
+
+def none_label(kind: MoveKind) -> str:
+    """The pass key's words when a give or discard of no card is allowed (``selection.none_move``)."""
+    # TRANSLATORS: box=prompt; the pass key when giving no card is allowed
+    return _("Give none") if kind is MoveKind.GIVE else _("Discard none")
+
+
 # -- suits and plays in an engine message (the plays themselves are named by ``game.naming``) ------
 def suit_letter(suit: str) -> str:
     """A suit letter as an engine message writes it ("S"); in Japanese its symbol (♠)."""

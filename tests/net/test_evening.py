@@ -119,7 +119,7 @@ def test_a_table_with_no_seat_at_the_host_shows_no_friends_hand_on_its_screen():
             view = TableView(app, session)
             assert not view.private_ok(0, 1) and not view.private_ok(1, 0)  # her tax and gives fly face down
             labels = [row.label for row in TableMenu(app, session).menu.rows]
-            assert not {"Auto-pass", "Pass when I can't play"} & set(labels)  # her switches are on her phone
+            assert not {"Pass this trick", "Pass when I can't play"} & set(labels)  # her switches are on her phone
             assert not [label for label in labels if label.startswith("Bot plays")]
             app.shutdown()
             for device in devices:

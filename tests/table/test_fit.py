@@ -47,13 +47,13 @@ def test_a_seat_s_lines_fit_beside_its_score(lang):
 
 
 def test_the_auto_pass_badge_fits(lang):
-    for text in (i18n._("AUTO-PASS ON"), i18n._("{key}: stop").format(key="V")):
+    for text in (i18n._("PASS THIS TRICK"), i18n._("{key}: stop").format(key="V")):
         assert width(text) <= layout.AUTO_PASS_BADGE.width - 4
 
 
 def test_the_results_column_heads_fit_their_columns(lang):
     _ = i18n._
-    for text, room in ((_("HAND"), 50), (_("MATCH"), 50), (_("PLAYER"), 52), (_("TITLE"), 70),
+    for text, room in ((_("PLACE"), 50), (_("MATCH"), 50), (_("PLAYER"), 52), (_("TITLE"), 70),
                        (_("LAST HAND"), 70), (_("PTS"), 30), (_("TOTAL"), 30)):
         assert width(text) <= room, text
     room = 206 - 112 - width("+2") - 3  # the last hand's place and title, left of the right-aligned points

@@ -66,4 +66,4 @@ def test_a_bot_playing_your_seat_leaves_your_cards_and_switches_on_your_screen(t
     s.set_standin(s.viewer, True)
     assert s.hand_visible() and scene.table.private_ok(s.viewer, (s.viewer + 1) % s.match.seats)
     labels = [row.label for row in TableMenu(app, s).menu.rows]
-    assert "Auto-pass" in labels and f"Bot plays {s.name(s.viewer)}" in labels
+    assert "Pass this trick" in labels and f"Bot plays {s.name(s.viewer)}" in labels

@@ -47,7 +47,9 @@ def test_a_foul_finish_is_named_not_praised():
     assert "foul finish" in text and "place last" in text
 
 
-def test_confirm_right_after_a_hint_plays_it_a_pass_included(table):
+def test_a_hint_to_pass_is_taken_with_the_pass_key_and_confirm_keeps_its_one_rule(table):
+    """Confirm sends what is picked, else the card under the cursor (issue 51): a hinted pass picks
+    nothing, so the prompt bar offers the card under the cursor and the pass key passes."""
     from game.engine import PASS
 
     app, scene = table()
@@ -59,6 +61,7 @@ def test_confirm_right_after_a_hint_plays_it_a_pass_included(table):
         scene.submit(s.match.legal_moves()[0])
     t = scene.table
     t.show_hint(PASS, "nothing you hold is worth it")  # as a hint to pass lands
+    assert t.hinted_move is None and dict(scene.prompts())["confirm"] == "Play this card"
     passes = sum(m.is_pass for seat, m in s.match.hand.history if seat == 0)
-    T.press_key(app, "z")
+    T.press_key(app, "c")
     assert sum(m.is_pass for seat, m in s.match.hand.history if seat == 0) == passes + 1

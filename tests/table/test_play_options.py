@@ -101,22 +101,22 @@ def test_auto_pass_passes_for_you_until_the_table_clears(table, drawn, monkeypat
     T.step_until(app, lambda: scene.my_turn and s.can_pass(), why="a turn with a play to beat")
     passes = sum(m.is_pass for m in moves_by(s, 0))
     T.press_key(app, "v")
-    assert s.auto_pass == {0} and scene.table.message.startswith("Auto-pass ON")
+    assert s.auto_pass == {0} and scene.table.message.startswith("Pass this trick ON")
     assert sum(m.is_pass for m in moves_by(s, 0)) == passes + 1  # it passed for the player at once
     drawn.clear()
     app.step(1)
     texts = [t for t, _ in drawn]
-    assert "AUTO-PASS ON" in texts and "V: stop" in texts  # the badge says it is on and how to stop it
+    assert "PASS THIS TRICK" in texts and "V: stop" in texts  # the badge says it is on and how to stop it
     clears = []
     feed = scene.table.feed
     monkeypatch.setattr(scene.table, "feed", lambda events: clears.extend(
         e for e in events if isinstance(e, (TableCleared, HandOver))) or feed(events))
     T.step_until(app, lambda: clears, why="the table clearing")
     assert s.auto_pass == set()  # it stops at the clear
-    assert not scene.table.message.startswith("Auto-pass ON")  # and no line says it is still on
+    assert not scene.table.message.startswith("Pass this trick ON")  # and no line says it is still on
     drawn.clear()
     app.step(1)
-    assert "AUTO-PASS ON" not in [t for t, _ in drawn]
+    assert "PASS THIS TRICK" not in [t for t, _ in drawn]
 
 
 def test_auto_pass_can_be_stopped_while_the_bots_play(table):
@@ -127,9 +127,9 @@ def test_auto_pass_can_be_stopped_while_the_bots_play(table):
     T.press_key(app, "z" if not s.can_pass() else "c")  # take the turn; the bots play next
     T.step_until(app, lambda: not scene.my_turn and s.to_act != 0 or s.auto_pass == set(), why="a bot's turn")
     if s.auto_pass:
-        assert ("auto_pass", "Stop auto-pass") in scene.prompts()
+        assert ("auto_pass", "Stop passing") in scene.prompts()
         T.press_key(app, "v")
-    assert s.auto_pass == set() and scene.table.message == "Auto-pass OFF"
+    assert s.auto_pass == set() and scene.table.message == "Pass this trick OFF"
 
 
 def test_page_left_is_not_auto_pass(table):

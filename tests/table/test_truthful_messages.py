@@ -36,7 +36,7 @@ def test_no_auto_pass_or_pass_while_a_tax_return_is_owed(table):
     scene.table.animator.flush()
     assert scene.my_turn
     keys = [key for key, _label in scene.prompts()]
-    assert "auto_pass" not in keys and "pass" not in keys and ("confirm", "Return") in scene.prompts()
+    assert "auto_pass" not in keys and "pass" not in keys and ("confirm", "Return this card") in scene.prompts()
 
 
 def test_time_is_up_goes_with_the_next_move(table):

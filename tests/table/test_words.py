@@ -105,7 +105,7 @@ def test_the_confirm_prompt_names_the_decision_owed():
     s.apply(parse_move("TH"))
     scene.table.animator.flush()
     assert s.decision() == "discard" and scene.my_turn
-    assert ("confirm", "Discard") in scene.prompts()
+    assert ("confirm", "Discard this card") in scene.prompts()
 
 
 def test_a_legal_selection_reads_on_the_felt(drawn):
