@@ -144,7 +144,7 @@ class ConfirmDialog(ListScene):
         """``yes_first``: the focus starts on Yes (an offer), not on No (a question before losing something)."""
         self.question = question
         self.on_yes = on_yes
-        self.on_no = on_no  # after the dialog has closed on No or its key (not on Esc: nothing was chosen)
+        self.on_no = on_no  # after the dialog has closed on No, or on a back key (cancel, Esc)
         # TRANSLATORS: box=dialog button
         rows = [Button(_("Yes"), on_press=self._yes), Button(_("No"), on_press=self._no)]
         super().__init__(app, MenuList(rows, pygame.Rect(200, 124, 80, 26), sound=app.sound,
@@ -153,9 +153,9 @@ class ConfirmDialog(ListScene):
         self.rect.center = (240, 128)
 
     def handle(self, action: Action) -> None:
-        """The cancel key is the "No" the prompt bar names (an offer declined stays declined); Esc, the
-        menu key, backs out with nothing chosen."""
-        if action.name == "cancel":
+        """Back is No on every question: the cancel key the prompt bar names and Esc, the menu key,
+        both answer No (an offer declined stays declined), so a back key never seems to do nothing."""
+        if action.name in ("cancel", "menu"):
             self.app.sound("cancel")
             self._no()
         else:

@@ -33,6 +33,9 @@ SCOPE_LABELS = {"career": N_("Career"), "mode:quick": N_("Quick Match"), "mode:p
 LEFT, RIGHT = pygame.Rect(150, 40, 20, 12), pygame.Rect(310, 40, 20, 12)
 EMPTY = fit.box("records empty", 300 - 8)  # the panel that says there is nothing yet
 PANEL_LINE = fit.box("records panel line", 228 - 8)  # a line across one of the four 228-px panels
+# The rivals' panel holds six rows: a longer list shows five and, on the sixth line, which of how many.
+RIVAL_ROWS = 5
+RIVALS_MORE = fit.box("records rivals more", 100)
 
 
 def scope_label(scope: str) -> str:
@@ -56,6 +59,7 @@ class RecordsScene(Scene):
         self.rivals = campaign_rivals()
         self.tabs = Tabs([shown(name, self.rivals) for name, _p in self.players][:6] or ["-"], 24, sound=app.sound)
         self.scope_i = 0
+        self.rival_top = 0  # the first rival row shown: up and down scroll a list longer than the panel
 
     # -- what is shown ---------------------------------------------------------------------------
     @property
@@ -80,7 +84,12 @@ class RecordsScene(Scene):
             self.app.sound("cancel")
             self.app.stack.pop()
         elif self.tabs.handle(action):
-            self.scope_i = 0
+            self.scope_i = self.rival_top = 0
+        elif action.name in ("up", "down"):
+            most = max(0, len(self._rival_rows()) - RIVAL_ROWS)
+            step = RIVAL_ROWS if action.name == "down" else -RIVAL_ROWS
+            # Down past the last rows starts the list again, so one key shows them all in turn.
+            self.rival_top = 0 if step > 0 and self.rival_top == most else max(0, min(most, self.rival_top + step))
         elif action.name in ("left", "right"):
             self._turn(-1 if action.name == "left" else 1)
         elif action.name == "click" and action.pos is not None:
@@ -93,7 +102,8 @@ class RecordsScene(Scene):
         self.app.sound("move")
 
     def prompts(self) -> list[tuple[str, str]]:
-        return [("page_left", _("Prev player")), ("page_right", _("Next player")), ("left", _("Mode")),
+        more = [("down", _("More rivals"))] if len(self._rival_rows()) > RIVAL_ROWS + 1 else []
+        return [("page_left", _("Prev player")), ("page_right", _("Next player")), ("left", _("Mode")), *more,
                 ("cancel", _("Back"))]
 
     # -- drawing ------------------------------------------------------------------------------------
@@ -172,14 +182,28 @@ class RecordsScene(Scene):
             bar = pygame.Rect(plot.x + i * w + 1, zero - h if v >= 0 else zero + 1, w - 2, h)
             surface.fill(COLORS["gold" if v >= 0 else "pink"], bar)
 
+    def _rival_rows(self) -> list:
+        """The player's rivals, most met first."""
+        p = self.player
+        if p is None:
+            return []
+        return sorted(((s[6:], t) for s, t in p.scopes.items() if s.startswith("rival:")),
+                      key=lambda kv: (-kv[1].matches, -kv[1].hands, kv[0]))
+
     def _rivals(self, surface: pygame.Surface, rect: pygame.Rect, p: Player) -> None:
         """A row per rival: matches met and how often this player finished ahead, as a bar."""
         draw_panel(surface, rect)
         FONT.draw(surface, _("RIVALS: AHEAD OF THEM / MATCHES"), (rect.centerx, rect.y + 4), COLORS["grey_light"],
                   "center")
-        rivals = sorted(((s[6:], t) for s, t in p.scopes.items() if s.startswith("rival:")),
-                        key=lambda kv: (-kv[1].matches, -kv[1].hands, kv[0]))
-        for i, (name, t) in enumerate(rivals[:6]):
+        rivals = self._rival_rows()
+        shown_rows = rivals if len(rivals) <= RIVAL_ROWS + 1 else rivals[self.rival_top:self.rival_top + RIVAL_ROWS]
+        if len(shown_rows) < len(rivals):  # the last line says there are more, and which are shown
+            # TRANSLATORS: box=records rivals more; under the rival rows: "1-5 of 9"
+            more = _("{first}-{last} of {n}").format(first=self.rival_top + 1, n=len(rivals),
+                                                     last=self.rival_top + len(shown_rows))
+            FONT.draw(surface, fit.into(more, RIVALS_MORE), (rect.right - 6, rect.y + 16 + RIVAL_ROWS * 11),
+                      COLORS["grey_light"], "right")
+        for i, (name, t) in enumerate(shown_rows):
             y = rect.y + 16 + i * 11
             FONT.draw(surface, shown(name, self.rivals)[:8], (rect.x + 6, y), COLORS["white"])
             bar = pygame.Rect(rect.x + 58, y, 120, 7)

@@ -233,3 +233,20 @@ def test_records_with_nothing_recorded_draw(app):
     screen = _open(app, "records")
     assert screen.player is None
     app.draw()
+
+
+def test_a_long_rival_list_says_which_are_shown_and_down_shows_the_rest(app, recorded, drawn):
+    screen = _open(app, "records")
+    scopes = screen.player.scopes
+    tally = next(t for s, t in scopes.items() if s.startswith("rival:"))
+    for i in range(9 - sum(s.startswith("rival:") for s in scopes)):  # nine rivals in all
+        scopes[f"rival:Extra{i}"] = tally
+    drawn.clear()
+    app.draw()
+    assert "1-5 of 9" in [t for t, _ in drawn] and ("down", "More rivals") in screen.prompts()
+    T.press_key(app, "down")
+    drawn.clear()
+    app.draw()
+    assert "5-9 of 9" in [t for t, _ in drawn]
+    T.press_key(app, "down")  # past the end: the list starts again
+    assert screen.rival_top == 0
