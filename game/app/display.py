@@ -7,7 +7,10 @@ and even; mouse positions are mapped back through the very same layout
 (``to_canvas``), recomputed on every size change. Scale 0 (the default) opens
 the window at the largest whole scale whose window fits the screen; a window
 is centred whenever the game sets its size, and coming back from fullscreen
-restores the chosen scale's window, centred, so it is never left off screen.
+restores the size the window had before (the chosen scale's, or the size the
+player dragged it to), centred, so it is never left off screen. A window of
+another shape (a tall one) shows the canvas at the largest whole scale that
+fits its width and height; no smoother, non-whole fit is offered.
 
 Scaling is the GPU's work where there is one: the canvas is uploaded to a
 texture that an SDL renderer draws at the whole scale (nearest-neighbour, SDL's
@@ -127,6 +130,7 @@ class Display:
         self.scale = HEADLESS_SCALE if scale == FIT else max(1, min(MAX_SCALE, scale))
         self.fullscreen = fullscreen
         self.window_size = (WIDTH * self.scale, HEIGHT * self.scale)
+        self.windowed_size: tuple[int, int] | None = None  # the window's size when fullscreen came, for its end
         self.pixel, self.offset = letterbox(self.window_size)
         self._window: pygame.Window | None = None
         self._out: GpuOut | SoftwareOut | None = None
@@ -152,7 +156,11 @@ class Display:
 
     def apply(self, scale: int, fullscreen: bool) -> None:
         """Set window scale (FIT or 1-4, never larger than fits the screen) and fullscreen; falls
-        back to what the platform allows."""
+        back to what the platform allows. Leaving fullscreen at the same scale setting brings back
+        the window's size from before it (a size the player dragged it to stays theirs)."""
+        back = self.fullscreen and not fullscreen and scale == self.requested  # the same window returns
+        if fullscreen and not self.fullscreen and self._window is not None:
+            self.windowed_size = (int(self._window.size[0]), int(self._window.size[1]))
         self.requested = scale
         self.fullscreen = fullscreen
         if self.headless:
@@ -171,6 +179,8 @@ class Display:
             if not _ok(lambda: window.set_fullscreen(desktop=True), "fullscreen"):
                 self.fullscreen = False
         if not self.fullscreen:
+            if back and self.windowed_size is not None:
+                size = self.windowed_size
             _safe(window.set_windowed, "windowed")
             _safe(lambda: setattr(window, "size", size), "window size")
             if screen_size:

@@ -115,8 +115,8 @@ class Goal:
             # TRANSLATORS: box=goal corner; the player's points so far
             return head, _("You have {n}").format(n=result.scores[result.seat])
         if self.kind == "first":
-            # TRANSLATORS: box=goal corner; a campaign goal at the table: go out first in {n} hands
-            head = ngettext("Goal: first {n} time", "Goal: first {n} times", n).format(n=n)
+            # TRANSLATORS: box=goal corner; a campaign goal at the table: go out first in {n} hands ("x": times)
+            head = _("Goal: 1st x{n}").format(n=n)
             # TRANSLATORS: box=goal corner; how many hands the player went out first in so far
             return head, _("You have {n}").format(n=result.firsts)
         # TRANSLATORS: box=goal corner; {place} is an ordinal ("2nd"): the player's standing by points now

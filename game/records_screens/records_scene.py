@@ -35,7 +35,7 @@ EMPTY = fit.box("records empty", 300 - 8)  # the panel that says there is nothin
 PANEL_LINE = fit.box("records panel line", 228 - 8)  # a line across one of the four 228-px panels
 # The rivals' panel holds six rows: a longer list shows five and, on the sixth line, which of how many.
 RIVAL_ROWS = 5
-RIVALS_MORE = fit.box("records rivals more", 100)
+RIVALS_MORE = fit.box("records rivals more", 200)
 
 
 def scope_label(scope: str) -> str:

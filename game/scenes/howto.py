@@ -46,7 +46,8 @@ class Page:
     after: str = ""  # "clear", "flip", "give", "discard", "tax" or "" (stay)
     extra: tuple[str, ...] = ()  # cards given / discarded / taxed after the play
     box: tuple[str, ...] = ()  # lines for the demo panel of a page without cards
-    live: str = ""  # "tax" or "scoring": its numbers are drawn from the rules in force (``game.table.rules_words``)
+    live: str = ""  # "tax" or "scoring": its numbers are drawn from the rules in force (``game.table.rules_words``);
+    # "revolution": its words follow when the order flips in the rules in force (at once, or at the clear)
     # Every text is an English catalog id (N_), worded when drawn.
 
 
@@ -64,7 +65,8 @@ PAGES: tuple[Page, ...] = (
     Page(N_("Eight-cut"), N_("A play holding an 8 clears the table at once, and the same player leads again."),
          ("5S",), ("8H",), N_("EIGHT CUT!"), "clear"),
     Page(N_("Revolution"), N_("Four of a kind flips the order: 3 becomes the strongest and 2 the weakest, "
-         "until the next revolution."), (), ("6S", "6H", "6D", "6C"), N_("REVOLUTION!"), "flip"),
+         "until the next revolution."), (), ("6S", "6H", "6D", "6C"), N_("REVOLUTION!"), "flip",
+         live="revolution"),
     Page(N_("Jack-back"), N_("A play holding a jack reverses the order until the table clears."),
          ("4D",), ("JC",), N_("JACK-BACK: 3 is high"), "flip"),
     Page(N_("Suit lock"), N_("Answer a play with the very same suits and those suits lock: "
@@ -97,6 +99,10 @@ PAGES: tuple[Page, ...] = (
               N_("{page_right}  fast bots"), N_("{menu}  table menu"), "", N_("Keys change in Settings"))),
 )
 
+# The Revolution page where the order flips only when the table clears (Classic's rule, shown on the table
+# as "revolution at the clear").
+AT_THE_CLEAR = N_("Four of a kind starts a revolution; the order flips when the table clears: 3 becomes the "
+                  "strongest and 2 the weakest, until the next revolution.")
 LOOP = 200  # ticks per demo loop
 ARRIVE = (30, 50)  # the play slides in between these ticks
 AFTER = (110, 140)  # the after-effect runs between these ticks
@@ -106,7 +112,7 @@ HAND_Y = 190
 ARROWS = (pygame.Rect(12, 236, 24, 14), pygame.Rect(444, 236, 24, 14))  # clickable < and >
 # The page's words run from y 66 to the rank ladder's labels at y 186: 12 lines of 230 px.
 TITLE = fit.box("howto title", 230, holds=[p.title for p in PAGES])
-TEXT = fit.box("howto text", 230, lines=12, holds=[p.text for p in PAGES])
+TEXT = fit.box("howto text", 230, lines=12, holds=[p.text for p in PAGES] + [AT_THE_CLEAR])
 CAPTION = fit.box("howto caption", BOX.width - 8, holds=[p.caption for p in PAGES if p.caption])
 _BOX_LINES = [line for p in PAGES for line in p.box if line]
 BOX_LINE = fit.box("howto box line", BOX.width - 20, holds=[line for line in _BOX_LINES if "|" not in line])
@@ -183,6 +189,8 @@ class HowTo(Scene):
         draw_heading(surface, _("HOW TO PLAY"), 8)
         FONT.draw(surface, fit.into(_(page.title), TITLE), (16, 48), COLORS["gold"])
         text = rules_words.tax_text(self.rules) if page.live == "tax" else _(page.text)
+        if page.live == "revolution" and (self.rules or Rules.preset("classic")).revolution_timing == "on_clear":
+            text = _(AT_THE_CLEAR)
         for i, line in enumerate(FONT.wrap(fit.into(key_words(self.app, text), TEXT), TEXT.width)):
             FONT.draw(surface, line, (16, 66 + i * FONT.line_height), COLORS["white"])
         if page.box or page.live == "scoring":

@@ -21,7 +21,7 @@ from game.i18n import _
 from game.app.common import draw_panel, felt
 from game.table import layout
 from game.table.animations import (
-    ARROW, BANNER, BLADE, BUBBLE, CLEARED, FLASH, FLIGHT, PADLOCK, SHAKE, STREAKS, STRIKE, SWEEP, Effect, Shown,
+    ARROW, BANNER, BLADE, BUBBLE, CLEARED, FLIGHT, PADLOCK, STREAKS, STRIKE, SWEEP, Effect, Shown,
 )
 from game.table.words import cards, cards_in, move_words, title
 from game.table.words import shown as shown_name
@@ -73,9 +73,10 @@ def background(surface: pygame.Surface, reversed_: bool) -> None:
 
 
 def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, seat: int, box: pygame.Rect,
-             passed: bool, acting: bool | None = None) -> None:
+             passed: bool, acting: bool | None = None, count: int | None = None) -> None:
     """Portrait, name, cards left and score, then the whole title; gold frame on the seat to act
-    (``acting``: the table's own say, None: the engine's seat to act).
+    (``acting``: the table's own say, None: the engine's seat to act); ``count``: the cards shown held
+    (the deal's so far), None: the engine's.
 
     The title has a line of its own so the longest (Millionaire) fits whole.
     """
@@ -96,7 +97,7 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
         # TRANSLATORS: a seat that has gone out, with its finishing place: "OUT 1".
         status, color = (_("OUT {place}").format(place=place) if place else _("OUT")), COLORS["green"]
     else:
-        status, color = cards(view.counts[seat]), COLORS["grey_light"]
+        status, color = cards(view.counts[seat] if count is None else count), COLORS["grey_light"]
     FONT.draw(surface, status, (x, box.y + 13), color)
     FONT.draw(surface, f"{view.scores[seat]:+d}", (box.right - 4, box.y + 13), COLORS["gold"], "right")
     FONT.draw(surface, title(view.titles[seat]) or "-", (x, box.y + 23), COLORS["grey_light"])
@@ -123,7 +124,8 @@ def opponents_cards(surface: pygame.Surface, art: CardArt, view: SeatView, seat:
 def play_area(surface: pygame.Surface, art: CardArt, session, shown: Shown) -> None:
     rects = layout.row_rects(len(shown.table), layout.TABLE_CENTER)
     if not shown.table:
-        slot = art.blank()
+        # The empty pile takes the felt's colours: inverted on the revolution's felt, as the felt is.
+        slot = invert_surface(art.blank()) if session.view().reversed else art.blank()
         surface.blit(slot, (layout.TABLE_CENTER[0] - CARD_W // 2, layout.TABLE_CENTER[1] - CARD_H // 2))
     else:
         for (key, cid), r in zip(shown.table, rects):
@@ -136,7 +138,8 @@ def play_area(surface: pygame.Surface, art: CardArt, session, shown: Shown) -> N
     history(surface, session, shown)
 
 
-SWEEP_BAND = pygame.Rect(layout.WIDTH // 2 - 150, 60, 300, 80)  # the play to beat and the trick history
+# The play to beat and the trick history, between the side seats' boxes: a sweep never slides over a name.
+SWEEP_BAND = pygame.Rect(HISTORY_X0, 60, HISTORY_X1 - HISTORY_X0, 80)
 
 
 def sliding_play_area(surface: pygame.Surface, art: CardArt, session, shown: Shown,
@@ -181,8 +184,14 @@ def hand(surface: pygame.Surface, art: CardArt, cards: list[int], owner: int,
 
     idx = {i for i, c in enumerate(cards) if c in selected}
     rects = layout.hand_rects(len(cards), idx)
+    # A fan tighter than the bottom-right index (15 cards and more) would leave a sliver of it, a Q's
+    # lost tail reading as a G: that index goes, the top-left one says the card.
+    clipped = layout.hand_step(len(cards)) < CARD_W - 2
     for i, (c, r) in enumerate(zip(cards, rects)):
         card(surface, art, TEXT[c], c, r.topleft, owner, face_up)
+        if face_up and clipped and i + 1 < len(cards):
+            left = 13 if c >= 52 else 7  # a joker's corner reads JK: both letters go
+            surface.fill(COLORS["white"], (r.x + CARD_W - left, r.y + CARD_H - 9, left - 2, 7))
         if face_up and c in marked:
             tab = pygame.Rect(r.centerx - 3, r.y - 4, 7, 4)
             surface.fill(COLORS["ink"], tab.inflate(2, 2))
@@ -219,18 +228,6 @@ def hint_text(move: Move, reason: str) -> str:
 def hint_fits(move: Move, reason: str) -> bool:
     """Whether the hint takes at most ``HINT_LINES`` lines of the status block, measured with its font."""
     return len(FONT.wrap(cards_in(hint_text(move, reason)), STATUS_W)) <= HINT_LINES
-
-
-def auto_pass_badge(surface: pygame.Surface, key: str) -> None:
-    """By the viewer's box while "Pass this trick" is on (armed until the table clears): that it is on
-    and how to stop it."""
-    rect = layout.AUTO_PASS_BADGE
-    surface.fill(COLORS["ink"], rect.inflate(2, 2))
-    surface.fill(COLORS["blue_dark"], rect)
-    # TRANSLATORS: the badge while "Pass this trick" is on (96 px)
-    FONT.draw(surface, _("PASS THIS TRICK"), (rect.centerx, rect.y + 2), COLORS["sky"], "center")
-    # TRANSLATORS: {key} is the key or button that stops auto-pass.
-    FONT.draw(surface, _("{key}: stop").format(key=key), (rect.centerx, rect.y + 12), COLORS["white"], "center")
 
 
 def timer_bar(surface: pygame.Surface, left: int, total: int) -> None:
@@ -277,15 +274,22 @@ def padlock(surface: pygame.Surface, center: tuple[int, int]) -> None:
     surface.fill(COLORS["ink"], (cx - 1, cy - 1, 3, 6))
 
 
-def _flight(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
-    """The effect's cards on an arc from ``src`` to ``dst``."""
+def flight_rects(fx: Effect) -> list[pygame.Rect]:
+    """Where the effect's flying cards are this tick, on an arc from ``src`` to ``dst`` (none without a flight)."""
+    if FLIGHT not in fx.parts:
+        return []
     p = fx.progress
     x = fx.src[0] + (fx.dst[0] - fx.src[0]) * p
     y = fx.src[1] + (fx.dst[1] - fx.src[1]) * p - math.sin(p * math.pi) * 16
     span = (len(fx.cards) - 1) * (CARD_W + 2)
-    for i, (key, cid) in enumerate(fx.cards):
-        pos = (int(x - span / 2 + i * (CARD_W + 2) - CARD_W / 2), int(y - CARD_H / 2))
-        card(surface, art, key, cid, pos, fx.owner, fx.face_up)
+    return [pygame.Rect(int(x - span / 2 + i * (CARD_W + 2) - CARD_W / 2), int(y - CARD_H / 2), CARD_W, CARD_H)
+            for i in range(len(fx.cards))]
+
+
+def _flight(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
+    """The effect's cards on their arc (``flight_rects``)."""
+    for (key, cid), rect in zip(fx.cards, flight_rects(fx)):
+        card(surface, art, key, cid, rect.topleft, fx.owner, fx.face_up)
 
 
 def _bubble(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int, pygame.Rect]) -> None:
@@ -342,7 +346,7 @@ def _padlock(surface: pygame.Surface, art: CardArt, fx: Effect, boxes: dict[int,
 
 
 # How each part of an effect's look is drawn over the table (the parts acting on the whole frame,
-# SWEEP, FLASH and SHAKE, are applied by ``sweep_offset``, ``flash`` and ``shake``).
+# SWEEP, FLASH and SHAKE, are applied by ``sweep_offset`` and ``game.table.screen_fx``).
 PARTS = {FLIGHT: _flight, BUBBLE: _bubble, BLADE: _blade, BANNER: _banner, STRIKE: _strike, ARROW: _arrow,
          STREAKS: _streaks, PADLOCK: _padlock}
 
@@ -361,42 +365,3 @@ def sweep_offset(fx: Effect | None) -> int:
     if fx is None or SWEEP not in fx.parts:
         return 0
     return int(fx.progress * 260)
-
-
-class _FlashMemo:
-    """The last frame inverted for the revolution flash, and the frame it came from.
-
-    Inverting the canvas costs a few milliseconds; under the flash the table
-    stands still (bots wait for effects, the banner is drawn afterwards), so the
-    inverted frame is kept and reused until the frame beneath changes. Only a
-    cache: what is drawn is the same with or without it.
-    """
-
-    source: bytes = b""
-    inverted: pygame.Surface | None = None
-
-    @classmethod
-    def invert(cls, surface: pygame.Surface) -> pygame.Surface:
-        raw = surface.get_buffer().raw
-        if cls.inverted is None or raw != cls.source or cls.inverted.get_size() != surface.get_size():
-            cls.source, cls.inverted = raw, invert_surface(surface)
-        return cls.inverted
-
-
-def flash(surface: pygame.Surface, fx: Effect | None) -> None:
-    """The revolution flash: the table below the banner blinks into its revolution colours."""
-    if fx is None or FLASH not in fx.parts:
-        return
-    p = fx.progress
-    if int(p * 12) % 2 == 0 and p < 0.5:
-        surface.blit(_FlashMemo.invert(surface), (0, 0))
-
-
-def shake(surface: pygame.Surface, fx: Effect | None, enabled: bool) -> None:
-    """The revolution's screen shake (a setting), after everything else is drawn."""
-    if fx is None or SHAKE not in fx.parts or not enabled:
-        return
-    p = fx.progress
-    if p < 0.6:
-        surface.scroll(int(math.sin(p * 60) * 4 * (1 - p)), 0)
-

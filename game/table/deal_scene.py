@@ -108,8 +108,6 @@ class Dealing:
         view = s.view()
         board.background(surface, view.reversed)
         boxes = layout.seat_boxes(s.match.seats, s.viewer, s.match.hand.order)
-        for seat, box in boxes.items():
-            board.seat_box(surface, art, s, view, seat, box, False)
         deck_left = len(self.targets) - min(len(self.targets), self.t // self.per_card)
         dx, dy = layout.DECK_POS
         for i in range(min(6, (deck_left + 7) // 8)):
@@ -120,6 +118,9 @@ class Dealing:
             FONT.draw(surface, self.aside_text, ASIDE_LABEL, COLORS["white"], shadow=COLORS["ink"])
         for rect in self.flying(boxes):
             surface.blit(art.back(0), rect.topleft)
+        for seat, box in boxes.items():  # over the cards in flight, which land in the boxes: no name covered;
+            # the count is of the cards dealt so far (the tax comes after the deal, in view)
+            board.seat_box(surface, art, s, view, seat, box, False, count=self.dealt(seat))
         mine = self.mine[: self.dealt(s.viewer)]
         board.hand(surface, art, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
         for seat, box in boxes.items():

@@ -7,8 +7,9 @@ on the right the hand number and phase. Row two: the rule switches that are on, 
 ("8 cuts", "suit lock"), so the table's rules are always on screen; when
 they do not fit on one row, the row turns pages every few seconds.
 
-At a campaign table a small corner under the viewer's box keeps the level's
-goal and the player's progress toward it in sight (``goal_corner``).
+Under the viewer's box, two small badges: "Pass this trick" while it is armed
+(``auto_pass_badge``) and, at a campaign table, the level's goal and the
+player's progress toward it (``goal_corner``).
 """
 from __future__ import annotations
 
@@ -150,3 +151,15 @@ def goal_corner(surface: pygame.Surface, goal: tuple[str, str]) -> None:
     head, now = goal
     FONT.draw(surface, fit.into(head, GOAL), (rect.centerx, rect.y + 2), COLORS["gold"], "center")
     FONT.draw(surface, fit.into(now, GOAL), (rect.centerx, rect.y + 12), COLORS["white"], "center")
+
+
+def auto_pass_badge(surface: pygame.Surface, key: str) -> None:
+    """By the viewer's box while "Pass this trick" is on (armed until the table clears): that it is on
+    and how to stop it."""
+    rect = layout.AUTO_PASS_BADGE
+    surface.fill(COLORS["ink"], rect.inflate(2, 2))
+    surface.fill(COLORS["blue_dark"], rect)
+    # TRANSLATORS: the badge while "Pass this trick" is on (96 px)
+    FONT.draw(surface, _("PASS THIS TRICK"), (rect.centerx, rect.y + 2), COLORS["sky"], "center")
+    # TRANSLATORS: {key} is the key or button that stops auto-pass.
+    FONT.draw(surface, _("{key}: stop").format(key=key), (rect.centerx, rect.y + 12), COLORS["white"], "center")

@@ -73,8 +73,8 @@ def _played(seat: int, move: str) -> Callable[[Event], bool]:
 STEPS: tuple[Step, ...] = (
     Step("welcome", N_("A guided first hand: the cards are set up to show the game. Empty your hand "
                        "first to win. Chie leads."), None),
-    Step("beat", N_("Chie led one 7. Beat it with one stronger card: move to your 9 with the arrows "
-                    "and press {confirm}. With nothing picked, {confirm} plays the card under the cursor."),
+    Step("beat", N_("Chie led one 7. Beat it with one stronger card: move to your 9 with the arrows; "
+                    "{confirm} plays the card under the cursor."),
          _played(3, "7C"), "9C",
          N_("For this lesson, beat the 7 with your 9.")),
     Step("pass", N_("Aki beat your 9 with a K. None of your cards beats a K: pass with {pass}."),
@@ -98,8 +98,8 @@ STEPS: tuple[Step, ...] = (
          N_("For this lesson, play your 3: it beats the 4 now.")),
     Step("out", N_("You went out first: you are the Millionaire for the next hand. The others play on."),
          lambda e: isinstance(e, WentOut) and e.seat == YOU),
-    Step("tax", N_("Hand 2. The Beggar paid you their strongest card (marked). Give one back: move "
-                   "to any card, press {confirm}."),
+    Step("tax", N_("Hand 2. The Beggar paid you their strongest card (marked). Give one back: "
+                   "move to any, press {confirm}."),
          lambda e: isinstance(e, TaxPaid) and e.receiver == YOU),
     Step("done", N_("That is the guided hand! Play this hand out against the bots, or leave with {menu}."),
          lambda e: isinstance(e, TaxReturned) and e.giver == YOU),

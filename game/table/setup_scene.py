@@ -77,7 +77,8 @@ class RulesSetup(SeatRows, Scene):
         self.note = ""
         self.deal_seed: int | None = None  # set by a deal code until a rule changes
         self.more = False  # the switches past the usual ones are shown
-        self.menu = MenuList([], pygame.Rect(16, 40, 300, 13 * 15), sound=app.sound, value_w=110)
+        # Fourteen rows: the panel ends at y 227, so the two lines of explanation below it never overlap it.
+        self.menu = MenuList([], pygame.Rect(16, 40, 300, 13 * 14), sound=app.sound, value_w=110)
         # One key a row, whatever the language its label is drawn in: "preset", "seat:2", a switch,
         # "foul:two". The "?" text is found by it, and tests and shots focus rows by it.
         self.keys: list[str] = []
@@ -314,9 +315,9 @@ class RulesSetup(SeatRows, Scene):
         row = self.menu.rows[self.menu.focus]
         text = fit.into(self.note or row.reason, REASON)
         color = COLORS["pink"] if self.note else COLORS["white"]
-        for i, line in enumerate(FONT.wrap(text, 300)[:2]):
-            FONT.draw(surface, line, (16, 242 + i * 9 - 9 * (len(FONT.wrap(text, 300)[:2]) - 1)), color,
-                      shadow=COLORS["ink"])
+        lines = FONT.wrap(text, 300)[:2]
+        for i, line in enumerate(lines):  # under the menu's panel (bottom 227), above the prompt bar
+            FONT.draw(surface, line, (16, (236 if len(lines) == 1 else 231) + i * 10), color, shadow=COLORS["ink"])
 
 
 def quick_match(app: "App") -> RulesSetup:

@@ -20,7 +20,7 @@ from game.engine import Move, SeatView
 from game.engine.events import Event
 from game.gfx.cards import CardArt
 from game.i18n import _
-from game.table import board, hud, layout, refusals, selection, words
+from game.table import board, hud, layout, refusals, screen_fx, selection, words
 from game.table.animations import Shown, effects_for, move_cards, move_text
 from game.table.animator import Animator
 from game.table.exchange import Exchange
@@ -268,10 +268,12 @@ class TableView(Listener):
         fx = self.animator.current
         shown = self.animator.shown
         art = self.art
+        def acting(seat: int) -> bool:
+            """The gold frame: the viewer's own waits for the table to take their input (a banner showing)."""
+            return view.to_act == seat and (seat != s.viewer or self.animator.idle)
+
         for seat, box in boxes.items():
-            # The viewer's own frame waits for the table to take their input (a banner still showing).
-            acting = view.to_act == seat and (seat != s.viewer or self.animator.idle)
-            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting)
+            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat))
             if seat != s.viewer:
                 board.opponents_cards(surface, art, view, seat, box)
         board.sliding_play_area(surface, art, s, shown, board.sweep_offset(fx))
@@ -286,14 +288,18 @@ class TableView(Listener):
                    self.selection_legal if self.selected and mine else None, self.exchange.marked(cards))
         if mine and s.timer_ticks:
             board.timer_bar(surface, s.timer_left, s.timer_ticks)
-        board.flash(surface, fx)
+        screen_fx.flash(surface, fx)
         if fx is not None:
             board.effect(surface, art, fx, boxes)
+            flying = board.flight_rects(fx)
+            for seat, box in boxes.items():  # a card in flight passes under the seats' boxes: no name is covered
+                if box.collidelist(flying) >= 0:
+                    board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat))
         goal = s.goal()
         if goal is not None and show_hand:
             hud.goal_corner(surface, goal)
         if s.viewer in s.auto_pass:
-            board.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", device) or "V")
+            hud.auto_pass_badge(surface, self.app.input.binding_label("auto_pass", device) or "V")
         for panel in self.panels:  # after the effects: cards in flight pass under the tax panel's text
             panel.draw(surface, self, view)
         summary = self.exchange.summary(s.name) if show_hand and not self.panels and fx is None else ""
@@ -306,7 +312,7 @@ class TableView(Listener):
         phase = _(self.phase) if self.phase else ""
         fast = _("FAST >>") if self.animator.fast else ""
         hud.draw(surface, view, f"{phase} {fast}", self.app.ticks)
-        board.shake(surface, fx, self.app.settings.screen_shake)
+        screen_fx.shake(surface, fx, self.app.settings.screen_shake)
 
     def status_line(self) -> tuple[str, str]:
         """The status strip: the effect's words while one plays, the player's prompt or verdict on their

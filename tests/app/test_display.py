@@ -64,6 +64,21 @@ def test_back_from_fullscreen_the_window_is_the_scales_and_on_screen(windowed):
     assert (d.pixel, d.offset) == (3, (0, 0))
 
 
+def test_back_from_fullscreen_a_window_the_player_sized_keeps_that_size(windowed):
+    d = Display(headless=False, scale=FIT)
+    d._window.size = (1200, 700)  # as the player dragging the window's edge
+    d.handle_resize()
+    d.apply(FIT, True)
+    d.apply(FIT, False)
+    assert d._window.size == (1200, 700) and d._window.position == centred((1200, 700))
+    assert d.window_size == (1200, 700) and d.pixel == 2
+
+
+def test_a_tall_window_shows_the_largest_whole_scale_that_fits_its_width():
+    assert letterbox((800, 1200)) == (1, (160, 465))  # 2x would be 960 wide: never a blurred fit
+    assert letterbox((1000, 1400)) == (2, (20, 430))
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1000, 700), (1440, 1080), (700, 700)])
 def test_after_a_resize_the_mouse_maps_through_the_new_letterbox(windowed, size):
     d = Display(headless=False, scale=1)

@@ -14,7 +14,7 @@ from game.table.results_scene import ResultsScene
 def test_each_goal_says_its_aim_and_where_the_player_stands():
     so_far = MatchResult(0, ((1, 0, 2), (0, 1, 2)), (3, 4, -1), -1)  # a match under way: no winner yet
     assert Goal("score", 6).at_table(so_far) == ("Goal: 6 points", "You have 3")
-    assert Goal("first", 2).at_table(so_far) == ("Goal: first 2 times", "You have 1")
+    assert Goal("first", 2).at_table(so_far) == ("Goal: 1st x2", "You have 1")
     assert Goal("win").at_table(so_far) == ("Goal: win", "You are 2nd")
     assert Goal("top", 1).at_table(so_far) == ("Goal: finish 1st", "You are 2nd")
     assert Goal("top", 2).at_table(so_far) == ("Goal: top 2", "You are 2nd")

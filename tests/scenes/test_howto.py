@@ -24,10 +24,11 @@ def page_words(app, drawn):
 def test_the_controls_page_names_the_keys_bound_now(drawn):
     app, scene = open_page("Controls")
     words = page_words(app, drawn)
-    assert "Z plays" in words and "C passes" in words and "V passes for you until the table" in words
+    assert "Z plays the picked cards, else the card under the cursor" in words and "C passes" in words
+    assert "V passes this trick for you" in words
     rebind(app.settings.keys, "auto_pass", "k")  # the settings file is the test's own (conftest)
     app.settings_changed()
-    assert "K passes for you until the table" in page_words(app, drawn)
+    assert "K passes this trick for you" in page_words(app, drawn)
 
 
 def test_scoring_says_what_rich_and_poor_are(drawn):

@@ -41,3 +41,10 @@ def test_the_tax_demo_moves_as_many_cards_as_the_rules_take(drawn):
     assert "gets one card back" in one and "two cards" not in one
     two = page_words(Rules.preset("classic").replace(seats=5), "tax", drawn, AFTER[1] - 2)
     assert "gets 2 cards back" in two
+
+
+def test_the_revolution_page_says_when_the_order_flips_under_the_rules_in_force(drawn):
+    classic = page_words(None, "revolution", drawn)  # Classic: "revolution at the clear" on the table
+    assert "the order flips when the table clears" in classic
+    at_once = page_words(Rules.preset("classic").replace(revolution_timing="immediate"), "revolution", drawn)
+    assert "Four of a kind flips the order" in at_once and "when the table clears" not in at_once
