@@ -102,6 +102,7 @@ class RecordsScene(Scene):
         self.app.sound("move")
 
     def prompts(self) -> list[tuple[str, str]]:
+        # TRANSLATORS: box=prompt; pages the Records' rival list when it is longer than its panel
         more = [("down", _("More rivals"))] if len(self._rival_rows()) > RIVAL_ROWS + 1 else []
         return [("page_left", _("Prev player")), ("page_right", _("Next player")), ("left", _("Mode")), *more,
                 ("cancel", _("Back"))]

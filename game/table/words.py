@@ -127,19 +127,29 @@ def confirm_label(kind: MoveKind, picked: bool) -> str:
     picked cards, else the card under the cursor."""
     if picked:
         # TRANSLATORS: box=prompt; the confirm key with cards picked: it sends them.
-        return {MoveKind.PLAY: _("Play picked"), MoveKind.GIVE: _("Give picked"),
+        return {MoveKind.PLAY: _("Play picked"),
                 # TRANSLATORS: box=prompt
-                MoveKind.DISCARD: _("Discard picked"), MoveKind.RETURN: _("Return picked")}[kind]
+                MoveKind.GIVE: _("Give picked"),
+                # TRANSLATORS: box=prompt
+                MoveKind.DISCARD: _("Discard picked"),
+                # TRANSLATORS: box=prompt
+                MoveKind.RETURN: _("Return picked")}[kind]
     # TRANSLATORS: box=prompt; the confirm key with nothing picked: it sends the card under the cursor.
-    return {MoveKind.PLAY: _("Play this card"), MoveKind.GIVE: _("Give this card"),
+    return {MoveKind.PLAY: _("Play this card"),
             # TRANSLATORS: box=prompt
-            MoveKind.DISCARD: _("Discard this card"), MoveKind.RETURN: _("Return this card")}[kind]
+            MoveKind.GIVE: _("Give this card"),
+            # TRANSLATORS: box=prompt
+            MoveKind.DISCARD: _("Discard this card"),
+            # TRANSLATORS: box=prompt
+            MoveKind.RETURN: _("Return this card")}[kind]
 
 
 def none_label(kind: MoveKind) -> str:
     """The pass key's words when a give or discard of no card is allowed (``selection.none_move``)."""
     # TRANSLATORS: box=prompt; the pass key when giving no card is allowed
-    return _("Give none") if kind is MoveKind.GIVE else _("Discard none")
+    give = _("Give none")
+    # TRANSLATORS: box=prompt; the pass key when discarding no card is allowed
+    return give if kind is MoveKind.GIVE else _("Discard none")
 
 
 # -- suits and plays in an engine message (the plays themselves are named by ``game.naming``) ------
