@@ -118,7 +118,8 @@ def test_the_prompts_and_the_table_menu_in_japanese():
     scene = shot_table(app, s)
     assert scene.my_turn
     labels = [label for _action, label in scene.prompts()]
-    assert labels[:3] == ["選ぶ", "この札を出す", "ヒント"] and "パス" not in labels  # leading: no pass offered
+    assert labels[:3] == ["選ぶ", "この札を出す", "ヒント"]
+    assert "パス" not in labels  # leading: no pass offered
     assert scene.table.status_line()[0] == "あなたが親: 好きな形で出せる"
     menu = TableMenu(app, scene.session)
     assert english_words([menu.heading] + [row.label for row in menu.menu.rows]) == []
