@@ -283,7 +283,9 @@ class TableView(Listener):
         # A hidden hand shows its backs (how many cards is public), never an empty table edge.
         cards = self.hand_cards()
         board.hand(surface, art, cards, view.seat, self.selected if show_hand else set(),
-                   self.cursor if show_hand and mine and device != "mouse" else None,
+                   # With a mouse the pointer shows where it is, but with nothing picked confirm sends the card
+                   # under the cursor (``selection.confirmed``): that card is marked for every device then.
+                   self.cursor if show_hand and mine and (device != "mouse" or not self.selected) else None,
                    self.hinted if show_hand else set(), show_hand,
                    self.selection_legal if self.selected and mine else None, self.exchange.marked(cards))
         if mine and s.timer_ticks:
