@@ -136,6 +136,10 @@ def load_level(path: Path | str, custom: bool = False) -> Level:
         data = tomllib.loads(safefile.read_bytes(path, MAX_BYTES).decode("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise LevelError(file, "(file)", _("valid TOML ({error})").format(error=exc)) from None
+    except ValueError:
+        # The one other ValueError tomllib lets out: a whole number longer than Python reads (4,300 digits).
+        raise LevelError(file, "(file)", _("numbers of at most {limit} digits").format(
+            limit=format(safefile.MAX_DIGITS, ","))) from None
     except safefile.Unreadable as exc:
         raise LevelError(file, "(file)", _("a plain level file ({reason})").format(reason=exc.reason)) from None
     except (OSError, UnicodeDecodeError) as exc:
