@@ -29,7 +29,7 @@ from game import bounds, safefile
 from game.i18n import _, ngettext
 from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
-from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS
+from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS, TITLE_POINTS
 
 from .goals import GOAL_KEYS, Goal
 from .texts import Text, parse_text
@@ -236,7 +236,20 @@ def _goal(value: Any, rules: Rules, seats: int, err: Any) -> Goal:
     if kind == "first" and rules.rounds and count > rules.rounds:
         raise err("goal.hands", _("at most the {hands} hands of the match, got {count}").format(
             hands=rules.rounds, count=count))
+    if kind == "score" and count > most_points(rules, seats):
+        raise err("goal.points", _("at most the {most} points this match can give one player, got {count}").format(
+            most=most_points(rules, seats), count=count))
     return Goal(kind, count)
+
+
+def most_points(rules: Rules, seats: int) -> int:
+    """The most points one seat can end the match with: the best place's points every hand, over the match's
+    hands (a match to a target: over as many as a save holds), and no more than one hand past the target."""
+    best = max(TITLE_POINTS.values()) if rules.points == "titles" else max(rules.points[:seats])
+    if best <= 0:
+        return 0
+    most = best * (rules.rounds or bounds.MAX_RESULTS)
+    return min(most, rules.target_points - 1 + best) if rules.target_points else most
 
 
 def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
