@@ -87,7 +87,7 @@ def saved() -> list[tuple[str, float]]:
     The file ``load`` would use decides: the main file when there is one (a damaged one too: Continue
     then says what was kept), else the backup (``load`` falls back to it). A newer version's file is
     no save of ours to continue, whichever it is: Continue would only answer "Cannot continue" every
-    time. Writes still queued are waited for first, so a match just left or just finished is seen as
+    time; the player is told so once a run instead (the loader's notice: kept, and never written over). Writes still queued are waited for first, so a match just left or just finished is seen as
     it is."""
     writer.settle()
     try:
@@ -100,6 +100,10 @@ def saved() -> list[tuple[str, float]]:
             if path.exists() or path.is_symlink():
                 if not userdata.is_newer(path, KIND, VERSION):
                     found.append((slot, _written(path)))
+                else:  # not offered, but never in silence: the player is told why, once a run
+                    notice = load(slot)[1]
+                    if notice is not None:
+                        userdata.tell(notice)
                 break
     return sorted(found, key=lambda item: -item[1])
 
