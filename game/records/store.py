@@ -15,6 +15,7 @@ from typing import Any
 
 from game import data_folder, userdata
 from game import writer
+from game.safefile import quote
 from game.i18n import N_, _
 from game.records.replay import Replay, ReplayError
 from game.records.stats import Records
@@ -62,7 +63,7 @@ def _header(data: Any, kind: str) -> None:
         raise ValueError(_("it is not a Daifugo Arcade {what} file").format(what=what))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ValueError(_("its version {version} is not one this game wrote").format(version=repr(version)))
+        raise ValueError(_("its version {version} is not one this game wrote").format(version=quote(version)))
     if version > VERSION:
         raise userdata.NewerFile(_("was written by a newer version of the game ({what} version {version}, "
                                    "this one reads up to {known})").format(what=what, version=version, known=VERSION))

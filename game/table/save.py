@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import userdata, writer
+from game.safefile import quote
 from game.bounds import ROOM_CODE, SEAT_SECRET
 from game.bots.base import personality_of
 from game.i18n import _
@@ -126,7 +127,7 @@ def decode(data: Any) -> Session:
         raise ValueError(_("it is not a Daifugo Arcade match save"))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise ValueError(_("its version {version} is not a number").format(version=repr(version)))
+        raise ValueError(_("its version {version} is not a number").format(version=quote(version)))
     if version > VERSION:
         raise userdata.NewerFile(_("was written by a newer version of the game (save version {version}, "
                                    "this one reads up to {known})").format(version=version, known=VERSION))
@@ -163,7 +164,7 @@ def _campaign_link(value: Any) -> CampaignLink | None:
         if not isinstance(item, kind) or (kind is str and not item):
             wanted = _("{field}: expected true or false, got {got}") if kind is bool else \
                 _("{field}: expected text, got {got}")
-            raise ValueError(wanted.format(field=f"campaign.{key}", got=repr(item)))
+            raise ValueError(wanted.format(field=f"campaign.{key}", got=quote(item)))
     return CampaignLink(**{key: value[key] for key in CAMPAIGN_FIELDS})
 
 
