@@ -134,3 +134,10 @@ def test_any_value_anywhere_in_a_note_reads_back_or_is_refused_with_a_field_name
     assert repairs == [] and seat_record.is_host(decoded.host) and decoded.name.isprintable()
     assert seat_record.decode({"kind": seat_record.KIND, "version": seat_record.VERSION,
                                **dataclasses.asdict(decoded)})[0] == decoded  # written back, it reads the same
+
+
+def test_a_link_that_fails_mid_match_is_said_as_a_lost_connection():
+    from game.net.joined import ended_words
+
+    note = link_module.Note(link_module.ENDED, link_module.FAILED, "RuntimeError: a fault of ours")
+    assert ended_words(note) == ("Connection lost", "The connection to the host failed (RuntimeError: a fault of ours).")
