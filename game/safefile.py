@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.bounds import MAX_DIGITS
 from game.i18n import later
 
 log = logging.getLogger(__name__)
@@ -28,9 +29,6 @@ log = logging.getLogger(__name__)
 BACKUP = ".bak"
 TMP_SUFFIX = ".tmp"
 NOT_PLAIN = later("it is a device, pipe or socket, not a plain file")  # said inside brackets: none of its own
-# The longest whole number a file may spell: Python's own default limit for reading one. Longer is refused
-# with our words, whatever ``sys.set_int_max_str_digits`` says, so a file reads the same everywhere.
-MAX_DIGITS = 4300
 
 
 class Unreadable(OSError):

@@ -139,7 +139,7 @@ def load_level(path: Path | str, custom: bool = False) -> Level:
     except ValueError:
         # The one other ValueError tomllib lets out: a whole number longer than Python reads (4,300 digits).
         raise LevelError(file, "(file)", _("numbers of at most {limit} digits").format(
-            limit=format(safefile.MAX_DIGITS, ","))) from None
+            limit=format(bounds.MAX_DIGITS, ","))) from None
     except safefile.Unreadable as exc:
         raise LevelError(file, "(file)", _("a plain level file ({reason})").format(reason=exc.reason)) from None
     except (OSError, UnicodeDecodeError) as exc:
