@@ -178,8 +178,8 @@ def _tell(key: str, notice: Notice | None) -> bool:
 
 
 def tell(notice: Notice) -> None:
-    """Queue a notice a loader gave back for the app to show (``take_notices``), once per folder and run:
-    for a file nobody opens on screen, like a newer version's save that Continue does not offer."""
+    """Queue a loader's notice for the app (``take_notices``), once per folder and run: for a file no screen
+    opens, like a newer version's save that Continue does not offer."""
     _tell("told:" + notice.title + notice, notice)
 
 
