@@ -39,6 +39,19 @@ MAX_POINTS = 999
 MAX_SCORE = MAX_HANDS * MAX_POINTS
 MAX_SEED = 1 << 64  # a new match draws below 2**30; a seed of thousands of digits is no save of ours
 MAX_NAME = 12  # as a level's opponent names: longer does not fit the name plates
+# The longest whole number any file may spell: Python's own default limit for reading one. Longer is refused
+# in our words (``game.safefile.parse_json``, the level loader), whatever ``sys.set_int_max_str_digits`` says.
+MAX_DIGITS = 4300
+# A moment a file notes (seconds since 1970): no clock of ours reads past the year 10000, and a bound this size
+# keeps a float of it exact to the millisecond.
+MAX_SECONDS = 253_402_300_800
+
+
+def is_moment(value: Any) -> bool:
+    """A time a file notes, as ``time.time()`` gives it: a number from 0 to ``MAX_SECONDS`` (never text,
+    a bool, infinity or NaN), so arithmetic on it never overflows."""
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and 0 <= value <= MAX_SECONDS)
 
 
 def is_name(text: Any, limit: int = MAX_NAME) -> bool:

@@ -28,8 +28,10 @@ def folder_in_force() -> Path:
     pinned = _pinned.get()
     if pinned is not None:
         return pinned
-    # set but empty counts as unset, as it always has
-    return _folder_named(os.environ.get(ENV_VAR) or None, os.environ.get("XDG_DATA_HOME"))
+    # set but empty counts as unset, as it always has; ``~`` is the home folder, as a shell would read it when
+    # the variable is set in quotes or in a launcher (never a folder named "~" in the current one)
+    override = os.environ.get(ENV_VAR) or None
+    return _folder_named(os.path.expanduser(override) if override else None, os.environ.get("XDG_DATA_HOME"))
 
 
 @functools.lru_cache(maxsize=8)

@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.bounds import MAX_DIGITS
 from game.i18n import later
 
 log = logging.getLogger(__name__)
@@ -100,7 +101,7 @@ def parse_json(raw: bytes) -> Any:
     except UnicodeDecodeError:
         raise ValueError(later("it is not text (not UTF-8)")) from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_whole_number)
     except json.JSONDecodeError as exc:
         raise ValueError(later("it is not valid JSON at line {line}, column {column}", line=exc.lineno,
                                column=exc.colno)) from None
@@ -109,13 +110,30 @@ def parse_json(raw: bytes) -> Any:
         raise ValueError(later("it is nested too deeply")) from None
 
 
+def _whole_number(text: str) -> int:
+    """A JSON integer, refused in the player's words when it is longer than any number a file of ours holds
+    (not Python's "Exceeds the limit (4300 digits)... use sys.set_int_max_str_digits()")."""
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise ValueError(later("it holds a number of {digits} digits, more than the {limit} a number may have",
+                               digits=format(digits, ","), limit=format(MAX_DIGITS, ",")))
+    return int(text)
+
+
 def quote(value: Any, limit: int = 40) -> str:
     """A value from a file quoted in a message as the file spells it (false, null, ["a"]), cut short."""
     try:
         text = json.dumps(value, ensure_ascii=False, sort_keys=True)
     except (TypeError, ValueError, RecursionError):
         text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    # A format character (a right-to-left override) or a lone surrogate would turn the message itself round
+    # or break its drawing: spelled as an escape, as JSON spells a control character.
+    text = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
+    if len(text) <= limit:
+        return text
+    if isinstance(value, int) and not isinstance(value, bool):  # a long number said as one, never cut smaller
+        return f"{text[:12]}... ({len(text.lstrip('-'))} digits)"
+    return text[:limit - 3] + "..."
 
 
 def install(target: Path, raw: bytes, backup: bytes | None) -> None:

@@ -177,6 +177,12 @@ def _tell(key: str, notice: Notice | None) -> bool:
     return True
 
 
+def tell(notice: Notice) -> None:
+    """Queue a loader's notice for the app (``take_notices``), once per folder and run: for a file no screen
+    opens, like a newer version's save that Continue does not offer."""
+    _tell("told:" + notice.title + notice, notice)
+
+
 def _forget(key: str) -> None:
     """Let ``key`` be told again (a write succeeded: a later failure is news)."""
     state = _state()

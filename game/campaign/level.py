@@ -29,7 +29,7 @@ from game import bounds, safefile
 from game.i18n import _, ngettext
 from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
-from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS
+from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS, TITLE_POINTS
 
 from .goals import GOAL_KEYS, Goal
 from .texts import Text, parse_text
@@ -136,6 +136,10 @@ def load_level(path: Path | str, custom: bool = False) -> Level:
         data = tomllib.loads(safefile.read_bytes(path, MAX_BYTES).decode("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise LevelError(file, "(file)", _("valid TOML ({error})").format(error=exc)) from None
+    except ValueError:
+        # The one other ValueError tomllib lets out: a whole number longer than Python reads (4,300 digits).
+        raise LevelError(file, "(file)", _("numbers of at most {limit} digits").format(
+            limit=format(bounds.MAX_DIGITS, ","))) from None
     except safefile.Unreadable as exc:
         raise LevelError(file, "(file)", _("a plain level file ({reason})").format(reason=exc.reason)) from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -232,7 +236,20 @@ def _goal(value: Any, rules: Rules, seats: int, err: Any) -> Goal:
     if kind == "first" and rules.rounds and count > rules.rounds:
         raise err("goal.hands", _("at most the {hands} hands of the match, got {count}").format(
             hands=rules.rounds, count=count))
+    if kind == "score" and count > most_points(rules, seats):
+        raise err("goal.points", _("at most the {most} points this match can give one player, got {count}").format(
+            most=most_points(rules, seats), count=count))
     return Goal(kind, count)
+
+
+def most_points(rules: Rules, seats: int) -> int:
+    """The most points one seat can end the match with: the best place's points every hand, over the match's
+    hands (a match to a target: over as many as a save holds), and no more than one hand past the target."""
+    best = max(TITLE_POINTS.values()) if rules.points == "titles" else max(rules.points[:seats])
+    if best <= 0:
+        return 0
+    most = best * (rules.rounds or bounds.MAX_RESULTS)
+    return min(most, rules.target_points - 1 + best) if rules.target_points else most
 
 
 def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:

@@ -23,6 +23,11 @@ from game.app.keyboard import NAME_MAX  # the same limit as every typed name: it
 FILE_NAME = "campaign.json"
 KIND = "daifugo-arcade-campaign"
 VERSION = 1
+# Levels the file may list, cleared and unlocked each: far past the road and any custom folder a player keeps,
+# and with ids of at most ``MAX_ID`` characters (a file name's 255 and "custom:") both lists together stay
+# under 3 MB written, so whatever is read can be written back with room for more clears (``userdata.MAX_BYTES``).
+MAX_LEVELS = 5_000
+MAX_ID = len("custom:") + 255
 
 
 @dataclass
@@ -36,10 +41,11 @@ class Progress:
 
     def record(self, level_id: str, stars: int, unlocks: tuple[str, ...]) -> list[str]:
         """Note a clear (keeping the best stars); returns the level ids this clear newly unlocked."""
-        if stars < 1:
+        if stars < 1 or not _is_id(level_id):
             return []
-        self.stars[level_id] = max(stars, self.stars.get(level_id, 0))
-        fresh = [u for u in unlocks if u not in self.unlocked]
+        if level_id in self.stars or len(self.stars) < MAX_LEVELS:  # past the bound a clear is not kept
+            self.stars[level_id] = max(stars, self.stars.get(level_id, 0))
+        fresh = [u for u in unlocks if u not in self.unlocked and _is_id(u)][:MAX_LEVELS - len(self.unlocked)]
         self.unlocked.update(fresh)
         return fresh
 
@@ -71,17 +77,26 @@ class Progress:
         if not isinstance(stars, dict):
             notes.append(_("Its stars were not a table of levels, so every level's stars were reset."))
             stars = {}
-        bad = [k for k, v in stars.items() if isinstance(v, bool) or v not in (1, 2, 3)]
+        unlocked = data.get("unlocked", [])
+        for what, listed in (("stars", stars), ("unlocked", unlocked)):  # never a state its next save must refuse
+            if isinstance(listed, (dict, list)) and len(listed) > MAX_LEVELS:
+                raise ValueError(f"{what}: expected at most {MAX_LEVELS:,} levels, got {len(listed):,}")
+        long = [k for k in stars if not _is_id(k)]
+        if long:
+            notes.append(ngettext("Its stars named a level no level file could be (longer than {limit} characters); "
+                                  "it was dropped.",
+                                  "Its stars named {n} levels no level file could be (longer than {limit} "
+                                  "characters); they were dropped.", len(long)).format(n=len(long), limit=MAX_ID))
+        bad = [k for k, v in stars.items() if _is_id(k) and (isinstance(v, bool) or v not in (1, 2, 3))]
         if bad:
             notes.append(ngettext("The stars of {levels} were not 1 to 3, so they were reset "
                                   "(play it again to earn them).",
                                   "The stars of {levels} were not 1 to 3, so they were reset "
                                   "(play them again to earn them).", len(bad)).format(levels=_names(bad)))
-        unlocked = data.get("unlocked", [])
         if not isinstance(unlocked, list):
             notes.append(_("Its unlocked list was not a list of level names, so it was emptied."))
             unlocked = []
-        odd = [u for u in unlocked if not isinstance(u, str)]
+        odd = [u for u in unlocked if not _is_id(u)]
         if odd:
             notes.append(ngettext("Its unlocked list held a value that is not a level name; it was dropped.",
                                   "Its unlocked list held {n} values that are not level names; they were dropped.",
@@ -91,8 +106,13 @@ class Progress:
             notes.append(_("Its player name {name} was not 1 to {limit} characters, so the default name is used.")
                          .format(name=safefile.quote(name), limit=NAME_MAX))
             name = None
-        return cls({k: v for k, v in stars.items() if k not in bad},
-                   {u for u in unlocked if isinstance(u, str)}, name), notes
+        return cls({k: v for k, v in stars.items() if _is_id(k) and k not in bad},
+                   {u for u in unlocked if _is_id(u)}, name), notes
+
+
+def _is_id(value: object) -> bool:
+    """A level id a level file could have: its name without .toml (``custom:`` in front for the player's own)."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID
 
 
 def normal_name(text: object) -> str | None:

@@ -25,7 +25,7 @@ import pygame
 
 from game import i18n
 from game.app import registry
-from game.app.common import ListScene, draw_heading, draw_panel, felt
+from game.app.common import ListScene, MessageOverlay, draw_heading, draw_panel, felt
 from game.app.entry import TextEntry
 from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.widgets import Button, MenuList, Row
@@ -39,7 +39,7 @@ from game.net.client_events import HostError
 from game.net.client_session import ClientSession
 from game.net.discovery import Discovery, TableAd
 from game.net.joined import GONE_FOR_GOOD, Joined, ended_words
-from game.net.link import ENDED, REFUSED, UNREACHABLE, Link, Note
+from game.net.link import ENDED, FAILED, REFUSED, UNREACHABLE, Link, Note
 from game.net.lobby_scene import HOST_NAME
 from game.net.protocol import FULL_ROOM, ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS
 from game.net.seat_record import SeatRecord
@@ -96,7 +96,7 @@ def _address(host: str, port: int) -> str:
 class JoinScene(ListScene):
     def __init__(self, app: "App", discovery: Finder | None = None) -> None:
         super().__init__(app, MenuList([], pygame.Rect(90, 40, 300, 13 * 9), sound=app.sound, value_w=0))
-        self.record = seat_record.load()
+        self.record, self.notice = seat_record.read()  # a note that does not read is said on the first frame
         last = self.record
         self.address = TextField(_address(last.host, last.port) if last else "", 60, lambda c: c in ADDRESS_CHARS)
         self.code = TextField(last.room if last else "", ROOM_CODE_CHARS, lambda c: c in ROOM_LETTERS, upper=True)
@@ -210,6 +210,10 @@ class JoinScene(ListScene):
 
     # -- each frame ----------------------------------------------------------------------------------
     def update(self) -> None:
+        if self.notice is not None:
+            notice, self.notice = self.notice, None
+            self.app.stack.push(MessageOverlay(self.app, notice.title, notice.text))
+            return
         found = self.discovery.tables()
         if found != self.found:
             self.found = found
@@ -289,6 +293,10 @@ class JoinScene(ListScene):
                     # TRANSLATORS: box=join status
                     else _("{address} refused the connection: is the host's table still open?"))
             self._say(text.format(address=self.address.text), "pink")
+        elif note.why == FAILED:
+            # TRANSLATORS: box=join status; {detail} is what the system said, in English
+            self._say(_("Cannot connect to {address}: {detail}").format(address=self.address.text,
+                                                                         detail=note.detail), "pink")
         elif note.why not in (UNREACHABLE, REFUSED):
             self._say(ended_words(note)[1], "pink")
         if note.why in GONE_FOR_GOOD:  # the seat is gone with the table (or went to another computer):

@@ -29,7 +29,7 @@ from game.gfx.palette import COLORS
 from game.i18n import _
 from game.net import seat_record
 from game.net.client_session import ClientSession
-from game.net.link import UNREACHABLE, Note
+from game.net.link import FAILED, UNREACHABLE, Note
 from game.table import flow
 
 if TYPE_CHECKING:
@@ -137,6 +137,11 @@ def ended_words(note: Note) -> tuple[str, str]:
         title = _("Connection lost")
         # TRANSLATORS: box=message text
         return title, _("The host stopped answering. While it keeps your seat, Join a Table offers to rejoin it.")
+    if note.why == FAILED:
+        # TRANSLATORS: box=message title
+        title = _("Connection lost")
+        # TRANSLATORS: box=message text; {detail} is what the system said, in English
+        return title, _("The connection to the host failed ({detail}).").format(detail=note.detail)
     if note.why == "error":
         # TRANSLATORS: box=message text
         return closed, _("The host sent what this game cannot read ({detail}).").format(detail=note.detail)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import queue
 import threading
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from game.net.protocol import VERSION
 
 Json = dict[str, Any]
+log = logging.getLogger(__name__)
 OPEN_SECONDS = 5.0  # a host that does not answer by then is not there
 RETRIES = 5  # a dropped connection is tried again this often before the seat is given up
 RETRY_SECONDS = 1.0
@@ -37,8 +39,10 @@ MAX_HOST_MESSAGE = 1 << 20  # a view with a long hand's history is a few KB; far
 
 # What a Note says: the connection dropped (the link is trying again), or the link is over.
 LOST, ENDED = "lost", "ended"
-# Why a link ended (``Note.why``): the game words each.
-UNREACHABLE, REFUSED, CLOSED = "unreachable", "refused", "closed"
+# Why a link ended (``Note.why``): the game words each. FAILED: the link's own thread met what it could not
+# handle (a host the resolver refuses, a fault of ours); ``detail`` says what, so the screen never waits on a
+# link that is gone.
+UNREACHABLE, REFUSED, CLOSED, FAILED = "unreachable", "refused", "closed", "failed"
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,9 @@ class Link:
         asyncio.set_event_loop(self._loop)
         try:
             self._loop.run_until_complete(self._main())
+        except Exception as exc:  # noqa: BLE001 - whatever ends this thread ends in a Note the screen words
+            log.exception("the link to %s:%s failed", self.host, self.port)
+            self.inbox.put(Note(ENDED, FAILED, f"{type(exc).__name__}: {exc}"[:200]))
         finally:
             self._loop.close()
 
@@ -134,6 +141,8 @@ class Link:
         try:
             ws = await connect(self.url, open_timeout=OPEN_SECONDS, max_size=MAX_HOST_MESSAGE, compression=None,
                                close_timeout=BYE_SECONDS)
+        except ValueError as exc:  # a host the resolver cannot take (an embedded NUL, a name IDNA refuses)
+            return Note(ENDED, FAILED, str(exc)[:200] or type(exc).__name__)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
             if self.secret is None:
                 refused = isinstance(exc, (ConnectionRefusedError, InvalidHandshake))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
 from game import __version__, bounds
+from game.safefile import quote
 from game.engine import IllegalMove, Match, Rules
 from game.engine.events import Event
 from game.engine.rules import PRESETS
@@ -132,10 +133,10 @@ class Replay:
             raise ReplayError(_("a replay must be a table, not {got}").format(got=type(data).__name__))
         fmt = data.get("format")
         if not _whole(fmt):
-            raise ReplayError(_("format: expected a number, got {got}").format(got=repr(fmt)))
+            raise ReplayError(_("format: expected a number, got {got}").format(got=quote(fmt)))
         if fmt > FORMAT:
             raise ReplayError(_("it was written by a newer version of the game ({version}, replay format {fmt}; "
-                                "this one reads up to {known})").format(version=data.get("game", "?"), fmt=fmt,
+                                "this one reads up to {known})").format(version=str(data.get("game", "?"))[:24], fmt=quote(fmt),
                                                                          known=FORMAT))
         text = {k: data.get(k) for k in ("game", "id", "started")}
         for key, value in text.items():
@@ -148,7 +149,7 @@ class Replay:
                                                                                    got=repr(str(mode)[:20])))
         seconds = data.get("seconds")
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 1e9:
-            raise ReplayError(_("{field}: expected a number of seconds, got {got}").format(field="seconds", got=repr(seconds)))
+            raise ReplayError(_("{field}: expected a number of seconds, got {got}").format(field="seconds", got=quote(seconds)))
         try:
             rules = _rules(data.get("rules"))
         except ValueError as exc:
@@ -260,11 +261,11 @@ def _result(value: Any, seats: int) -> Result:
         raise ReplayError(_("{field}: expected a table").format(field="result"))
     hands, scores, winner, finished = (value.get(k) for k in ("hands", "scores", "winner", "finished"))
     if not _whole(hands) or not 0 <= hands <= MAX_MOVES:
-        raise ReplayError(_("result.hands: expected a number of hands, got {got}").format(got=repr(hands)))
+        raise ReplayError(_("result.hands: expected a number of hands, got {got}").format(got=quote(hands)))
     if not isinstance(scores, list) or len(scores) != seats or not all(_whole(s) for s in scores):
         raise ReplayError(_("result.scores: expected {n} whole numbers").format(n=seats))
     if winner is not None and (not _whole(winner) or not 0 <= winner < seats):
-        raise ReplayError(_("result.winner: expected a seat number or null, got {got}").format(got=repr(winner)))
+        raise ReplayError(_("result.winner: expected a seat number or null, got {got}").format(got=quote(winner)))
     if not isinstance(finished, bool):
-        raise ReplayError(_("{field}: expected true or false, got {got}").format(field="result.finished", got=repr(finished)))
+        raise ReplayError(_("{field}: expected true or false, got {got}").format(field="result.finished", got=quote(finished)))
     return Result(hands, tuple(scores), winner, finished)

@@ -15,6 +15,7 @@ from typing import Any
 
 from game import data_folder, userdata
 from game import writer
+from game.safefile import quote
 from game.i18n import N_, _
 from game.records.replay import Replay, ReplayError
 from game.records.stats import Records
@@ -25,6 +26,9 @@ VERSION = 1
 KEEP = 200
 
 _notices: dict[str, list[userdata.Notice]] = {}  # per data folder, as userdata keeps its own
+# What was said in each folder this run: a repair is kept in memory until the next hand's end writes it back,
+# and the Records screen and the hand's end both read the file meanwhile; the player hears it once.
+_said: dict[str, set[str]] = {}
 
 
 _lock = threading.Lock()  # the history writer's thread tells notices, the frame takes them
@@ -35,16 +39,18 @@ def _folder() -> str:
 
 
 def take_notices() -> list[userdata.Notice]:
-    """What the last loads in this data folder had to say (a damaged file moved aside), each once."""
+    """What the last loads in this data folder had to say (a damaged file moved aside), each once a run."""
     with _lock:
         return _notices.pop(_folder(), [])
 
 
 def _told(notice: userdata.Notice | None) -> None:
+    """Queue ``notice`` for the player unless the same words were said in this folder already this run."""
     with _lock:
-        said = _notices.setdefault(_folder(), [])
-        if notice is not None and notice not in said:
-            said.append(notice)
+        said = _said.setdefault(_folder(), set())
+        if notice is not None and notice.title + notice not in said:
+            said.add(notice.title + notice)
+            _notices.setdefault(_folder(), []).append(notice)
 
 
 # TRANSLATORS: what a history file holds, in "it is not a Daifugo Arcade {what} file".
@@ -57,7 +63,7 @@ def _header(data: Any, kind: str) -> None:
         raise ValueError(_("it is not a Daifugo Arcade {what} file").format(what=what))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ValueError(_("its version {version} is not one this game wrote").format(version=repr(version)))
+        raise ValueError(_("its version {version} is not one this game wrote").format(version=quote(version)))
     if version > VERSION:
         raise userdata.NewerFile(_("was written by a newer version of the game ({what} version {version}, "
                                    "this one reads up to {known})").format(what=what, version=version, known=VERSION))

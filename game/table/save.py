@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import userdata, writer
+from game.safefile import quote
 from game.bounds import ROOM_CODE, SEAT_SECRET
 from game.bots.base import personality_of
 from game.i18n import _
@@ -87,7 +88,7 @@ def saved() -> list[tuple[str, float]]:
     The file ``load`` would use decides: the main file when there is one (a damaged one too: Continue
     then says what was kept), else the backup (``load`` falls back to it). A newer version's file is
     no save of ours to continue, whichever it is: Continue would only answer "Cannot continue" every
-    time. Writes still queued are waited for first, so a match just left or just finished is seen as
+    time; the player is told so once a run instead (the loader's notice: kept, and never written over). Writes still queued are waited for first, so a match just left or just finished is seen as
     it is."""
     writer.settle()
     try:
@@ -100,6 +101,10 @@ def saved() -> list[tuple[str, float]]:
             if path.exists() or path.is_symlink():
                 if not userdata.is_newer(path, KIND, VERSION):
                     found.append((slot, _written(path)))
+                else:  # not offered, but never in silence: the player is told why, once a run
+                    notice = load(slot)[1]
+                    if notice is not None:
+                        userdata.tell(notice)
                 break
     return sorted(found, key=lambda item: -item[1])
 
@@ -122,7 +127,7 @@ def decode(data: Any) -> Session:
         raise ValueError(_("it is not a Daifugo Arcade match save"))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise ValueError(_("its version {version} is not a number").format(version=repr(version)))
+        raise ValueError(_("its version {version} is not a number").format(version=quote(version)))
     if version > VERSION:
         raise userdata.NewerFile(_("was written by a newer version of the game (save version {version}, "
                                    "this one reads up to {known})").format(version=version, known=VERSION))
@@ -159,7 +164,7 @@ def _campaign_link(value: Any) -> CampaignLink | None:
         if not isinstance(item, kind) or (kind is str and not item):
             wanted = _("{field}: expected true or false, got {got}") if kind is bool else \
                 _("{field}: expected text, got {got}")
-            raise ValueError(wanted.format(field=f"campaign.{key}", got=repr(item)))
+            raise ValueError(wanted.format(field=f"campaign.{key}", got=quote(item)))
     return CampaignLink(**{key: value[key] for key in CAMPAIGN_FIELDS})
 
 

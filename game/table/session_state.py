@@ -10,6 +10,7 @@ from typing import Any
 
 from game.engine.match import Match
 from game.i18n import _
+from game.safefile import quote
 from game.records.history import MatchLog
 from game.table.seating import CampaignLink, SeatConfig
 from game.table.session import Session
@@ -36,14 +37,14 @@ def session_from(data: Any, campaign: CampaignLink | None = None) -> Session:
     match = Match.from_dict(data.get("match"))
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(_("{field}: expected a whole number, got {got}").format(field="save.seed", got=repr(seed)))
+        raise ValueError(_("{field}: expected a whole number, got {got}").format(field="save.seed", got=quote(seed)))
     session = Session(match.rules, seats, seed, str(data.get("mode")), match=match, campaign=campaign)
     chosen = {}
     for key in ("standins", "auto_pass", "pass_if_stuck"):
         values = data.get(key, [])
         if not isinstance(values, list) or any(v not in session.humans for v in values):
             raise ValueError(_("{field}: expected human seat numbers, got {got}").format(
-                field=f"save.{key}", got=repr(values)))
+                field=f"save.{key}", got=quote(values)))
         chosen[key] = values
     session.standins = set(chosen["standins"])
     for seat in chosen["auto_pass"]:
@@ -52,7 +53,7 @@ def session_from(data: Any, campaign: CampaignLink | None = None) -> Session:
         session.set_pass_if_stuck(seat, True)
     viewer = data.get("viewer")
     if viewer not in session.humans:
-        raise ValueError(_("{field}: {got} is not a human seat").format(field="save.viewer", got=repr(viewer)))
+        raise ValueError(_("{field}: {got} is not a human seat").format(field="save.viewer", got=quote(viewer)))
     session.viewer = viewer
     session.history = MatchLog.from_dict(data.get("history"))
     return session

@@ -19,6 +19,8 @@ from .wire import Table, WireError, card_cell
 
 DECK = 53  # 52 cards and one joker (uecda-protocol.md §4)
 SEATS = 5
+MOST_DEALT = -(-DECK // SEATS)  # a deal gives each player 10 or 11 cards
+MOST_TRIBUTE = 2  # the daihinmin's two cards to the daifugo (uecda-protocol.md §3.2)
 
 
 class TableError(WireError):
@@ -67,7 +69,19 @@ def deal(t: Table, me: int, cards: Sequence[int]) -> None:
         raise TableError(f"deal table [5][1]: expected {owed} cards to give {why}, got {t[5][1]}")
     if len(cards) < owed:
         raise TableError(f"deal table: rows 0-4 show {len(cards)} cards, fewer than the {owed} to give")
+    _dealt(t, cards, reset)
     _total(t, "deal table", 0)  # tndhms's counts are before the exchange, the Java server's after: same sum
+
+
+def _dealt(t: Table, cards: Sequence[int], reset: bool) -> None:
+    """No more cards than a deal gives: 11 each in a reset game, 13 with the tribute (the daifugo's 11 and
+    2). A hand of fewer cards than its count is the first hand table's to refuse (``hand``)."""
+    most = MOST_DEALT + (0 if reset else MOST_TRIBUTE)
+    for p, n in enumerate(t[6][0:SEATS]):
+        if n > most:
+            raise TableError(f"deal table [6][{p}]: says player {p} holds {n} cards, but a deal gives at most {most}")
+    if len(cards) > most:
+        raise TableError(f"deal table: rows 0-4 show {len(cards)} cards, but a deal gives at most {most}")
 
 
 def hand(t: Table, me: int, cards: Sequence[int], played: Sequence[int], on_table: bool) -> None:

@@ -5,11 +5,18 @@ silent or slow peer holds every client behind it. Here one selector watches the
 listening socket and every peer still sending its profile: peers join in the
 order their profiles complete (that order gives the player numbers 0-4), and a
 peer whose whole profile has not arrived within ``profile_timeout`` seconds of
-its connect is refused, however its bytes are paced. At most ``max_joining``
-peers may be half-joined at once; a connection beyond that is closed at once,
-so a flood of idle sockets cannot grow the server's memory or its file table.
-Nothing outlives ``join_timeout``: when it runs out, every half-joined peer is
-closed with the seated ones left to the caller.
+its connect is refused, however its bytes are paced.
+
+Silent joiners must not cost honest ones their seat, so the server keeps
+accepting: at most ``max_joining`` peers from one address may be half-joined at
+once, and ``4 * max_joining`` from all addresses; a newcomer beyond either
+bound is taken in and the oldest half-joined peer of its own address (over the
+total: of the address holding the most) is closed to make way. A real client
+sends its profile as it connects and is seated within moments, so fifty idle
+sockets, from one address or many, only ever close each other, and a flood of
+them cannot grow the server's memory or its file table. Nothing outlives
+``join_timeout``: when it runs out, every half-joined peer is closed with the
+seated ones left to the caller.
 """
 from __future__ import annotations
 
@@ -29,7 +36,12 @@ class JoinLimits:
 
     join_timeout: float = 600.0
     profile_timeout: float = 10.0
-    max_joining: int = 16
+    max_joining: int = 16  # half-joined peers from one address
+
+    @property
+    def max_joining_total(self) -> int:
+        """Half-joined peers from all addresses at once (also the listening socket's backlog)."""
+        return 4 * self.max_joining
 
 
 @dataclass
@@ -79,8 +91,17 @@ def gather(listener: socket.socket, seats: int, limits: JoinLimits, timeout: flo
                 if len(joined) == seats:  # the table filled earlier in this batch: the rest are refused below
                     break
                 j: _Joiner | None = key.data  # None for the listener
+                if j is not None and j.sock not in joining:  # closed earlier in this batch to make way
+                    continue
                 if j is None:
-                    _accept(listener, sel, joining, limits, out)
+                    for newcomer in _accept(listener, limits, out):
+                        oldest = _making_way(joining, newcomer.host, limits)
+                        if oldest is not None:
+                            waited = max(0.0, limits.profile_timeout - (oldest.deadline - now))
+                            refuse(oldest, f"made way for a newer connection ({len(oldest.buf)} of {TABLE_BYTES} "
+                                           f"bytes of the profile arrived in {waited:.1f} s)")
+                        joining[newcomer.sock] = newcomer
+                        sel.register(newcomer.sock, selectors.EVENT_READ, newcomer)
                     continue
                 try:
                     seated = _receive(j, len(joined), timeout)
@@ -104,22 +125,33 @@ def gather(listener: socket.socket, seats: int, limits: JoinLimits, timeout: flo
     return joined
 
 
-def _accept(listener: socket.socket, sel: selectors.BaseSelector, joining: dict[socket.socket, _Joiner],
-            limits: JoinLimits, out: Callable[[str], None]) -> None:
-    try:
-        sock, addr = listener.accept()
-    except (BlockingIOError, InterruptedError):  # the peer gave up between select and accept
-        return
-    except OSError as exc:  # out of file descriptors, say: leave it in the backlog for now
-        out(f"cannot accept a client: {exc}")
-        return
-    if len(joining) >= limits.max_joining:
-        out(f"refused a client from {addr[0]}: {limits.max_joining} clients are already joining")
-        sock.close()
-        return
-    sock.setblocking(False)
-    joining[sock] = _Joiner(sock, addr[0], time.monotonic() + limits.profile_timeout)
-    sel.register(sock, selectors.EVENT_READ, joining[sock])
+def _accept(listener: socket.socket, limits: JoinLimits, out: Callable[[str], None]) -> list[_Joiner]:
+    """Every connection waiting in the backlog (at most the total bound at a time), as new joiners."""
+    found: list[_Joiner] = []
+    while len(found) < limits.max_joining_total:
+        try:
+            sock, addr = listener.accept()
+        except (BlockingIOError, InterruptedError):  # the backlog is empty (or the peer gave up meanwhile)
+            break
+        except OSError as exc:  # out of file descriptors, say: leave it in the backlog for now
+            out(f"cannot accept a client: {exc}")
+            break
+        sock.setblocking(False)
+        found.append(_Joiner(sock, addr[0], time.monotonic() + limits.profile_timeout))
+    return found
+
+
+def _making_way(joining: dict[socket.socket, _Joiner], host: str, limits: JoinLimits) -> _Joiner | None:
+    """The half-joined peer to close so a newcomer from ``host`` fits the bounds, if one must go: the oldest
+    of its own address, or when all addresses together are at the bound, the oldest of the busiest one."""
+    by_host: dict[str, list[_Joiner]] = {}
+    for j in joining.values():
+        by_host.setdefault(j.host, []).append(j)
+    if len(by_host.get(host, ())) >= limits.max_joining:
+        return min(by_host[host], key=lambda j: j.deadline)
+    if len(joining) >= limits.max_joining_total:
+        return min(max(by_host.values(), key=len), key=lambda j: j.deadline)
+    return None
 
 
 def _receive(j: _Joiner, number: int, timeout: float) -> tuple[Conn, str] | None:

@@ -18,7 +18,9 @@ Limits (seconds unless said): ``--timeout`` (60) for each whole message a seated
 client sends, counted from when the server starts waiting for it, its thinking
 included; ``--profile-timeout`` (10) for a joining peer's whole profile, counted
 from its connect; ``--join-timeout`` (600) for all five to join; ``--max-joining``
-(16) peers half-joined at once, more are closed at once.
+(16) peers half-joined at once from one address, four times that from all: a
+newcomer beyond them closes the oldest half-joined peer of its address, so
+silent sockets cannot keep a real client out.
 """
 from __future__ import annotations
 
@@ -262,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile-timeout", type=float, default=10.0,
                         help="seconds a joining client may take for its whole profile, from its connect (10)")
     parser.add_argument("--max-joining", type=int, default=16,
-                        help="clients that may be joining at once; more are closed at once (16)")
+                        help="clients from one address that may be joining at once (four times as many from "
+                             "all); a newer one closes the oldest (16)")
     args = parser.parse_args(argv)
     if not 1 <= args.games <= 99_999:
         parser.error("--games: expected 1 to 99999")
@@ -278,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         print(f"cannot listen on {args.host}:{args.port}: {exc}", file=sys.stderr)
         return 1
-    listener.listen(max(SEATS, args.max_joining))
+    listener.listen(max(SEATS, limits.max_joining_total))
     out = lambda line: print(line, flush=True)  # noqa: E731 - one line, flushed so a pipe sees each game
     out(f"uecda server on our engine: {args.games} games, seed {seed}, port {args.port}")
     server = ContestServer(listener, args.games, seed, timeout=args.timeout, limits=limits, out=out)

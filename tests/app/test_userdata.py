@@ -319,3 +319,29 @@ def test_a_pipe_is_named_without_brackets_in_brackets():
     _s, notice = settings.load()
     assert "(it is a device, pipe or socket, not a plain file)" in notice
 
+
+
+@pytest.mark.parametrize("name", FILES + ["records.json", "replays.json", "joined.json"])
+def test_a_5000_digit_number_anywhere_in_a_file_gets_our_words_not_pythons(name):
+    from game.net import seat_record
+    from game.records import store
+
+    write_raw(name, '{"kind": "x", "version": 1, "deep": [{"n": ' + "7" * 5000 + '}]}')
+    if name in FILES:
+        notice = loaded(name)[1]
+    elif name == "joined.json":
+        notice = seat_record.read()[1]
+    else:
+        (store.load_records if name == "records.json" else store.load_replays)()
+        [notice] = store.take_notices()
+    assert f"{name} is damaged (it holds a number of 5,000 digits, more than the 4,300 a number may have)" in notice
+    assert "set_int_max_str_digits" not in notice
+
+
+def test_a_data_folder_set_with_a_tilde_is_in_the_home_folder(tmp_path, monkeypatch):
+    (tmp_path / "here").mkdir()
+    monkeypatch.chdir(tmp_path / "here")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("DAIFUGO_DATA_DIR", "~/daifugo")
+    assert userdata.data_dir() == tmp_path / "daifugo" and (tmp_path / "daifugo").is_dir()
+    assert not (tmp_path / "here" / "~").exists()

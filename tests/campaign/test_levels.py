@@ -75,6 +75,10 @@ def write(tmp_path, text, name="99_bad.toml"):
     (('name = "B"', 'name = "B\\u0000"'), "opponents[2].name", "printable"),
     (('name = "B"', 'name = "\\u001b[2J"'), "opponents[2].name", "printable"),
     (('name = "B"', 'name = "Kiri\\u202e"'), "opponents[2].name", "printable"),
+    # A goal no match can meet, and a number Python would refuse in its own words.
+    (('type = "win"', 'type = "score"\npoints = 1000000000000000'), "goal.points",
+     "at most the 6 points this match can give one player, got 1000000000000000"),
+    (('rounds = 2', 'rounds = ' + '9' * 5000), "(file)", "numbers of at most 4,300 digits"),
 ])
 def test_a_broken_level_names_the_file_the_key_and_what_was_expected(tmp_path, change, key, expected):
     path = write(tmp_path, GOOD.replace(*change, 1))
@@ -83,6 +87,23 @@ def test_a_broken_level_names_the_file_the_key_and_what_was_expected(tmp_path, c
     assert info.value.key == key
     assert expected in info.value.expected
     assert str(info.value).startswith(f"99_bad.toml: {key}: ")
+
+
+@pytest.mark.parametrize("rules, most", [
+    ('rounds = 2', 6),  # casual: 3 points a hand at best
+    ('rounds = 0\ntarget_points = 10', 12),  # one hand past the target at most: 9 + 3
+    ('rounds = 0\ntarget_points = 10\npoints = [0, 0, 0]', 0),
+    ('rounds = 3\npoints = "titles"', 6),
+])
+def test_a_score_goal_is_bounded_by_what_the_match_can_give(tmp_path, rules, most):
+    def level(points):
+        text = GOOD.replace('rounds = 2', rules, 1).replace('type = "win"', f'type = "score"\npoints = {points}', 1)
+        return load_level(write(tmp_path, text))
+
+    if most:
+        assert level(most).goal.count == most
+    with pytest.raises(LevelError, match=f"goal.points: at most the {most} points this match can give one player"):
+        level(most + 1)
 
 
 def test_a_good_custom_file_loads(tmp_path):

@@ -105,3 +105,38 @@ def test_a_newer_progress_file_survives_a_reset():
     assert progress.load()[0] == progress.Progress()
     progress.reset()
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("field, value", [
+    ("stars", {f"{i}": 1 for i in range(250_000)}),  # 2.6 MB: a file the reader takes
+    ("unlocked", [f"{i}" for i in range(250_000)]),
+])
+def test_a_file_no_save_could_write_back_is_refused_at_load_and_the_next_clear_is_kept(field, value):
+    data = {"kind": progress.KIND, "version": 1, "stars": {}, "unlocked": [], field: value}
+    userdata.path_of(progress.FILE_NAME).write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+    p, msg = progress.load()
+    assert p == progress.Progress()
+    assert f"campaign.json is damaged ({field}: expected at most 5,000 levels, got 250,000)" in msg
+    assert "Progress starts afresh." in msg
+    p.record("01_corner_cafe", 2, ("02_lantern_row",))
+    assert progress.save(p) and userdata.take_notices() == []
+    assert progress.load() == (p, None)  # the clear is there at the next launch
+
+
+def test_at_the_bound_every_level_is_kept_and_written_back():
+    long_id = "custom:" + "x" * 255
+    p = progress.Progress({long_id[:-4] + f"{i:04}": 3 for i in range(progress.MAX_LEVELS)},
+                          {long_id[:-4] + f"{i:04}" for i in range(progress.MAX_LEVELS)}, "Ann")
+    assert progress.save(p) and progress.load() == (p, None)
+    assert p.record("custom:one_more", 3, ("custom:another",)) == []  # past the bound nothing new is kept
+    assert progress.save(p) and progress.load() == (p, None)
+
+
+def test_a_level_id_no_file_name_could_be_is_dropped_and_said():
+    data = {"kind": progress.KIND, "version": 1, "stars": {"x" * 300: 3, "01_corner_cafe": 2},
+            "unlocked": ["y" * 300, "02_lantern_row"]}
+    userdata.write_json(progress.FILE_NAME, data)
+    p, msg = progress.load()
+    assert p.stars == {"01_corner_cafe": 2} and p.unlocked == {"02_lantern_row"}
+    assert "Its stars named a level no level file could be (longer than 262 characters); it was dropped." in msg
+    assert "Its unlocked list held a value that is not a level name; it was dropped." in msg

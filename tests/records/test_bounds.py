@@ -97,3 +97,11 @@ def test_a_records_player_name_no_file_may_hold_is_left_out_and_said(name):
                                                            "players": players}))
     assert list(store.load_records().players) == ["You"]
     assert "not a player's records; left out" in str(store.take_notices()[0])
+
+
+@pytest.mark.parametrize("field", ["seconds", "format"])
+def test_a_number_of_thousands_of_digits_is_one_short_note(field):
+    _stored_with(lambda entry: entry.__setitem__(field, 10 ** 4000))
+    assert store.load_replays() == []
+    [note] = store.take_notices()
+    assert "replays.json" in note and "(4001 digits)" in note and len(note) < 300

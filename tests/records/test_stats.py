@@ -100,6 +100,20 @@ def test_a_bad_count_is_repaired_by_name_and_the_rest_kept(_user_data_dir):
     assert "You.career.wins: expected a count" in notice
 
 
+def test_a_repair_is_said_once_though_the_screen_and_the_next_hand_both_read_it(_user_data_dir):
+    play(session(seed=2))
+    data = json.loads((_user_data_dir / store.RECORDS).read_text())
+    data["players"]["You"]["scopes"]["career"]["wins"] = "lots"
+    (_user_data_dir / store.RECORDS).write_text(json.dumps(data))
+    store.load_records()  # the Records screen: the repair is kept in memory only
+    [notice] = store.take_notices()
+    assert notice.title == "Records repaired"
+    store.load_records()  # opened again
+    play(session(seed=3))  # the next hand's end reads the file again, then writes the repair back
+    assert store.take_notices() == []
+    assert store.load_records().players["You"].scopes["career"].hands == 6 and store.take_notices() == []
+
+
 def test_a_damaged_records_file_is_moved_aside_and_the_backup_used(_user_data_dir):
     play(session(seed=2))
     play(session(seed=3))

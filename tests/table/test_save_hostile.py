@@ -170,3 +170,26 @@ def test_the_screenshot_tour_never_touches_the_players_save(tmp_path):
     assert userdata.path_of(save.FILE_NAME).read_bytes() == main
     assert userdata.path_of(save.BACKUP_NAME).read_bytes() == backup
     assert sorted(p.name for p in userdata.data_dir().iterdir()) == settings_before
+
+
+def test_a_newer_versions_save_is_not_offered_and_the_player_is_told_why_once():
+    saved()
+    path = userdata.path_of(save.FILE_NAME)
+    data = json.loads(path.read_text())
+    data["version"] = save.VERSION + 1
+    path.write_text(json.dumps(data))
+    app = App(headless=True, start=MainMenu, notice=MessageOverlay)
+    app.step(1)
+    note = app.stack.top
+    assert isinstance(note, MessageOverlay) and note.title == "Save kept"
+    text = " ".join(note.lines)
+    assert "match.json was written by a newer version of the game" in text and "will not write over it" in text
+    T.press_key(app, "x")
+    T.settle(app)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu) and "Continue" not in [row.label for row in menu.menu.rows]
+    app.stack.reset(MainMenu(app))  # the menu again: said once a run
+    app.step(2)
+    assert isinstance(app.stack.top, MainMenu)
+    assert json.loads(path.read_text())["version"] == save.VERSION + 1  # left as it is
+    app.shutdown()

@@ -13,20 +13,21 @@ from game.uecda.server import ContestServer
 JOIN = 60.0  # a hang guard for thread joins, never a timing assertion
 
 
-def listener() -> tuple[socket.socket, int]:
+def listener(backlog: int = 5) -> tuple[socket.socket, int]:
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))
-    sock.listen(5)
+    sock.listen(backlog)
     return sock, sock.getsockname()[1]
 
 
 class ServerThread:
     """Our contest server on a free loopback port; ``lines`` is what it printed."""
 
-    def __init__(self, games: int, seed: int = 1, **kw) -> None:
-        self.sock, self.port = listener()
+    def __init__(self, games: int, seed: int = 1, backlog: int = 5, **kw) -> None:
+        self.sock, self.port = listener(backlog)
         self.lines: list[str] = []
-        self.server = ContestServer(self.sock, games, seed, out=self.lines.append, **kw)
+        self._said = threading.Condition()
+        self.server = ContestServer(self.sock, games, seed, out=self._out, **kw)
         self.error: BaseException | None = None
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
@@ -40,6 +41,17 @@ class ServerThread:
         finally:
             self.server.close()
             self.sock.close()
+
+    def _out(self, line: str) -> None:
+        with self._said:
+            self.lines.append(line)
+            self._said.notify_all()
+
+    def said(self, count: int, start: str) -> None:
+        """Wait (within ``JOIN``) until ``count`` printed lines start with ``start``."""
+        with self._said:
+            done = self._said.wait_for(lambda: sum(line.startswith(start) for line in self.lines) >= count, JOIN)
+        assert done, f"the server never printed {count} lines starting {start!r}: {self.lines[-5:]}"
 
     def finish(self) -> list[str]:
         self.thread.join(JOIN * 5)

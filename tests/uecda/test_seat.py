@@ -133,3 +133,25 @@ def test_a_deal_table_whose_classes_and_gift_disagree_names_the_cell(classes, gi
     t[6][5:10], t[5][1] = classes, give
     with pytest.raises(TableError, match=match):
         SeatState(0).deal(t)
+
+
+@pytest.mark.parametrize("cards, counts, classes, match", [
+    (list(range(52)), [52, 0, 0, 0, 1], [0, 0, 0, 0, 0],
+     r"deal table \[6\]\[0\]: says player 0 holds 52 cards, but a deal gives at most 11"),
+    (list(range(52)), [11, 11, 11, 10, 10], [0, 0, 0, 0, 0],
+     r"deal table: rows 0-4 show 52 cards, but a deal gives at most 11"),
+    (list(range(14)), [13, 11, 11, 9, 9], [0, 1, 2, 3, 4],
+     r"deal table: rows 0-4 show 14 cards, but a deal gives at most 13"),
+])
+def test_a_hand_no_deal_gives_is_refused_even_when_the_counts_add_up(cards, counts, classes, match):
+    t = deal_table(cards)
+    t[6][0:5], t[6][5:10] = counts, classes
+    t[5][1] = 0 if not any(classes) else 2
+    with pytest.raises(TableError, match=match):
+        SeatState(0).deal(t)
+
+
+def test_a_daifugo_holding_its_tribute_is_dealt():
+    t = deal_table(list(range(13)))  # 11 dealt and the daihinmin's 2 (tndhms counts before the tribute)
+    t[6][0:5], t[6][5:10], t[5][1] = [11, 11, 11, 10, 10], [0, 1, 2, 3, 4], 2
+    assert SeatState(0).deal(t) == 2
