@@ -1,7 +1,9 @@
 """Shared test setup: every test runs headless, silent, in English, and with its own user data folder;
 the one ``app`` fixture builds a headless App (fake controllers, fast animations) at the scene
 ``app_start`` names."""
+import multiprocessing
 import os
+import threading
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -10,6 +12,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1")
 
 import pytest  # noqa: E402
+
+from tests import leaks  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -88,3 +92,47 @@ def _english(monkeypatch):
 
     monkeypatch.setenv("LANGUAGE", "en")
     monkeypatch.setattr(i18n, "_active", i18n._ENGLISH)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _the_games_own_workers(tmp_path_factory):
+    """Start the workers the game keeps for its whole life before the first test, as it starts them at its
+    first write and first search: the history writer's thread, the shared bot pool's process and its
+    thread. They are then in every test's count of what was running before it, and nobody's leak."""
+    from game import writer
+    from game.bots import make_bot
+    from game.bots.worker import BotWorker
+    from game.engine import Match, Rules
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DAIFUGO_DATA_DIR", str(tmp_path_factory.mktemp("workers")))
+        writer.queue(lambda: None)
+        writer.settle()
+
+    class HomeBound:  # made inside a function, so it cannot travel: it searches on the pool's thread
+        def choose(self, view):
+            return view.legal[0]
+
+    match = Match(Rules.preset("classic"), seats=4, seed=1)
+    worker = BotWorker()
+    for bot in (make_bot("advanced"), HomeBound()):  # the bot process, then the pool's thread
+        worker.submit(bot, match.view(match.to_act))
+        worker.wait(120)
+
+
+@pytest.fixture(autouse=True)
+def _leaves_nothing_open(request):
+    """A test closes every socket, thread and process it opened: checked at its own teardown, so a leak
+    fails the test that made it, not whichever test the garbage collector happens to run in."""
+    threads = set(threading.enumerate())
+    children = {child.pid for child in multiprocessing.active_children()}
+    sockets = leaks.sockets_open()
+    yield
+    left = leaks.open_sockets(sockets) + leaks.new_threads(threads) + leaks.new_children(children)
+    if left:
+        report = os.environ.get("DAIFUGO_LEAK_REPORT")
+        if report:
+            with open(report, "a", encoding="utf-8") as out:
+                out.write(f"{request.node.nodeid}\t{'; '.join(left)}\n")
+        else:
+            pytest.fail(f"{request.node.nodeid} left open: {'; '.join(left)}", pytrace=False)

@@ -15,6 +15,7 @@ import pickle
 import signal
 import threading
 from concurrent.futures import wait as wait_for
+from multiprocessing import resource_sharer
 
 import pytest
 
@@ -90,6 +91,14 @@ class Gate:
 def decision_views(preset: str, seed: int, count: int):
     """Views with a real choice at every seat, all decision kinds (seven-give and ten-discard on)."""
     return views_with_choices(preset, seed, count, seat=None, seven_give=True, ten_discard=True)
+
+
+@pytest.fixture(autouse=True)
+def _no_sharer_left():
+    """A ``Gate``'s pipe travels to the bot process through multiprocessing's resource sharer, a thread
+    started on its first use: stopped after each test, so none leaves a thread behind."""
+    yield
+    resource_sharer.stop(WAIT)
 
 
 @pytest.fixture

@@ -19,17 +19,18 @@ CARD = re.compile(r"(?<![A-Za-z0-9=])([3-9TJQKA2][SHDC])(?![A-Za-z0-9])")
 DRAWN = re.compile(r"(?<![A-Za-z0-9=])(10|[2-9JQKA])([\u2660\u2665\u2666\u2663])")  # 10♠, 7♥: words name cards so
 SUIT = {"\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C"}
 READING = re.compile(r"JK=[+-]?(?:10|[0-9TJQKA])?[SHDC\u2660\u2665\u2666\u2663]?")
+SECRET = re.compile(r'"secret":\s*"[^"]*"')  # a seat's own key, random letters that may read "_9C-": no card
 
 
 def named(text: str) -> set[str]:
-    """Every card a message names, in code (7H) or as drawn (7♥), a joker's reading left out."""
-    text = READING.sub("JK", text)  # the host sends JSON with its characters as they are (no \u escapes)
+    """Every card a message names, in code (7H) or as drawn (7♥), a joker's reading and the seat's secret left out."""
+    text = READING.sub("JK", SECRET.sub("", text))  # the host's JSON keeps its characters as they are (no \u escapes)
     drawn = {("T" if rank == "10" else rank) + SUIT[suit] for rank, suit in DRAWN.findall(text)}
     return set(CARD.findall(text)) | drawn
 
 
-def _known_to(table, seat: int) -> set[str]:
-    view = table.session.view(seat)
+def _known_to(session, seat: int) -> set[str]:
+    view = session.view(seat)
     return {code for _giver, _receiver, cards in view.exchanges for code in codes(cards)}
 
 
@@ -43,15 +44,16 @@ def test_no_device_hears_of_a_card_another_seat_holds(rules, kinds, seed):
     leaks: list[str] = []
 
     def heard(seat: int, text: str) -> None:
-        # As the message is made: on the session's thread, the engine exactly as the message saw it
-        # (before the match, the room's own messages name no cards).
+        # As the message is made: the engine exactly as the message saw it. A device that joins before the
+        # deal is answered on the server's thread while there is no session yet: no seat holds a card then.
         sent.setdefault(seat, []).append(text)
+        session = table.session
         cards = named(text)
-        if not cards:
+        if not cards or session is None:
             return
-        hands = table.session.match.hand.hands
+        hands = session.match.hand.hands
         others = {code for s, hand in enumerate(hands) if s != seat for code in codes(hand)}
-        leaked = (cards & others) - _known_to(table, seat)
+        leaked = (cards & others) - _known_to(session, seat)
         if leaked:
             leaks.append(f"seat {seat} was told {sorted(leaked)} in {text[:200]}")
 
