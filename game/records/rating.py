@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 from openskill.models import PlackettLuce
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 
 SCALE = 60.0
 MU, SIGMA = 25.0 * SCALE, 25.0 / 3 * SCALE
@@ -94,6 +94,7 @@ class Rating:
     def from_dict(cls, data: Any, where: str, repairs: list[str]) -> "Rating":
         """A stored rating; one that does not read starts again, named in ``repairs``."""
         if not isinstance(data, dict):
+            # TRANSLATORS: box=message text
             repairs.append(_("{where}: expected a rating; it starts again.").format(where=where))
             return cls()
         mu, sigma, matches = data.get("mu"), data.get("sigma"), data.get("matches")
@@ -105,6 +106,7 @@ class Rating:
                                ("history", history, isinstance(history, list) and len(history) <= HISTORY
                                 and all(_whole(v) and v < HIGHEST for v in history))):
             if not ok:
+                # TRANSLATORS: box=message text
                 repairs.append(_("{where}: expected {what}, got {got}; the rating starts again.").format(
                     where=f"{where}.{key}", what=_(_EXPECTED[key]), got=repr(str(value)[:20])))
                 return cls()
@@ -122,9 +124,19 @@ class Rating:
         return _("firm")
 
 
-# TRANSLATORS: what a stored rating's field should hold, in "{where}: expected {what}, got {got}".
-_EXPECTED = {"mu": N_("a rating"), "sigma": N_("an uncertainty"), "matches": N_("a count"), "last": N_("a match id"),
-             "history": N_("a list of ratings")}
+# What a stored rating's field should hold, in "{where}: expected {what}, got {got}" (a file notice).
+_EXPECTED = {
+    # TRANSLATORS: box=message text
+    "mu": N_("a rating"),
+    # TRANSLATORS: box=message text
+    "sigma": N_("an uncertainty"),
+    # TRANSLATORS: box=message text
+    "matches": N_("a count"),
+    # TRANSLATORS: box=message text
+    "last": N_("a match id"),
+    # TRANSLATORS: box=message text
+    "history": N_("a list of ratings"),
+}
 
 
 @dataclass(frozen=True)
@@ -217,10 +229,6 @@ def rate(ratings: dict[str, Rating], match_id: str, seats: Sequence[Rated]) -> d
 
 def delta_text(delta: int) -> str:
     return f"{delta:+d}" if delta else "±0"
-
-
-def matches_text(n: int) -> str:
-    return ngettext("{n} match rated", "{n} matches rated", n).format(n=n)
 
 
 def _number(v: Any) -> bool:

@@ -106,8 +106,9 @@ class RecordsScene(Scene):
         self.app.sound("move")
 
     def prompts(self) -> list[tuple[str, str]]:
-        # TRANSLATORS: box=prompt; turns the Records chart between the rating and the points per match
-        chart = _("Points") if not self.show_points else _("Rating")
+        # TRANSLATORS: box=prompt; turns the Records chart to the rating (from the points per match)
+        to_rating = _("Rating")
+        chart = _("Points") if not self.show_points else to_rating
         return [("page_left", _("Prev player")), ("page_right", _("Next player")), ("left", _("Mode")),
                 ("confirm", chart), ("cancel", _("Back"))]
 
