@@ -148,8 +148,6 @@ def rate_past(records: Records, replays: list[Replay]) -> int:
                 if name not in records.players:
                     break
                 seats.append(Rated(name, "", points))
-            elif seat.kind == "friend":
-                seats.append(Rated(seat.name, "", points))
             else:
                 seats.append(Rated(seat.name, f"{seat.kind}:{seat.style}", points))
         else:

@@ -91,15 +91,16 @@ def counted(m: Any, seats: list[SeatConfig], humans: list[int], mode: str, h: Ma
 
 def rated(m: Any, seats: list[SeatConfig]) -> list[rating.Rated]:
     """The seats of a finished match as ``game.records.rating`` rates them (none before its end): a
-    person here by the name their records go under, a friend by the name they joined with, a bot by
-    its strength and character. A friend who took a name already at the table is rated as a newcomer
-    of 1500 who is not kept, so nobody's rating is moved twice by one match."""
+    person by the name their records go under (a friend at a table hosted here is a person at its
+    session, by the name they joined with), a bot by its strength and character. A second person
+    under a name already at the table is rated as a newcomer of 1500 who is not kept, so nobody's
+    rating is moved twice by one match."""
     if not m.is_over:
         return []
     out: list[rating.Rated] = []
     for s, points in zip(seats, m.scores):
-        if s.is_human or s.kind == "friend":
-            name = counted_as(s.name, s.portrait, True) if s.is_human else s.name
+        if s.is_human:
+            name = counted_as(s.name, s.portrait, True)
             taken = any(r.name == name and not r.bot for r in out)
             out.append(rating.Rated(name, rating.NEWCOMER if taken else "", points))
         else:
