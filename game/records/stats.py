@@ -5,7 +5,7 @@ them during a hand; ``HandOver`` and the match's end give places, titles and
 points), so nothing here decides a rule. Scopes are keys: ``career``,
 ``mode:quick``, ``preset:jda``, ``rival:Aki``; players and rivals go by their faces
 (``game.table.recorder.counted_as``), the same in every language. ``recent`` keeps each player's
-last 20 match totals for the points chart.
+last 20 match totals for the points chart, and ``rating`` their rating (``game.records.rating``).
 
 The file form is checked field by field: a value that is not a count is set to
 0 and named in a repair note, so one bad number never costs the whole career.
