@@ -205,8 +205,9 @@ def rate(ratings: dict[str, Rating], match_id: str, seats: Sequence[Rated]) -> d
     teams = []
     for s in seats:
         if s.bot:
-            strength, _sep, style = s.bot.partition(":")
-            teams.append([MODEL.rating(mu=float(bot_rating(strength, style or "steady")), sigma=BOT_SIGMA)])
+            strength, _sep, spec = s.bot.partition(":")  # a level's rival: "advanced:hoarder:hold=1.0"
+            style = spec.partition(":")[0] or "steady"  # its character's rating, whatever it tweaks
+            teams.append([MODEL.rating(mu=float(bot_rating(strength, style)), sigma=BOT_SIGMA)])
         else:
             r = ratings.get(s.name, Rating())
             teams.append([MODEL.rating(mu=r.mu, sigma=r.sigma)])

@@ -47,12 +47,14 @@ def test_a_tie_on_points_leaves_the_two_seats_level():
 
 def test_beating_a_stronger_bot_counts_for_more():
     def gain(strength: str) -> int:
-        bots = [Rated(f"Bot {i}", f"{strength}:steady", p) for i, p in enumerate((5, 3, 1))]
+        spec = strength if strength.count(":") else f"{strength}:steady"
+        bots = [Rated(f"Bot {i}", spec, p) for i, p in enumerate((5, 3, 1))]
         return rate({}, "m", [Rated("You", "", 9), *bots])["You"].delta
 
     assert rating.bot_rating("advanced") > rating.bot_rating("medium") > rating.bot_rating("beginner")
     assert rating.bot_rating("advanced", "deep") > rating.bot_rating("advanced", "quick")
     assert gain("advanced") > gain("medium") > gain("beginner") > 0
+    assert gain("medium:cutter:cut=1.0") == gain("medium:cutter")  # a level's tweak: its character's rating
 
 
 def test_a_match_is_rated_once_and_bots_never_move():
