@@ -40,7 +40,7 @@ SCALE = 60.0
 MU, SIGMA = 25.0 * SCALE, 25.0 / 3 * SCALE
 MODEL = PlackettLuce(mu=MU, sigma=SIGMA, beta=SIGMA / 2, tau=MU / 300)
 SETTLING = 10  # matches: "settling" until a rating has this many behind it
-FIRM = 0.3 * SIGMA  # below this uncertainty a rating is "firm"
+FIRM = 0.4 * SIGMA  # below this uncertainty a rating is "firm" (some 35 matches in: Plackett-Luce narrows slowly)
 HISTORY = 60  # shown ratings kept per player, for the Records chart
 HIGHEST = 10_000  # a rating or an uncertainty past this is damage (the scale puts ratings near 1500)
 
