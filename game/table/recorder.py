@@ -1,5 +1,6 @@
 """Owns what happens when a hand ends at the table: the match's replay is (re)written and every
-human's records are counted, so an abandoned match keeps its finished hands.
+human's records are counted, so an abandoned match keeps its finished hands; at the match's end
+every person's rating is moved (``game.records.rating``).
 
 ``Recorder`` listens to a session; the counts come from the session's history
 (the engine's events) and the engine's ``HandOver`` results. Nothing here
@@ -7,11 +8,10 @@ raises into the table: the files' problems become notices.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game import __version__, writer
-from game.records import store
-from game.records import rating
+from game.records import rating, store
 from game.records.history import MatchLog
 from game.records.replay import Replay, Result, Seat
 from game.records.stats import preset_of, scopes
@@ -108,11 +108,12 @@ def rated(m: Any, seats: list[SeatConfig]) -> list[rating.Rated]:
     return out
 
 
-def record(replay: Replay | None, hands: list[tuple], matches: list[tuple], seats: list[rating.Rated] = (),
+def record(replay: Replay | None, hands: list[tuple], matches: list[tuple], seats: Sequence[rating.Rated] = (),
            match_id: str = "") -> None:
-    """Write the replay (if any), count ``counted``'s records and rate ``rated``'s seats, on the
+    """Write the replay (if any), count ``counted``'s records and rate ``rated``'s seats as match
+    ``match_id`` (none: a seat joined at another computer's table, whose host rates it), on the
     history writer's thread."""
-    writer.queue(lambda: _write(replay, hands, matches, list(seats), match_id or (replay.id if replay else "")))
+    writer.queue(lambda: _write(replay, hands, matches, list(seats), match_id))
 
 
 def _write(replay: Replay | None, hands: list[tuple], matches: list[tuple], seats: list[rating.Rated],
