@@ -64,7 +64,7 @@ def _worst_records(tally: dict) -> int:
     scopes = (userdata.MAX_BYTES - 64 * 1024) // stats.MAX_PLAYERS // one
     players = {f"player{p:03d}": {"scopes": {f"preset:{s:033d}": tally for s in range(scopes)}, "recent": [1] * 20}
                for p in range(stats.MAX_PLAYERS)}
-    userdata.write_json(store.RECORDS, {"kind": store.RECORDS_KIND, "version": store.VERSION, "players": players},
+    userdata.write_json(store.RECORDS, {"kind": store.RECORDS_KIND, "version": store.RECORDS_VERSION, "players": players},
                         indent=None)
     return userdata.path_of(store.RECORDS).stat().st_size
 

@@ -11,6 +11,7 @@ from game.app.input import Action
 from game.app.scene import Scene
 from game.engine.rules import FOUL_TAGS
 from game.gfx import fit, portraits, ui
+from game.records.rating import bot_rating
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, language
@@ -31,6 +32,7 @@ EXTRA_LABELS = {"seats": N_("Players"), "foul_cards": N_("Foul cards"), "rounds"
 TEXT_RECT = pygame.Rect(8, 28, 322, 150)
 SIDE_RECT = pygame.Rect(338, 28, 134, 150)
 RIVALS_RECT = pygame.Rect(8, 186, 322, 68)
+RATING_NOTE = fit.box("intro rating note", 322 - 16 - 50)  # right of "RIVALS" in the rivals panel
 CHANGE_COLS, CHANGE_W, CHANGE_H = 2, 152, 11
 NO_UNDO = N_("No undo at this table.")  # the session refuses it (game.table.session)
 # The side panel's lines (its width less the margins): the goal in up to three lines, the match's length.
@@ -191,6 +193,9 @@ class IntroScene(Scene):
     def _draw_rivals(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect)
         FONT.draw(surface, _("RIVALS"), (rect.x + 8, rect.y + 5), COLORS["gold"])
+        # TRANSLATORS: box=intro rating note; the number beside each rival's face is their rating
+        FONT.draw(surface, fit.into(_("beside each face: the rating"), RATING_NOTE), (rect.right - 8, rect.y + 5),
+                  COLORS["sky"], "right")
         step = min(80, (rect.width - 12) // len(self.level.opponents))
         for j, opp in enumerate(self.level.opponents):
             cx = rect.x + 6 + j * step + step // 2
@@ -198,6 +203,8 @@ class IntroScene(Scene):
             FONT.draw(surface, art.fit(opp.name, step - 4), (cx, rect.y + 43),
                       COLORS["gold" if opp.boss else "white"], "center")
             tag = _("BOSS") if opp.boss else _(STRENGTH_WORDS[opp.strength])
+            # the rival's fixed rating (game.records.rating), beside the face
+            FONT.draw(surface, str(bot_rating(opp.strength, opp.personality)), (cx + 14, rect.y + 31), COLORS["sky"])
             FONT.draw(surface, art.fit(tag, step - 4), (cx, rect.y + 54), COLORS["red" if opp.boss else "grey_light"],
                       "center")
 

@@ -22,6 +22,7 @@ from game.app.input import Action
 from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.scene import Scene
 from game.gfx import fit, portraits
+from game.records.rating import bot_rating
 from game.i18n import N_, _
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
@@ -41,6 +42,7 @@ PER_ROW = 7
 COL_X0, COL_W = 45, 65
 ROW_Y0, ROW_H, VISIBLE_ROWS = 52, 52, 2
 PANEL = pygame.Rect(8, 160, 464, 94)
+RIVAL_RATING = fit.box("map rival rating", 60)  # beside a rival's face, under its name and strength
 NAME_PLATE = pygame.Rect(196, 6, 200, 15)
 STATE_COLORS = {"open": "green", "cleared": "gold", "locked": "grey", "broken": "red"}
 STATE_WORDS = {"open": N_("OPEN"), "cleared": N_("CLEARED"), "locked": N_("LOCKED"), "broken": N_("BROKEN")}
@@ -309,5 +311,8 @@ class MapScene(Scene):
         for j, opp in enumerate(lv.opponents):
             px = x + j * 90
             surface.blit(portraits.portrait(opp.portrait), (px, y + 52))
-            FONT.draw(surface, art.fit(opp.name, 60), (px + 27, y + 55), COLORS["gold" if opp.boss else "white"])
-            FONT.draw(surface, art.fit(_(STRENGTH_WORDS[opp.strength]), 60), (px + 27, y + 66), COLORS["grey_light"])
+            FONT.draw(surface, art.fit(opp.name, 60), (px + 27, y + 52), COLORS["gold" if opp.boss else "white"])
+            FONT.draw(surface, art.fit(_(STRENGTH_WORDS[opp.strength]), 60), (px + 27, y + 62), COLORS["grey_light"])
+            # TRANSLATORS: box=map rival rating; a rival's fixed rating under their strength: "rating 1480"
+            rated = fit.into(_("rating {n}").format(n=bot_rating(opp.strength, opp.personality)), RIVAL_RATING)
+            FONT.draw(surface, rated, (px + 27, y + 72), COLORS["sky"])

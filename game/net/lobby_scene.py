@@ -36,6 +36,8 @@ from game.net.hosting import HostedTable
 from game.net.join_panel import SIZE, JoinPanel, code_of, draw_join
 from game.net.room import FRIEND, LOCAL, SeatTaken
 from game.net.server import CLOSE_SECONDS, OPEN_SECONDS
+from game.records import store
+from game.records.rating import Rating
 from game.table import flow, tables
 from game.table.seating import SeatConfig
 from game.table.session import Listener, Session
@@ -180,6 +182,9 @@ class LobbyScene(Scene):
         self.hosting = Hosting(app, self.hosted)
         self.code = code_of(self.hosted)
         self.seen: list[dict[str, object]] = []
+        # The friends' ratings by the names they join with (``game.table.recorder.rated``): as they stand
+        # now, since no match ends while the lobby is open.
+        self.ratings = {name: p.rating for name, p in store.load_records().players.items() if p.rating is not None}
         self.menu = MenuList([], pygame.Rect(244, 196, 226, 13 * 3), sound=app.sound)
         self._build()
 
@@ -277,6 +282,8 @@ class LobbyScene(Scene):
             # TRANSLATORS: box=lobby seat
             away = _("joined, away")
             status = (joined_here if seat["connected"] else away) if joined else ""
+            if joined:
+                status = with_rating(status, self.ratings.get(str(seat["name"])))
         else:
             name = shown(str(seat["name"]))
             # TRANSLATORS: box=lobby seat
@@ -285,6 +292,14 @@ class LobbyScene(Scene):
         FONT.draw(surface, fit.into(f"{i + 1}. {name}", SEAT_LINE), (x + 28, y + 2), color)
         FONT.draw(surface, fit.into(status, SEAT_LINE), (x + 28, y + 12), COLORS["green"] if joined else
                   COLORS["grey_light"])
+
+
+def with_rating(status: str, rated: Rating | None) -> str:
+    """A joined friend's status with their rating at this table, kept by the name they joined with."""
+    # TRANSLATORS: box=lobby seat; a friend's rating here, after "joined": "rating 1534"
+    return status + "  " + (_("rating {n}").format(n=rated.shown) if rated is not None
+                            # TRANSLATORS: box=lobby seat; a friend who has finished no match at this table
+                            else _("not rated yet"))
 
 
 def continued(app: "App", session: Session) -> Scene:

@@ -5,7 +5,7 @@ them during a hand; ``HandOver`` and the match's end give places, titles and
 points), so nothing here decides a rule. Scopes are keys: ``career``,
 ``mode:quick``, ``preset:jda``, ``rival:Aki``; players and rivals go by their faces
 (``game.table.recorder.counted_as``), the same in every language. ``recent`` keeps each player's
-last 20 match totals for the points chart.
+last 20 match totals for the points chart, and ``rating`` their rating (``game.records.rating``).
 
 The file form is checked field by field: a value that is not a count is set to
 0 and named in a repair note, so one bad number never costs the whole career.
@@ -16,13 +16,14 @@ import functools
 import operator
 from dataclasses import dataclass, field, fields
 from itertools import chain, starmap
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from game import bounds
 from game.engine import Rules
 from game.engine.rules import PRESETS
 from game.i18n import _
 from game.records.history import COUNTS
+from game.records.rating import Change, Rated, Rating, rate
 
 MAX_PLACES = 6
 RECENT = 20
@@ -83,6 +84,7 @@ class Tally:
 class Player:
     scopes: dict[str, Tally] = field(default_factory=dict)
     recent: list[int] = field(default_factory=list)  # match totals, oldest first
+    rating: Rating | None = None  # None: no finished match rated yet
 
     def tally(self, scope: str) -> Tally:
         return self.scopes.setdefault(scope, Tally())
@@ -123,9 +125,26 @@ class Records:
         player = self.player(name)
         player.recent = (player.recent + [total])[-RECENT:]
 
+    def rate(self, match_id: str, seats: Sequence[Rated]) -> dict[str, Change]:
+        """Rate a finished match for the people in it (``game.records.rating.rate``). A name new to the
+        records past the ``MAX_PLAYERS`` kept is rated as a newcomer but not kept (the file would no
+        longer load), so a friends' table never crowds out the household."""
+        ratings = {s.name: p.rating for s in seats if not s.bot
+                   and (p := self.players.get(s.name)) is not None and p.rating is not None}
+        changes = rate(ratings, match_id, seats)
+        room = MAX_PLAYERS - len(self.players)
+        for name, change in changes.items():
+            if name not in self.players:
+                if room <= 0:
+                    continue
+                room -= 1
+            self.player(name).rating = change.rating
+        return changes
+
     # -- the file form ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {name: {"scopes": {k: t.to_dict() for k, t in p.scopes.items()}, "recent": p.recent}
+                | ({"rating": p.rating.to_dict()} if p.rating is not None else {})
                 for name, p in self.players.items()}
 
     @classmethod
@@ -155,6 +174,8 @@ class Records:
             else:
                 repairs.append(_("{where}: expected up to {n} match totals; emptied.").format(where=f"{name}.recent",
                                                                                             n=RECENT))
+            if "rating" in value:
+                player.rating = Rating.from_dict(value["rating"], f"{name}.rating", repairs)
             out.players[name] = player
         return out, repairs
 

@@ -1,12 +1,14 @@
 """Owns the two history files in the user data folder: ``replays.json`` (the last 200 matches,
-newest first) and ``records.json`` (the players' records).
+newest first) and ``records.json`` (the players' records and ratings).
 
 Both go through ``game.userdata``: an atomic write with the previous file kept
 as ``.bak``; a damaged file is moved aside under a unique name and the backup
 used, with a message; a file from a newer version is left alone. A replay in the
 list that no longer reads is dropped with a note naming it, the others stay.
 What loading had to tell the player waits in ``take_notices`` (the app shows
-each one).
+each one). A records file of version 1 has no ratings: its players' finished
+matches still in the replay list are rated once, oldest first, as it is read
+(``rate_past``), and the next write keeps them as version 2.
 """
 from __future__ import annotations
 
@@ -17,12 +19,14 @@ from game import data_folder, userdata
 from game import writer
 from game.safefile import quote
 from game.i18n import N_, _
+from game.records.rating import Rated
 from game.records.replay import Replay, ReplayError
 from game.records.stats import Records
 
 REPLAYS, RECORDS = "replays.json", "records.json"
 REPLAYS_KIND, RECORDS_KIND = "daifugo-arcade-replays", "daifugo-arcade-records"
-VERSION = 1
+VERSION = 1  # the replays' (and, before the ratings, the records')
+RECORDS_VERSION = 2  # 2: the players' ratings
 KEEP = 200
 
 _notices: dict[str, list[userdata.Notice]] = {}  # per data folder, as userdata keeps its own
@@ -57,16 +61,19 @@ def _told(notice: userdata.Notice | None) -> None:
 KINDS = {REPLAYS_KIND: N_("replays"), RECORDS_KIND: N_("records")}
 
 
-def _header(data: Any, kind: str) -> None:
+def _header(data: Any, kind: str) -> int:
+    """The file's version, once it is this kind of file in a version this game reads."""
     what = _(KINDS[kind])
+    known = RECORDS_VERSION if kind == RECORDS_KIND else VERSION
     if not isinstance(data, dict) or data.get("kind") != kind:
         raise ValueError(_("it is not a Daifugo Arcade {what} file").format(what=what))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise ValueError(_("its version {version} is not one this game wrote").format(version=quote(version)))
-    if version > VERSION:
+    if version > known:
         raise userdata.NewerFile(_("was written by a newer version of the game ({what} version {version}, "
-                                   "this one reads up to {known})").format(what=what, version=version, known=VERSION))
+                                   "this one reads up to {known})").format(what=what, version=version, known=known))
+    return version
 
 
 # -- replays -----------------------------------------------------------------------------------
@@ -124,8 +131,34 @@ def save_replay(replay: Replay) -> bool:
 
 # -- records -----------------------------------------------------------------------------------
 def _decode_records(data: Any) -> tuple[Records, list[str]]:
-    _header(data, RECORDS_KIND)
-    return Records.from_dict(data.get("players"))
+    version = _header(data, RECORDS_KIND)
+    records, repairs = Records.from_dict(data.get("players"))
+    if version < 2:
+        rate_past(records, load_replays())
+    return records, repairs
+
+
+def rate_past(records: Records, replays: list[Replay]) -> int:
+    """Rate the finished matches of ``replays`` (newest first, as kept) oldest first, for the people
+    the records know: a person's seat goes by its name or its face, as the records count it
+    (``game.table.recorder.counted_as``); a match with a person the records do not know is left
+    out. Returns how many matches were rated."""
+    rated = 0
+    for replay in reversed(replays):
+        if not replay.result.finished or len(replay.result.scores) != len(replay.seats):
+            continue
+        seats = []
+        for seat, points in zip(replay.seats, replay.result.scores):
+            if seat.kind == "human":
+                name = seat.name if seat.name in records.players else seat.face
+                if name not in records.players:
+                    break
+                seats.append(Rated(name, "", points))
+            else:
+                seats.append(Rated(seat.name, f"{seat.kind}:{seat.style}", points))
+        else:
+            rated += bool(records.rate(replay.id, seats))
+    return rated
 
 
 def load_records() -> Records:
@@ -139,5 +172,5 @@ def load_records() -> Records:
 def save_records(records: Records) -> bool:
     """Write the records on one line: rewritten at every hand's end, and a file that loads must never be
     written back bigger (indented, a records file near the cap came out at twice the cap)."""
-    return userdata.write_json(RECORDS, {"kind": RECORDS_KIND, "version": VERSION, "players": records.to_dict()},
+    return userdata.write_json(RECORDS, {"kind": RECORDS_KIND, "version": RECORDS_VERSION, "players": records.to_dict()},
                                indent=None)

@@ -1,8 +1,10 @@
 """Owns the Records screen: one player's numbers for the career or one mode or preset, a bar chart
-of finishing places, their points over the last 20 matches, and a row per rival.
+of finishing places, their rating over time (or their points over the last 20 matches), and a row
+per rival.
 
 Page left/right (or a click on a tab) changes the player, left/right (or a
-click on the arrows) the scope; cancel goes back. It only draws what
+click on the arrows) the scope, confirm (or a click on the chart) turns the
+chart between the rating and the points; cancel goes back. It only draws what
 ``game.records.stats`` counted.
 """
 from __future__ import annotations
@@ -20,6 +22,7 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, ngettext, ordinal
 from game.records import store
+from game.records_screens import rating_chart
 from game.records_screens.names import campaign_rivals, shown
 from game.records.stats import Player, Tally
 from game.table.rules_text import preset_text
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
 SCOPE_LABELS = {"career": N_("Career"), "mode:quick": N_("Quick Match"), "mode:pass": N_("Pass & Play"),
                 "mode:campaign": N_("Campaign"), "mode:friends": N_("Friends' Table")}
 LEFT, RIGHT = pygame.Rect(150, 40, 20, 12), pygame.Rect(310, 40, 20, 12)
+CHART = pygame.Rect(244, 56, 228, 96)  # the rating, or the points per match
 EMPTY = fit.box("records empty", 300 - 8)  # the panel that says there is nothing yet
 PANEL_LINE = fit.box("records panel line", 228 - 8)  # a line across one of the four 228-px panels
 # The rivals' panel holds six rows: a longer list shows five and, on the sixth line, which of how many.
@@ -60,6 +64,7 @@ class RecordsScene(Scene):
         self.tabs = Tabs([shown(name, self.rivals) for name, _p in self.players][:6] or ["-"], 24, sound=app.sound)
         self.scope_i = 0
         self.rival_top = 0  # the first rival row shown: up and down scroll a list longer than the panel
+        self.show_points = False  # the chart: the rating (a player's one, over every mode) or the points
 
     # -- what is shown ---------------------------------------------------------------------------
     @property
@@ -92,10 +97,18 @@ class RecordsScene(Scene):
             self.rival_top = 0 if step > 0 and self.rival_top == most else max(0, min(most, self.rival_top + step))
         elif action.name in ("left", "right"):
             self._turn(-1 if action.name == "left" else 1)
+        elif action.name == "confirm":
+            self._flip()
         elif action.name == "click" and action.pos is not None:
             for rect, step in ((LEFT, -1), (RIGHT, 1)):
                 if rect.collidepoint(action.pos):
                     self._turn(step)
+            if CHART.collidepoint(action.pos):
+                self._flip()
+
+    def _flip(self) -> None:
+        self.show_points = not self.show_points
+        self.app.sound("move")
 
     def _turn(self, step: int) -> None:
         self.scope_i = (self.scope_i + step) % len(self.scopes())
@@ -104,8 +117,11 @@ class RecordsScene(Scene):
     def prompts(self) -> list[tuple[str, str]]:
         # TRANSLATORS: box=prompt; pages the Records' rival list when it is longer than its panel
         more = [("down", _("More rivals"))] if len(self._rival_rows()) > RIVAL_ROWS + 1 else []
-        return [("page_left", _("Prev player")), ("page_right", _("Next player")), ("left", _("Mode")), *more,
-                ("cancel", _("Back"))]
+        # TRANSLATORS: box=prompt; turns the Records chart to the rating (from the points per match)
+        to_rating = _("Rating")
+        chart = _("Points") if not self.show_points else to_rating
+        return [("page_left", _("Prev player")), ("page_right", _("Next player")), ("left", _("Mode")),
+                ("confirm", chart), *more, ("cancel", _("Back"))]
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -125,7 +141,10 @@ class RecordsScene(Scene):
         t = p.scopes.get(self.scope, Tally())
         self._numbers(surface, pygame.Rect(8, 56, 228, 96), t)
         self._places(surface, pygame.Rect(8, 158, 228, 86), t)
-        self._recent(surface, pygame.Rect(244, 56, 228, 96), p.recent)
+        if self.show_points:
+            self._recent(surface, CHART, p.recent)
+        else:
+            rating_chart.draw(surface, CHART, p.rating)
         self._rivals(surface, pygame.Rect(244, 158, 228, 86), p)
 
     def _numbers(self, surface: pygame.Surface, rect: pygame.Rect, t: Tally) -> None:

@@ -1,10 +1,12 @@
-"""Owns the history's entries in the screenshot tour: Records, Replays, the replay viewer (face down
-and face up), and typing a name and a deal code. The matches shown are played by bots here, in the
+"""Owns the history's entries in the screenshot tour: Records (its rating chart and its points
+chart), a match's results with the rating it moved, Replays, the replay viewer (face down and face
+up), and typing a name and a deal code. The matches shown are played by bots here, in the
 tour's throwaway data folder, and recorded as any match is."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game import writer
 from game.bots import make_bot
 from game.engine import Rules
 from game.records import store
@@ -58,6 +60,29 @@ def _records(app: "App") -> None:
     _history()
     app.stack.reset(RecordsScene(app))
     app.step(1)
+
+
+@shot("records-points", 950)
+def _records_points(app: "App") -> None:
+    from game.records_screens.records_scene import RecordsScene
+
+    _history()
+    app.stack.reset(RecordsScene(app))
+    app.post("confirm")  # the chart turns to the points per match
+    app.step(2)
+
+
+@shot("results-rating", 950)
+def _results_rating(app: "App") -> None:
+    """A match's end after a few rated ones: the results say the new rating, its change and certainty."""
+    from game.table.results_scene import ResultsScene
+    from game.table.table_view import TableView
+
+    _history()
+    s = recorded(Rules.preset("classic").replace(rounds=3, target_points=0), 70)
+    writer.settle()  # the history writer rated it: the results screen shows it from its first frame
+    app.stack.reset(ResultsScene(app, TableView(app, s)))
+    app.step(2)
 
 
 @shot("replays", 951)

@@ -1,5 +1,6 @@
 """Owns what happens when a hand ends at the table: the match's replay is (re)written and every
-human's records are counted, so an abandoned match keeps its finished hands.
+human's records are counted, so an abandoned match keeps its finished hands; at the match's end
+every person's rating is moved (``game.records.rating``).
 
 ``Recorder`` listens to a session; the counts come from the session's history
 (the engine's events) and the engine's ``HandOver`` results. Nothing here
@@ -7,10 +8,10 @@ raises into the table: the files' problems become notices.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game import __version__, writer
-from game.records import store
+from game.records import rating, store
 from game.records.history import MatchLog
 from game.records.replay import Replay, Result, Seat
 from game.records.stats import preset_of, scopes
@@ -59,7 +60,8 @@ def hand_ended(session: "Session") -> None:
     history writer (``writer``), so a hand's end never waits on the disk (opening Records or
     Replays waits for the writes queued before it)."""
     humans = [seat for seat, cfg in enumerate(session.seats) if cfg.is_human]
-    record(replay_of(session), *counted(session.match, session.seats, humans, mode_of(session), session.history))
+    record(replay_of(session), *counted(session.match, session.seats, humans, mode_of(session), session.history),
+           rated(session.match, session.seats), session.history.id)
 
 
 def counted(m: Any, seats: list[SeatConfig], humans: list[int], mode: str, h: MatchLog) -> tuple[list, list]:
@@ -87,13 +89,37 @@ def counted(m: Any, seats: list[SeatConfig], humans: list[int], mode: str, h: Ma
     return hands, matches
 
 
-def record(replay: Replay | None, hands: list[tuple], matches: list[tuple]) -> None:
-    """Write the replay (if any) and count ``counted``'s records, on the history writer's thread."""
-    writer.queue(lambda: _write(replay, hands, matches))
+def rated(m: Any, seats: list[SeatConfig]) -> list[rating.Rated]:
+    """The seats of a finished match as ``game.records.rating`` rates them (none before its end): a
+    person by the name their records go under (a friend at a table hosted here is a person at its
+    session, by the name they joined with), a bot by its strength and character. A second person
+    under a name already at the table is rated as a newcomer of 1500 who is not kept, so nobody's
+    rating is moved twice by one match."""
+    if not m.is_over:
+        return []
+    out: list[rating.Rated] = []
+    for s, points in zip(seats, m.scores):
+        if s.is_human:
+            name = counted_as(s.name, s.portrait, True)
+            taken = any(r.name == name and not r.bot for r in out)
+            out.append(rating.Rated(name, rating.NEWCOMER if taken else "", points))
+        else:
+            out.append(rating.Rated(s.name, f"{s.kind}:{s.personality}", points))
+    return out
 
 
-def _write(replay: Replay | None, hands: list[tuple], matches: list[tuple]) -> None:
-    """On the history writer's thread: the replay first, then the records read, counted and written."""
+def record(replay: Replay | None, hands: list[tuple], matches: list[tuple], seats: Sequence[rating.Rated] = (),
+           match_id: str = "") -> None:
+    """Write the replay (if any), count ``counted``'s records and rate ``rated``'s seats as match
+    ``match_id`` (none: a seat joined at another computer's table, whose host rates it), on the
+    history writer's thread."""
+    writer.queue(lambda: _write(replay, hands, matches, list(seats), match_id))
+
+
+def _write(replay: Replay | None, hands: list[tuple], matches: list[tuple], seats: list[rating.Rated],
+           match_id: str) -> None:
+    """On the history writer's thread: the replay first, then the records read, counted, rated and
+    written, then the rating changes told to the results screen."""
     if replay is not None and replay.result.hands >= 1:
         store.save_replay(replay)
     records = store.load_records()
@@ -101,7 +127,13 @@ def _write(replay: Replay | None, hands: list[tuple], matches: list[tuple]) -> N
         records.add_hand(*hand)
     for match in matches:
         records.add_match(*match)
+    if seats and match_id:
+        records.rate(match_id, seats)  # a match rated already (an old file's, on read) is not rated again
     store.save_records(records)
+    if seats and match_id:
+        rating.tell(match_id, {s.name: rating.Change.of(r) for s in seats if not s.bot
+                               and (p := records.players.get(s.name)) is not None
+                               and (r := p.rating) is not None and r.last == match_id})
 
 
 def _standing(m: Any) -> list[int]:

@@ -21,9 +21,10 @@ from game.gfx import fit, portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import _, ngettext, ordinal, pgettext
-from game.records import dealcode
+from game.records import dealcode, rating
 from game.app.common import HEADING, draw_panel, felt
 from game.table import flow, hud, words
+from game.table.recorder import counted_as
 from game.table.table_session import TableSession
 from game.table.table_view import TableView
 
@@ -34,6 +35,8 @@ LINE_COLORS = ("gold", "sky", "pink", "green", "orange", "purple")
 # The match-end table's last-hand column: from its head to the points column (right at 206, "-10" 14 px wide).
 LAST_HAND = fit.box("results last hand", 206 - 14 - 4 - 112)
 WAITING = fit.box("results waiting", 186 - 12, lines=2)  # left of the buttons, under the table
+RATING_LINE = fit.box("results rating", 472 - 298)  # right of the buttons, under the chart
+RATING_WORDS = fit.box("rating words", 472 - 298)
 
 
 class ResultsBoard:
@@ -209,9 +212,31 @@ class ResultsScene(Scene):
     def prompts(self) -> list[tuple[str, str]]:
         return [("confirm", _("Choose"))]
 
+    def rating_lines(self) -> list[tuple[str, str]]:
+        """At the match end, what it did to the rating of each person at this screen, once the history
+        writer has rated it (``rating.outcome``: asked each frame, never waited on): one person's
+        rating, change and certainty in words; several people's, one line each. (text, colour) pairs."""
+        s = self.session
+        log = getattr(s, "history", None)  # a table joined from here keeps none: its host rates the match
+        if self.final is None or log is None:
+            return []
+        changes = [(seat, c) for seat, cfg in enumerate(s.seats) if cfg.is_human
+                   and (c := rating.outcome(log.id, counted_as(cfg.name, cfg.portrait, True))) is not None]
+        if len(changes) == 1:
+            change = changes[0][1]
+            # TRANSLATORS: box=results rating; the player's rating after the match and its change: "RATING 1534 (+14)"
+            head = _("RATING {rating} ({change})").format(rating=change.after, change=rating.delta_text(change.delta))
+            return [(fit.into(head, RATING_LINE), "gold"), (fit.into(change.rating.certainty(), RATING_WORDS), "grey_light")]
+        # TRANSLATORS: box=results rating; one player's rating after the match: "Aki 1534 (+14)"
+        line = _("{name} {rating} ({change})")
+        return [(fit.into(line.format(name=words.shown(s.name(seat))[:8], rating=c.after,
+                                      change=rating.delta_text(c.delta)), RATING_LINE), "gold") for seat, c in changes[:3]]
+
     def draw(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
         self.menu.draw(surface)
+        for i, (text, color) in enumerate(self.rating_lines()):
+            FONT.draw(surface, text, (298, 229 + i * 11), COLORS[color], shadow=COLORS["ink"])
         if self.waiting or self.host_decides:  # where a deal code would be: a table hosted elsewhere has none
             # TRANSLATORS: box=results waiting; the results of a table hosted on another computer.
             text = fit.into(_("Waiting for the host to deal..."), WAITING)

@@ -78,7 +78,7 @@ def test_records_at_the_size_cap_load_without_a_note_and_are_written_back_as_sma
     players = {f"player{p:03d}": {"scopes": {f"preset:{s:02d}": tally for s in range(60)}, "recent": [1, -2]}
                for p in range(200)}
     path = userdata.path_of(store.RECORDS)
-    path.write_text(json.dumps({"kind": store.RECORDS_KIND, "version": store.VERSION, "players": players},
+    path.write_text(json.dumps({"kind": store.RECORDS_KIND, "version": store.RECORDS_VERSION, "players": players},
                                sort_keys=True) + "\n")
     size = path.stat().st_size
     records = store.load_records()
@@ -93,7 +93,7 @@ def test_a_records_player_name_no_file_may_hold_is_left_out_and_said(name):
 
     players = {"You": {"scopes": {"career": Tally().to_dict()}, "recent": []},
                name: {"scopes": {"career": Tally().to_dict()}, "recent": []}}
-    userdata.path_of(store.RECORDS).write_text(json.dumps({"kind": store.RECORDS_KIND, "version": store.VERSION,
+    userdata.path_of(store.RECORDS).write_text(json.dumps({"kind": store.RECORDS_KIND, "version": store.RECORDS_VERSION,
                                                            "players": players}))
     assert list(store.load_records().players) == ["You"]
     assert "not a player's records; left out" in str(store.take_notices()[0])
