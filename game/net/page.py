@@ -110,7 +110,7 @@ def strings() -> dict[str, str]:
         # TRANSLATORS: box=none (the phone page): the host closed the table.
         "closed": _("The table has closed"),
         # The desktop table's hint, pass switches and log of the hand, in its own words.
-        "hint": _("Hint"), "thinking": _("Hint: thinking..."), "auto_pass": _("Auto-pass"),
+        "hint": _("Hint"), "thinking": _("Hint: thinking..."), "auto_pass": _("Pass this trick"),
         "when_stuck": _("Pass when I can't play"), "log": _("Log of this hand"),
         "log_empty": _("Nothing has happened yet this hand."), "close": _("Close"),
         "timed_out": _("Time is up: the move was made for you"),

@@ -25,8 +25,9 @@ KIND = "daifugo-arcade-joined"
 VERSION = 1
 # TRANSLATORS: box=none (named in a notice about the file: "... cannot be saved")
 WHAT = N_("Your seat at a friend's table")
-# TRANSLATORS: box=message title, "... reset" (joined.json could not be read)
+# TRANSLATORS: box=message title; "... reset" (joined.json could not be read)
 TITLE = N_("Seat at a friend's table")
+# TRANSLATORS: box=message text; after why joined.json could not be read
 NO_REJOIN = N_("Join a Table has no seat to offer back.")
 FRESH_SECONDS = 6 * 3600  # an evening: a note older than this names a table that is gone
 # A host as the join screen lets one be typed: a name or an IPv4 or IPv6 address, never a control or format

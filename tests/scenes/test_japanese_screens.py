@@ -22,11 +22,13 @@ def test_a_japanese_screen_shows_no_english(shot, drawn):
     shot.setup(app)
     drawn.clear()  # only the shot's own frame counts
     app.draw()
+    top = app.stack.top
     app.shutdown()
     assert i18n.language() == "ja"
     assert drawn, "the frame drew no text at all"
     texts = [text for text, _rect in drawn]
-    for typed in TYPED.get(shot.name, ()):
+    code = getattr(getattr(top, "board", None), "code", None)  # a results deal code: Latin in every language
+    for typed in (*TYPED.get(shot.name, ()), *([code] if isinstance(code, str) else [])):
         texts = [text.replace(typed, "") for text in texts]
     assert english_words(texts) == []
 
