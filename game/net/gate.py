@@ -6,7 +6,8 @@ came from the host: its requests would carry ``Host: evil.example`` and a
 matching ``Origin``. So a request is answered only when its ``Host`` names the
 table as the table announces itself: an address (any address literal: a
 rebinding page's requests always carry its own name, never an address),
-``localhost``, or a name the server was told it is reached by
+``localhost``, this machine's own name (``socket.gethostname``, and its
+``.local`` form), or a name the server was told it is reached by
 (``daifugo-server --public-host``, behind a reverse proxy). A browser's
 ``Origin`` must then be that same host (the page the socket is opened from).
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import ipaddress
 import logging
+import socket
 from dataclasses import dataclass
 from typing import Iterable
 from urllib.parse import urlsplit
@@ -44,7 +46,10 @@ class Gate:
     """The host names a request may carry (see the module docstring), and the check of each request."""
 
     def __init__(self, names: Iterable[str] = ()) -> None:
-        self.names = LOCAL_NAMES | {name.lower().rstrip(".") for name in names}
+        """``names``: the names besides the addresses, ``localhost`` and this machine's own."""
+        own = socket.gethostname().lower().rstrip(".")
+        known = {*names, own, own.partition(".")[0] + ".local"} if own else set(names)
+        self.names = LOCAL_NAMES | {name.lower().rstrip(".") for name in known if name}
 
     def refusal(self, request: Request, peer: object = None) -> Refusal | None:
         """None when ``request`` may be answered, else the refusal (said in the log, one line)."""

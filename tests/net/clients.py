@@ -26,6 +26,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from game.bots import make_bot
 from game.engine import Rules, SeatView
 from game.net.hosting import HostedTable
+from game.net.limits import WrongJoins
 from game.net.room import FRIEND
 from game.net.server import NetServer
 from game.net.views import seat_fields as view_fields
@@ -39,13 +40,15 @@ RULES = Rules.preset("classic").replace(rounds=2, target_points=0)
 
 @contextmanager
 def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int = 1,
-            per_second: float = 1e6, grace: float = 30.0,
-            saved: bool = False) -> Iterator[tuple[NetServer, HostedTable, int]]:
+            per_second: float = 1e6, grace: float = 30.0, idle: float = 60.0, saved: bool = False,
+            public: tuple[str, ...] = (), wrong_joins: WrongJoins | None = None,
+            ) -> Iterator[tuple[NetServer, HostedTable, int]]:
     """A server listening on 127.0.0.1 hosting one table: (server, table, port). Bots answer far faster
-    than people, so the rate limit is lifted unless a test sets ``per_second``."""
-    server = NetServer("127.0.0.1", 0, per_second=per_second)
+    than people, so the rate limit is lifted unless a test sets ``per_second``; ``public`` and
+    ``wrong_joins`` are the server's (``NetServer``)."""
+    server = NetServer("127.0.0.1", 0, per_second=per_second, public=public, wrong_joins=wrong_joins)
     _host, port = server.start()
-    table = HostedTable(rules, list(kinds), seed, grace=grace, server=server, saved=saved)
+    table = HostedTable(rules, list(kinds), seed, grace=grace, idle=idle, server=server, saved=saved)
     try:
         yield server, table, port
     finally:
