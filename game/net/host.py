@@ -70,6 +70,7 @@ class NetRoom(Listener):
         self.friends: list[int] = []  # the seats played from devices, once the match began
         self.connected: set[int] = set()  # as this thread last heard from the room
         self.away: dict[int, int] = {}  # ticks a friend's turn has waited for them, away or silent
+        self.returning: set[int] = set()  # seats back on a turn past its idle period: theirs after it
         self.late: set[int] = set()  # bots' seats latecomers took, theirs from the next hand
         self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
         self.hints: dict[int, object] = {}  # seats waiting for a hint, and the decision it is for
@@ -170,14 +171,14 @@ class NetRoom(Listener):
             self.logs.resend(seat)
             self.restatus |= seat not in self.connected or seat in session.standins  # the others see it soon
             self.connected.add(seat)
-            session.set_standin(seat, False)  # the person takes their seat back (their turn's clock runs on)
+            self._give_back(seat)
             # The device is new to the table (a reload, another phone): it is told the whole of it.
             self._tell([], [seat])
             if session.match.between_hands:
                 self._post(seat, [protocol.encode("result", result=self.result())])
         elif isinstance(request, Stirred) and seat in session.standins and seat in self.connected:
-            session.set_standin(seat, False)  # the silent device spoke: the seat is its own again
-            self._tell([])
+            self._give_back(seat)  # the silent device spoke
+            self.restatus = True
         elif isinstance(request, Went) and seat in self.connected:
             self.connected.discard(seat)
             if request.left:
@@ -228,6 +229,16 @@ class NetRoom(Listener):
                         "reason": words.cards_in(why), "key": self.asked[seat][0]}
                 self._post(seat, [protocol.encode("hint", hint=hint)])
 
+    def _give_back(self, seat: int) -> None:
+        """The person at ``seat`` is back: the seat is theirs again, at once, or once the CPU has made the
+        move of a turn that waited past the grace or idle period (coming back cannot restart its clock)."""
+        session = self._session
+        waited = min(self.grace_ticks, self.grace_ticks if self.idle_ticks is None else self.idle_ticks)
+        if session.to_act == seat and self.away.get(seat, 0) >= waited:
+            self.returning.add(seat)
+        else:
+            session.set_standin(seat, False)
+
     def _watch_the_absent(self) -> None:
         """A friend's turn waiting for them past the grace period (their device away) or the idle period
         (connected and silent): the CPU plays their seat until they come back or speak."""
@@ -236,6 +247,11 @@ class NetRoom(Listener):
         seat = session.to_act
         for other in [s for s in self.away if s != seat]:
             del self.away[other]  # the wait counts turn by turn: an earlier turn's never shortens this one's
+        for back in [s for s in self.returning if s != seat]:
+            self.returning.discard(back)
+            if back in self.connected:
+                session.set_standin(back, False)
+                self.restatus = True
         if seat is None or seat not in self.friends or seat in session.standins or session.match.between_hands:
             return
         self.away[seat] = self.away.get(seat, 0) + 1  # a rejoin does not restart it: the clock is the turn's

@@ -39,7 +39,7 @@ RULES = Rules.preset("classic").replace(rounds=2, target_points=0)
 
 
 @contextmanager
-def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int = 1,
+def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int | None = 1,
             per_second: float = 1e6, grace: float = 30.0, idle: float = 60.0, saved: bool = False,
             public: tuple[str, ...] = (), wrong_joins: WrongJoins | None = None,
             ) -> Iterator[tuple[NetServer, HostedTable, int]]:
