@@ -1,13 +1,6 @@
 """The rate limits: a token bucket (a burst, then a steady pace), and each address's wrong joins."""
 from game.net.limits import TokenBucket, WrongJoins
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
+from tests.net.hostile import Clock
 
 
 def test_a_burst_is_let_through_then_the_pace_is_held():
