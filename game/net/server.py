@@ -62,6 +62,14 @@ POLICY = 1008  # the WebSocket close code for a peer that broke the rules
 WAIT_TO_JOIN = "fewer wrong joins from this address: wait 10 seconds, then check the code"
 
 
+class _Warnings(logging.LoggerAdapter):  # type: ignore[type-arg]
+    """The WebSocket library's log, its warnings and errors only: its line per connection opened, answered
+    and closed would be three lines for each refused request (``gate`` says one)."""
+
+    def isEnabledFor(self, level: int) -> bool:
+        return level >= logging.WARNING and self.logger.isEnabledFor(level)
+
+
 class _Connection:
     """One device's connection: a bounded outbox drained by a writer task, so the room never waits."""
 
@@ -196,7 +204,7 @@ class NetServer:
                          ping_interval=PING_SECONDS, ping_timeout=PING_SECONDS, close_timeout=CLOSE_SECONDS, max_queue=4,
                          # No permessage-deflate: the messages are small, and each compressed connection
                          # would hold deflate state on the host and cost CPU on every message.
-                         compression=None) as server:
+                         compression=None, logger=_Warnings(logging.getLogger("websockets.server"))) as server:
             started.set_result(_address(server))
             await self._stop.wait()
 
