@@ -10,14 +10,10 @@ exactly as the messages describe, and posts them to the room on the network's
 loop. ``serve`` (once a tick, on the same thread) answers what the devices
 asked, rules on the moves that came in (``allows``, as the ``Remote``
 controllers' umpire), seats a device that came back, and hands the seat of a
-friend who lets their turn wait to the CPU (``Session.set_standin``): after the
-grace period when their device is away, after the idle period when it is
-connected but silent (with no turn timer: a timer moves for them). The clock is
-the seat's turn's, not the connection's: coming back does not restart it, so
-rejoining again and again cannot hold a table. The CPU plays on until the
-device comes back or, connected, says anything; a friend who says bye (between
-hands, say) leaves their seat to the CPU at once, until they come back. The
-other seats hear of a seat's comings and goings at most once per
+friend who lets their turn wait past the grace or idle period to the CPU
+(``Session.set_standin``, timed by ``waits.TurnWaits``) until the device comes
+back or, connected, says anything; a friend who says bye (between hands, say)
+leaves their seat to the CPU at once, until they come back. The other seats hear of a seat's comings and goings at most once per
 ``STATUS_TICKS`` (with each move's news anyway), so a device that reconnects
 again and again costs the others nothing.
 
@@ -41,6 +37,7 @@ from game.net.room import (
     KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Request, Room, Stirred, Switched, Went, not_your_turn,
 )
 from game.net.seat_log import SeatLogs
+from game.net.waits import TurnWaits
 from game.table import hud, refusals, selection, words
 from game.table.controllers import Remote, decision_key
 from game.table.seating import SeatConfig
@@ -59,8 +56,7 @@ class NetRoom(Listener):
         # A seat the host's own player holds never comes from a device; any other may (a bot's, to a latecomer).
         self.remotes = {i: Remote(self) for i, s in enumerate(seats) if s.kind != LOCAL}
         self.room = Room(seats, self.remotes)
-        self.grace_ticks = grace_ticks
-        self.idle_ticks = idle_ticks
+        self.waits = TurnWaits(grace_ticks, idle_ticks)
         self.ticks = 0  # ``serve``s so far: the clock of the status news
         self.restatus = False  # a seat came or went since the others were last told
         self.told_at = -STATUS_TICKS  # the tick the others were last told
@@ -69,8 +65,6 @@ class NetRoom(Listener):
         self.session: Session | None = None
         self.friends: list[int] = []  # the seats played from devices, once the match began
         self.connected: set[int] = set()  # as this thread last heard from the room
-        self.away: dict[int, int] = {}  # ticks a friend's turn has waited for them, away or silent
-        self.returning: set[int] = set()  # seats back on a turn past its idle period: theirs after it
         self.late: set[int] = set()  # bots' seats latecomers took, theirs from the next hand
         self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
         self.hints: dict[int, object] = {}  # seats waiting for a hint, and the decision it is for
@@ -171,13 +165,13 @@ class NetRoom(Listener):
             self.logs.resend(seat)
             self.restatus |= seat not in self.connected or seat in session.standins  # the others see it soon
             self.connected.add(seat)
-            self._give_back(seat)
+            self.waits.give_back(session, seat)
             # The device is new to the table (a reload, another phone): it is told the whole of it.
             self._tell([], [seat])
             if session.match.between_hands:
                 self._post(seat, [protocol.encode("result", result=self.result())])
         elif isinstance(request, Stirred) and seat in session.standins and seat in self.connected:
-            self._give_back(seat)  # the silent device spoke
+            self.waits.give_back(session, seat)  # the silent device spoke
             self.restatus = True
         elif isinstance(request, Went) and seat in self.connected:
             self.connected.discard(seat)
@@ -229,38 +223,14 @@ class NetRoom(Listener):
                         "reason": words.cards_in(why), "key": self.asked[seat][0]}
                 self._post(seat, [protocol.encode("hint", hint=hint)])
 
-    def _give_back(self, seat: int) -> None:
-        """The person at ``seat`` is back: the seat is theirs again, at once, or once the CPU has made the
-        move of a turn that waited past the grace or idle period (coming back cannot restart its clock)."""
-        session = self._session
-        waited = min(self.grace_ticks, self.grace_ticks if self.idle_ticks is None else self.idle_ticks)
-        if session.to_act == seat and self.away.get(seat, 0) >= waited:
-            self.returning.add(seat)
-        else:
-            session.set_standin(seat, False)
-
     def _watch_the_absent(self) -> None:
-        """A friend's turn waiting for them past the grace period (their device away) or the idle period
-        (connected and silent): the CPU plays their seat until they come back or speak."""
-        session = self.session
-        assert session is not None
-        seat = session.to_act
-        for other in [s for s in self.away if s != seat]:
-            del self.away[other]  # the wait counts turn by turn: an earlier turn's never shortens this one's
-        for back in [s for s in self.returning if s != seat]:
-            self.returning.discard(back)
-            if back in self.connected:
-                session.set_standin(back, False)
-                self.restatus = True
-        if seat is None or seat not in self.friends or seat in session.standins or session.match.between_hands:
-            return
-        self.away[seat] = self.away.get(seat, 0) + 1  # a rejoin does not restart it: the clock is the turn's
-        here = seat in self.connected
-        limit = self.idle_ticks if here else self.grace_ticks
-        if limit is not None and self.away[seat] >= limit:
-            session.set_standin(seat, True)
-            if here:
-                self.room.doze(seat)  # its next message gives it the seat back (``Stirred``)
+        """A friend's turn waiting for them past the grace or idle period: the CPU plays their seat until
+        they come back or, connected, speak (``waits.TurnWaits``)."""
+        taken, given = self.waits.tick(self._session, self.friends, self.connected)
+        self.restatus |= given
+        if taken is not None:
+            if taken in self.connected:
+                self.room.doze(taken)  # its next message gives it the seat back (``Stirred``)
             self._tell([])
 
     def _due(self, seat: int, key: object) -> bool:
