@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import ipaddress
 import logging
 import secrets
 import socket
@@ -274,7 +275,7 @@ class NetServer:
             async with asyncio.timeout(JOIN_SECONDS):
                 first = await _whole_message(ws)
             try:
-                room, seat = self._join(first, peer, str(ws.remote_address[0]))
+                room, seat = self._join(first, peer, _address_of(ws))
             except ProtocolError as exc:
                 await ws.send(protocol.error(exc))
                 await ws.close(POLICY, exc.field)
@@ -312,6 +313,21 @@ async def _whole_message(ws: ServerConnection) -> str | bytes:
     if isinstance(parts[0], bytes):
         return b"".join(p for p in parts if isinstance(p, bytes))
     return "".join(p for p in parts if isinstance(p, str))
+
+
+def _address_of(ws: ServerConnection) -> str:
+    """The address a join comes from, as the wrong joins count it: the peer's; for a peer on this machine
+    (a reverse proxy) the last address its ``X-Forwarded-For`` names (the one the proxy added), so every
+    friend behind the proxy is not one address, and one guesser cannot hold all of them back."""
+    peer = str(ws.remote_address[0]) if ws.remote_address else ""
+    forwarded = ws.request.headers.get_all("X-Forwarded-For") if ws.request is not None else []
+    try:
+        local = ipaddress.ip_address(peer).is_loopback
+    except ValueError:
+        local = False
+    if local and forwarded:
+        return forwarded[-1].rpartition(",")[2].strip()[:64] or peer
+    return peer
 
 
 def _room_code() -> str:

@@ -92,3 +92,25 @@ def test_messages_on_a_new_connection_spend_what_the_last_one_left():
                     await again.recv()
             assert caught.value.rcvd is not None and caught.value.rcvd.code == server.POLICY
     asyncio.run(run())
+
+
+def test_behind_a_reverse_proxy_each_forwarded_address_has_its_own_wrong_joins():
+    async def run():
+        with hosting(kinds=ONE_FRIEND, wrong_joins=WrongJoins(clock=Clock())) as (_server, table, port):
+            wrong = codes(1, table.code)[0]
+
+            async def via_proxy(address: str, room: str) -> dict:
+                device = await Device.open(port, **{"X-Forwarded-For": f"10.9.9.9, {address}"})
+                try:
+                    await device.send(type="join", room=room, name="Eve")
+                    return await device.recv()
+                finally:
+                    await device.close()
+
+            for _ in range(limits.WRONG_JOINS):
+                assert (await via_proxy("203.0.113.5", wrong))["expected"] == protocol.NO_SEAT
+            assert (await via_proxy("203.0.113.5", wrong))["expected"] == server.WAIT_TO_JOIN
+            # the guesser's address is held back; a friend behind the same proxy is not (the first entry,
+            # which the client wrote itself, is not believed)
+            assert (await via_proxy("198.51.100.7", table.code))["type"] == "seat"
+    asyncio.run(run())
