@@ -88,6 +88,30 @@ def test_a_frame_dripped_a_byte_at_a_time_is_dropped_by_the_keepalive(monkeypatc
     print(capsys.readouterr().out)
 
 
+def test_a_message_dripped_in_fragments_past_its_deadline_is_closed(monkeypatch, capsys):
+    monkeypatch.setattr(server, "MESSAGE_SECONDS", 0.3)  # each whole message's deadline (5 s)
+
+    async def run():
+        with hosting(kinds=ONE_FRIEND) as (server_, table, port):
+            before = rss_mb()
+            async with probing(server_) as probe:
+                device = await Device.open(port)
+                await device.join(table.code, "Ann")
+
+                async def drip():
+                    for _ in range(1000):  # a fragment each 50 ms, the message never whole
+                        yield '{"v": 1, '
+                        await asyncio.sleep(0.05)
+
+                sending = asyncio.ensure_future(device.ws.send(drip()))
+                assert await _close_code(device.ws) == server.POLICY
+                sending.cancel()
+                await asyncio.gather(sending, return_exceptions=True)
+            print(probe.said("a message dripped in fragments", before))
+    asyncio.run(run())
+    print(capsys.readouterr().out)
+
+
 @pytest.mark.parametrize("megabytes", [1, 10])
 def test_a_frame_past_the_message_bound_closes_its_connection(megabytes, capsys):
     async def run():
