@@ -49,7 +49,7 @@ class WrongJoins:
     """The joins each address got wrong (an unknown code, a full table, an unknown secret), as a token
     bucket per address, so a room code (19^4 = 130,321 of them) cannot be found by trying them: past
     ``WRONG_JOINS`` an address tries one code each 10 s, 15 days for the whole space. Only
-    wrong joins count: friends behind one address (a home router, a reverse proxy) who join right
+    wrong joins count: friends behind one address (a home router) who join right
     are never held back."""
 
     def __init__(self, burst: float = WRONG_JOINS, rate: float = WRONG_JOINS_PER_SECOND,

@@ -110,7 +110,7 @@ class Switched:
 
 @dataclass(frozen=True)
 class Stirred:
-    """A device the CPU stands in for, because it let its decision wait past the grace period while
+    """A device the CPU stands in for, because it let its turn wait past the idle period while
     connected, said something: its seat is its own again."""
 
     seat: int
