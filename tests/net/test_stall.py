@@ -6,7 +6,7 @@ import json
 
 from game.net import host as host_module
 from game.net.room import FRIEND
-from game.table.session import BOT_DELAY, TICKS_PER_SECOND
+from game.table.session import TICKS_PER_SECOND
 from tests.net.clients import BOUND, Device, hosting, seated
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")
@@ -87,17 +87,21 @@ def test_rejoining_again_and_again_neither_holds_the_table_nor_floods_the_others
             heard = _views_heard(table)
             start_moves = len(table.session.history.moves)
             rejoins = 0
+            cpu_at = None  # the tick the CPU took the seat
             while len(table.session.history.moves) == start_moves:  # until the CPU moved for the seat
-                assert rejoins < 200, "the spammed seat was never played by the CPU"
+                assert rejoins < 1000, "the spammed seat was never played by the CPU"
                 device = await Device.open(port)
                 await device.join(table.code, "Ann", spammer.secret)
                 await tick(table, 3)
                 await device.close()
                 await tick(table, 2)
                 rejoins += 1
+                if cpu_at is None and seat in table.session.standins:
+                    cpu_at = rejoins * 5
             # Before: 309 rejoins in 20 s kept the seat from ever counting as away. Now the turn's clock
-            # runs on through the rejoins: the CPU moves once it reaches the grace or idle period.
-            assert rejoins * 5 <= IDLE * TICKS_PER_SECOND + BOT_DELAY + 10  # the CPU's thinking, shown
+            # runs on through the rejoins: the CPU takes the seat at the grace or idle period, and keeps
+            # it through the rejoins until it has moved (its search, on another process, takes real time).
+            assert cpu_at is not None and cpu_at <= IDLE * TICKS_PER_SECOND + 5
             # Before: every rejoin sent every device the view. Now the others hear of it every 2 s at most.
             told = heard.count(other.seat)
             assert told <= rejoins * 5 // host_module.STATUS_TICKS + 3, (told, rejoins)
