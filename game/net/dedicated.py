@@ -1,6 +1,6 @@
 """Owns the dedicated server: many friends' tables at once, with no window.
 
-``daifugo-server --port P [--bind ADDR] [--room PRESET_OR_LEVEL_FILE ...]``
+``daifugo-server --port P [--bind ADDR] [--public-host NAME ...] [--room PRESET_OR_LEVEL_FILE ...]``
 listens on one port (``NetServer``) and hosts one ``HostedTable`` per
 ``--room``: a preset's name (classic, jda, president, casual, uecda: every seat
 a friend's; ``classic:2`` seats two friends and bots in the rest) or a level
@@ -9,7 +9,10 @@ is ticked by its own task on the server's loop at the session's 60 Hz, so the
 loop is the one thread that touches it; a room deals once every friend seat is
 taken, and keeps answering comebacks after its match. One line per room is
 printed: its code, the address friends open, and what it plays. Ctrl-C (or
-SIGTERM) tells every device the host quit and stops listening.
+SIGTERM) tells every device the host quit and stops listening. Each room deals
+from a secret seed (``hosting.fresh_seed``), never from its place on the line.
+The page and the socket answer only requests for the server's addresses,
+``localhost`` and each ``--public-host`` (the name a reverse proxy forwards).
 
 The phone page's card sprite is drawn with pygame at start-up; the server asks
 SDL for no window (``SDL_VIDEODRIVER=dummy``) unless told otherwise.
@@ -86,6 +89,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         "0: any free port)")
     parser.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: every interface; "
                         "127.0.0.1 behind a reverse proxy)")
+    parser.add_argument("--public-host", action="append", dest="public", default=[], metavar="NAME",
+                        help="a name friends reach this server by (a reverse proxy's, say); repeat for more. "
+                        "Requests for any other name are refused (against DNS rebinding); the server's "
+                        "addresses and localhost are always accepted")
     parser.add_argument("--room", type=room_spec, action="append", dest="rooms", metavar="PRESET_OR_LEVEL_FILE",
                         help="a table to host: a preset (" + ", ".join(PRESETS) + "; PRESET:N seats N friends "
                         "and bots) or a level file; repeat for more rooms (default: one classic room)")
@@ -100,11 +107,12 @@ class Dedicated:
     """The server and its rooms, from ``start`` to ``stop`` (``main`` holds one; so do the tests)."""
 
     def __init__(self, rooms: Sequence[RoomSpec], bind: str, port: int,
-                 tick_seconds: float = 1 / TICKS_PER_SECOND, per_second: float = PER_SECOND) -> None:
+                 tick_seconds: float = 1 / TICKS_PER_SECOND, per_second: float = PER_SECOND,
+                 public: Sequence[str] = ()) -> None:
         """``tick_seconds``: the rooms' clock (a test runs it faster); ``per_second``: each device's
-        message rate (``limits.TokenBucket``)."""
+        message rate (``limits.TokenBucket``); ``public``: the names it is reached by (``gate.Gate``)."""
         self.specs = list(rooms)
-        self.server = NetServer(bind, port, per_second=per_second)
+        self.server = NetServer(bind, port, per_second=per_second, public=public)
         self.tick_seconds = tick_seconds
         self.tables: list[HostedTable] = []
         self._stopping = threading.Event()
@@ -114,8 +122,8 @@ class Dedicated:
         """Listen, open every room and start its clock; one line per room (code, address, what it plays)."""
         self.server.start()
         lines = []
-        for seed, spec in enumerate(self.specs):
-            table = HostedTable(spec.rules, spec.kinds, seed, configs=spec.configs, server=self.server)
+        for spec in self.specs:
+            table = HostedTable(spec.rules, spec.kinds, configs=spec.configs, server=self.server)
             self.tables.append(table)
             self._tasks.append(self.server.spawn(self._run(table)))
             lines.append(f"{table.code}  {table.url}  {spec.name}")
@@ -148,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     args = parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    dedicated = Dedicated(args.rooms, args.bind, args.port)
+    dedicated = Dedicated(args.rooms, args.bind, args.port, public=args.public)
     stopping = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda _signum, _frame: stopping.set())

@@ -10,9 +10,12 @@ exactly as the messages describe, and posts them to the room on the network's
 loop. ``serve`` (once a tick, on the same thread) answers what the devices
 asked, rules on the moves that came in (``allows``, as the ``Remote``
 controllers' umpire), seats a device that came back, and hands the seat of a
-friend who is away on their turn to the CPU after the grace period
-(``Session.set_standin``) until they return; a friend who says bye (between
-hands, say) leaves their seat to the CPU at once, until they come back.
+friend who lets their turn wait past the grace or idle period to the CPU
+(``Session.set_standin``, timed by ``waits.TurnWaits``) until the device comes
+back or, connected, says anything; a friend who says bye (between hands, say)
+leaves their seat to the CPU at once, until they come back. The other seats hear of a seat's comings and goings at most once per
+``STATUS_TICKS`` (with each move's news anyway), so a device that reconnects
+again and again costs the others nothing.
 
 Refusals and words are the desktop's own: a check is answered with
 ``Session.matching`` or ``refusals.why_not``, a refused move with
@@ -30,28 +33,38 @@ from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
 from game.net import protocol, views
-from game.net.room import KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Request, Room, Switched, Went, not_your_turn
+from game.net.room import (
+    KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Request, Room, Stirred, Switched, Went, not_your_turn,
+)
 from game.net.seat_log import SeatLogs
+from game.net.waits import TurnWaits
 from game.table import hud, refusals, selection, words
 from game.table.controllers import Remote, decision_key
 from game.table.seating import SeatConfig
 from game.table.session import TICKS_PER_SECOND, Listener, Session
 
 Json = dict[str, Any]
+STATUS_TICKS = 2 * TICKS_PER_SECOND  # the others are told of a seat's comings and goings at most this often
 
 
 class NetRoom(Listener):
     """A hosted table's friend seats, as the session's listener (see the module docstring)."""
 
-    def __init__(self, seats: Sequence[LobbySeat], grace_ticks: int) -> None:
+    def __init__(self, seats: Sequence[LobbySeat], grace_ticks: int, idle_ticks: int | None = None) -> None:
+        """``grace_ticks``: how long a seat's turn waits for its device while it is away; ``idle_ticks``:
+        while it is connected and silent (None: as long as it takes, as with a turn timer, which moves)."""
         # A seat the host's own player holds never comes from a device; any other may (a bot's, to a latecomer).
         self.remotes = {i: Remote(self) for i, s in enumerate(seats) if s.kind != LOCAL}
         self.room = Room(seats, self.remotes)
-        self.grace_ticks = grace_ticks
+        self.waits = TurnWaits(grace_ticks, idle_ticks)
+        self.ticks = 0  # ``serve``s so far: the clock of the status news
+        self.restatus = False  # a seat came or went since the others were last told
+        self.told_at = -STATUS_TICKS  # the tick the others were last told
+        self.room.waits = {"grace": -(-grace_ticks // TICKS_PER_SECOND),
+                           "idle": None if idle_ticks is None else -(-idle_ticks // TICKS_PER_SECOND)}
         self.session: Session | None = None
         self.friends: list[int] = []  # the seats played from devices, once the match began
         self.connected: set[int] = set()  # as this thread last heard from the room
-        self.away: dict[int, int] = {}  # ticks a friend has been away on their own turn
         self.late: set[int] = set()  # bots' seats latecomers took, theirs from the next hand
         self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
         self.hints: dict[int, object] = {}  # seats waiting for a hint, and the decision it is for
@@ -82,6 +95,7 @@ class NetRoom(Listener):
     def moved(self, session: Session, events: list[Event]) -> None:
         self._tell(events)
         self.timer_moved = None
+        self.restatus = False  # every seat was just told the table, statuses and all
 
     def timed_out(self, session: Session, seat: int) -> None:
         """The session is about to make the timer's move for ``seat``: its device is told with the events."""
@@ -111,6 +125,16 @@ class NetRoom(Listener):
             self._answer(request)
         self._hint_found()
         self._watch_the_absent()
+        self.ticks += 1
+        if self.restatus and self.ticks - self.told_at >= STATUS_TICKS:
+            self._restatus()
+
+    def _restatus(self) -> None:
+        """Tell every seat the table as it stands now that a seat came or went."""
+        self.restatus = False
+        self.told_at = self.ticks
+        if not self._session.match.is_over:
+            self._tell([])
 
     def _answer(self, request: Request) -> None:
         session = self.session
@@ -139,21 +163,21 @@ class NetRoom(Listener):
             self._tell([], [seat])
         elif isinstance(request, Came):
             self.logs.resend(seat)
-            back = seat not in self.connected or seat in session.standins
+            self.restatus |= seat not in self.connected or seat in session.standins  # the others see it soon
             self.connected.add(seat)
-            self.away.pop(seat, None)
-            session.set_standin(seat, False)  # the person takes their seat back
-            # The device is new to the table (a reload, another phone): it is told the whole of it;
-            # the others too when the seat's status changed.
-            self._tell([], self.friends if back and not session.match.is_over else [seat])
+            self.waits.give_back(session, seat)
+            # The device is new to the table (a reload, another phone): it is told the whole of it.
+            self._tell([], [seat])
             if session.match.between_hands:
                 self._post(seat, [protocol.encode("result", result=self.result())])
+        elif isinstance(request, Stirred) and seat in session.standins and seat in self.connected:
+            self.waits.give_back(session, seat)  # the silent device spoke
+            self.restatus = True
         elif isinstance(request, Went) and seat in self.connected:
             self.connected.discard(seat)
             if request.left:
                 session.set_standin(seat, True)  # they said bye: the CPU plays on for them, no grace asked
-            if not session.match.is_over:
-                self._tell([])
+            self.restatus = True
 
     def _came_late(self, seat: int) -> None:
         """A latecomer took a bot's seat: theirs from the next hand (at once between hands)."""
@@ -200,18 +224,13 @@ class NetRoom(Listener):
                 self._post(seat, [protocol.encode("hint", hint=hint)])
 
     def _watch_the_absent(self) -> None:
-        """A friend away on their own turn for the grace period: the CPU plays their seat until they return."""
-        session = self.session
-        assert session is not None
-        seat = session.to_act
-        for other in [s for s in self.away if s != seat]:
-            del self.away[other]  # time away counts turn by turn: an earlier turn's never shortens this one's
-        if (seat is None or seat not in self.friends or seat in self.connected or seat in session.standins
-                or session.match.between_hands):
-            return
-        self.away[seat] = self.away.get(seat, 0) + 1
-        if self.away[seat] >= self.grace_ticks:
-            session.set_standin(seat, True)
+        """A friend's turn waiting for them past the grace or idle period: the CPU plays their seat until
+        they come back or, connected, speak (``waits.TurnWaits``)."""
+        taken, given = self.waits.tick(self._session, self.friends, self.connected)
+        self.restatus |= given
+        if taken is not None:
+            if taken in self.connected:
+                self.room.doze(taken)  # its next message gives it the seat back (``Stirred``)
             self._tell([])
 
     def _due(self, seat: int, key: object) -> bool:

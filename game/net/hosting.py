@@ -14,14 +14,23 @@ A desktop's table is ``saved``: its match keeps the room code and the friends'
 secrets (``seating.FriendsLink``) in the friends' table's own save, and
 ``continued`` hosts such a save again under the same code, where each device
 rejoins its seat with the secret it kept. A ``rematch`` keeps everyone seated.
+
+Every match a table deals, its rematches too, is dealt from a seed drawn from
+the operating system's randomness (``secrets``) unless the host chose the deals
+(a deal code): the engine draws every hand from the seed, so a seed anyone could
+work out (a room's place on the command line, the last match's) would tell them
+every hand. The host alone holds it; the replay and the deal code, which name
+it, are written only once the match is over (``game.table.recorder``).
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import replace
 from typing import Mapping, Sequence
 
 from game.engine import Rules
 from game.engine.events import Event
+from game.records.dealcode import SEED_BITS
 from game.net.host import NetRoom
 from game.net.room import BOT, FRIEND, LOCAL, LobbySeat
 from game.net.server import NetServer
@@ -31,6 +40,7 @@ from game.table.session import TICKS_PER_SECOND, Session
 from game.table.tables import again, new_match
 
 GRACE_SECONDS = 30.0  # a friend away on their turn this long has the CPU play for them until they return
+IDLE_SECONDS = 60.0  # likewise a friend connected but silent on their turn, when no turn timer moves for them
 STAND_IN = "medium"  # the strength of a bot given a friend seat nobody took
 PERSONALITY = "steady"
 
@@ -38,10 +48,14 @@ PERSONALITY = "steady"
 class HostedTable:
     """One hosted table from its lobby to its last hand (see the module docstring)."""
 
-    def __init__(self, rules: Rules, kinds: Sequence[str], seed: int = 0, *,
+    def __init__(self, rules: Rules, kinds: Sequence[str], seed: int | None = None, *,
                  configs: Mapping[int, SeatConfig] | None = None, bind: str = "0.0.0.0", port: int = 0,
-                 grace: float = GRACE_SECONDS, server: NetServer | None = None, saved: bool = False) -> None:
-        """``kinds``: per seat ``"friend"``, ``"local"`` (the desktop's player) or a bot strength;
+                 grace: float = GRACE_SECONDS, idle: float = IDLE_SECONDS, server: NetServer | None = None,
+                 saved: bool = False) -> None:
+        """``seed``: the deals the host chose (a deal code), else None: a secret one (``fresh_seed``).
+        ``grace`` and ``idle``: how long a friend's turn waits for their device away, and connected but
+        silent (not watched with a turn timer, which moves for them), before the CPU plays it.
+        ``kinds``: per seat ``"friend"``, ``"local"`` (the desktop's player) or a bot strength;
         ``configs`` sets up bot and local seats (names, faces, personalities: a level's opponents).
         ``server``: a server already listening that hosts many tables (the dedicated server);
         without one the table listens on ``bind``:``port`` (0: any free port) until ``close``.
@@ -59,16 +73,19 @@ class HostedTable:
                 seats.append(LobbySeat(LOCAL, given.get(i, SeatConfig("human", "You", "You"))))
             else:
                 seats.append(LobbySeat(BOT, given.get(i, _bot(i, kind))))
-        self._host(rules, seed, seats, grace, server, bind, port, saved)
+        self._host(rules, fresh_seed() if seed is None else seed, seats, (grace, idle), server, bind, port, saved)
 
-    def _host(self, rules: Rules, seed: int, seats: list[LobbySeat], grace: float, server: NetServer | None,
-              bind: str, port: int, saved: bool, code: str | None = None, started: bool = False) -> None:
+    def _host(self, rules: Rules, seed: int, seats: list[LobbySeat], waits: tuple[float, float],
+              server: NetServer | None, bind: str, port: int, saved: bool, code: str | None = None,
+              started: bool = False) -> None:
         """Open the room of ``seats`` (under ``code`` when it is free; ``started``: its match is on),
-        listening unless given a ``server``."""
+        listening unless given a ``server``; ``waits``: the grace and idle periods, in seconds."""
         self.rules = rules
         self.seed = seed
         self.saved = saved
-        self.net = NetRoom(seats, round(grace * TICKS_PER_SECOND))
+        grace, idle = waits
+        self.net = NetRoom(seats, round(grace * TICKS_PER_SECOND),
+                           None if rules.turn_timer else round(idle * TICKS_PER_SECOND))
         self.room = self.net.room
         self.room.started = started
         self.session: Session | None = None
@@ -80,7 +97,8 @@ class HostedTable:
 
     @classmethod
     def continued(cls, session: Session, *, bind: str = "0.0.0.0", port: int | None = None,
-                  grace: float = GRACE_SECONDS, server: NetServer | None = None) -> "HostedTable":
+                  grace: float = GRACE_SECONDS, idle: float = IDLE_SECONDS,
+                  server: NetServer | None = None) -> "HostedTable":
         """The saved match ``session`` of a friends' table, hosted again under its room code (another
         when that one is taken) on its port (``port``: another; any free one when that is taken) with
         its friends' secrets: each device, whose page kept the address, rejoins its own seat with the
@@ -94,9 +112,11 @@ class HostedTable:
         table = cls.__new__(cls)
         wanted = link.port if port is None else port
         try:
-            table._host(session.rules, session.seed, seats, grace, server, bind, wanted, True, link.room, started=True)
+            table._host(session.rules, session.seed, seats, (grace, idle), server, bind, wanted, True, link.room,
+                        started=True)
         except OSError:  # the port is another program's now: any free one (the join panel says which)
-            table._host(session.rules, session.seed, seats, grace, server, bind, 0, True, link.room, started=True)
+            table._host(session.rules, session.seed, seats, (grace, idle), server, bind, 0, True, link.room,
+                        started=True)
         if table._own_server and table.port != link.port:
             session.friends = replace(link, port=table.port)  # the save keeps where the table listens now
         friends = [i for i, seat in enumerate(seats) if seat.kind == FRIEND]
@@ -169,7 +189,7 @@ class HostedTable:
         old = self.session
         assert old is not None and old.match.is_over, "a rematch follows a finished match"
         friends = list(self.net.friends)
-        session = again(old, {i: self.net.remotes[i] for i in friends})
+        session = again(old, {i: self.net.remotes[i] for i in friends}, fresh_seed())
         for seat in old.standins & set(friends):
             session.set_standin(seat, True)
         self._attach(session, friends, session.match.opening_events)
@@ -207,6 +227,12 @@ class HostedTable:
             self.session.brains.cancel_move()
         if self._own_server:
             self.server.stop()
+
+
+def fresh_seed() -> int:
+    """A match's seed from the operating system's randomness: nobody can work it out (see the module
+    docstring), and a deal code can still hold it."""
+    return secrets.randbelow(1 << SEED_BITS)
 
 
 def _bot(seat: int, strength: str = STAND_IN) -> SeatConfig:

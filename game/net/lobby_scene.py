@@ -174,7 +174,7 @@ class FriendsMatch(Listener):
 
 
 class LobbyScene(Scene):
-    def __init__(self, app: "App", rules: Rules, seats: list[SeatConfig], seed: int) -> None:
+    def __init__(self, app: "App", rules: Rules, seats: list[SeatConfig], seed: int | None) -> None:
         super().__init__(app)
         kinds = [FRIEND if s.kind == FRIEND else LOCAL if s.is_human else s.kind for s in seats]
         self.hosted = HostedTable(rules, kinds, seed, configs={i: s for i, s in enumerate(seats) if s.kind != FRIEND},

@@ -23,8 +23,9 @@ from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union, cast
 
 from game.i18n import _
 from game.net import protocol
+from game.net.limits import TokenBucket
 from game.net.protocol import (
-    FULL_ROOM, AutoPass, Bye, Check, ClientMessage, HintRequest, Join, MoveRequest, ProtocolError,
+    NO_SEAT, AutoPass, Bye, Check, ClientMessage, HintRequest, Join, MoveRequest, ProtocolError,
 )
 from game.table.controllers import Remote
 from game.table.seating import SeatConfig
@@ -107,7 +108,15 @@ class Switched:
     when_stuck: bool
 
 
-Request = Union[Asked, Came, Went, Hinted, Switched]
+@dataclass(frozen=True)
+class Stirred:
+    """A device the CPU stands in for, because it let its turn wait past the idle period while
+    connected, said something: its seat is its own again."""
+
+    seat: int
+
+
+Request = Union[Asked, Came, Went, Hinted, Switched, Stirred]
 KEEP = object()  # ``post``: the decision the seat owes is unchanged (a check's answer, a refusal)
 
 
@@ -132,6 +141,14 @@ class Room:
         self._owes: dict[int, tuple[int, Hashable] | None] = {}  # seat -> the decision its device was last shown:
         # (its number in the ``decision`` message's ``key``, its ``decision_key``)
         self._late: set[int] = set()  # seats a latecomer took that are not theirs to be told of yet
+        # Each seat's token bucket of messages, joins included (``take``): the seat's, so a device that
+        # joins again on a new connection does not start afresh. Made by ``budget``, given by the server.
+        self.budget: Callable[[], TokenBucket] = TokenBucket
+        self._buckets: dict[int, TokenBucket] = {}
+        self._dozing: set[int] = set()  # seats the CPU took from a silent device: its next message stirs it
+        # How long a seat's turn waits for its device, in seconds, as the ``seat`` message says: ``grace``
+        # while it is away, ``idle`` while it is connected and silent (None: a turn timer moves for it).
+        self.waits: dict[str, int | None] = {}
 
     # -- the lobby (any thread) ---------------------------------------------------------------
     def lobby(self) -> list[dict[str, object]]:
@@ -212,6 +229,19 @@ class Room:
         self.hear(to, text)
         peer.send(text)
 
+    def take(self, seat: int) -> bool:
+        """On the network's loop: may ``seat`` send one more message (or join once more) now?"""
+        bucket = self._buckets.get(seat)
+        if bucket is None:
+            bucket = self._buckets[seat] = self.budget()
+        return bucket.take()
+
+    def doze(self, seat: int) -> None:
+        """From the session's thread: the CPU took ``seat`` from its silent device; its next message says
+        it is back (``Stirred``)."""
+        assert self.loop is not None, "the room is not open"
+        self.loop.call_soon_threadsafe(self._dozing.add, seat)
+
     # -- seats ----------------------------------------------------------------------------------
     def join(self, peer: Peer, message: Join) -> int:
         """Seat ``peer``: back in its own seat with the secret, else in the first free friend seat before
@@ -228,7 +258,9 @@ class Room:
                 free = (lambda s: s.open) if self.started else (lambda s: s.kind == FRIEND and not s.secret)
                 seat = next((i for i, s in enumerate(self.seats) if free(s)), None)
                 if seat is None:
-                    raise ProtocolError("room", FULL_ROOM)
+                    raise ProtocolError("room", NO_SEAT)
+            if not self.take(seat):  # rejoining again and again is sending messages, as any other
+                raise ProtocolError("join", "fewer joins of this seat: wait a few seconds")
             state = self.seats[seat]
             late = message.secret is None and state.open
             old, state.peer = state.peer, peer
@@ -241,12 +273,13 @@ class Room:
                 state.secret = secrets.token_urlsafe(24)
                 state.config.name = message.name
             self._owes.pop(seat, None)  # the new device has been shown nothing yet
+            self._dozing.discard(seat)  # coming back says it is here (``Came``)
         if old is not None and old is not peer:
             # The same player on a new connection (a reload, a new phone): the old one is sent away.
             self._send(seat, "bye", old, reason="rejoined elsewhere")
             old.close("rejoined elsewhere")
         self._send(seat, "seat", seat=seat, secret=state.secret, room=self.code, seats=len(self.seats),
-                   name=state.config.name, next_hand=late)
+                   name=state.config.name, next_hand=late, **self.waits)
         self.requests.put(Came(seat, late))
         return seat
 
@@ -262,6 +295,9 @@ class Room:
     # -- a seat's messages ----------------------------------------------------------------------
     def handle(self, seat: int, message: ClientMessage) -> None:
         """Answer one message from ``seat``'s own connection."""
+        if seat in self._dozing:
+            self._dozing.discard(seat)
+            self.requests.put(Stirred(seat))
         if isinstance(message, Join):
             self._send(seat, "error", field="type", expected="check, move or bye: this connection has a seat")
         elif isinstance(message, Bye):

@@ -17,21 +17,26 @@ the address it really listens on.
 Every connection is held to: a join within ``JOIN_SECONDS``; each whole
 message within ``MESSAGE_SECONDS`` of its first fragment (a peer dripping a
 message is dropped; a peer dripping one frame cannot answer pings and is
-dropped by the keepalive); ``MAX_MESSAGE_BYTES``; a token bucket of messages
-(``limits.TokenBucket``); a bounded queue of messages to send (a device that
-does not read is dropped rather than let the host's memory grow); and a
-browser's ``Origin`` must be the host it loaded the page from.
+dropped by the keepalive); ``MAX_MESSAGE_BYTES``; its seat's token bucket of
+messages, joins included (``limits.TokenBucket``: the seat's, so reconnecting
+does not refill it); a bounded queue of messages to send (a device that does
+not read is dropped rather than let the host's memory grow). An address that
+gets joins wrong is slowed down (``limits.WrongJoins``), and an unknown code is
+answered as a full table is, so a live code cannot be told from a dead one.
+Before any of it, ``gate.Gate`` answers only requests for this host's names
+(against DNS rebinding), with one ``Host``, a readable ``Origin`` of that host,
+and GET or HEAD.
 """
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import ipaddress
 import logging
 import secrets
 import socket
 import threading
-from typing import Any, Coroutine
-from urllib.parse import urlsplit
+from typing import Any, Coroutine, Sequence
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.datastructures import Headers
@@ -39,9 +44,10 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from game.net import protocol
-from game.net.limits import BURST, PER_SECOND, TokenBucket
+from game.net.gate import Gate
+from game.net.limits import BURST, PER_SECOND, TokenBucket, WrongJoins
 from game.net.page import Page
-from game.net.protocol import Join, ProtocolError
+from game.net.protocol import NO_SEAT, Join, ProtocolError
 from game.net.room import Room
 
 log = logging.getLogger(__name__)
@@ -54,6 +60,15 @@ PING_SECONDS = 15.0  # a ping this often, and its pong within as long, or the pe
 CLOSE_SECONDS = 2.0  # a closing peer has this long to answer the close before it is cut off
 OUTBOX = 256  # messages waiting for a device; past this it is not reading and is dropped
 POLICY = 1008  # the WebSocket close code for a peer that broke the rules
+WAIT_TO_JOIN = "fewer wrong joins from this address: wait 10 seconds, then check the code"
+
+
+class _Warnings(logging.LoggerAdapter):  # type: ignore[type-arg]
+    """The WebSocket library's log, its warnings and errors only: its line per connection opened, answered
+    and closed would be three lines for each refused request (``gate`` says one)."""
+
+    def isEnabledFor(self, level: int) -> bool:
+        return level >= logging.WARNING and self.logger.isEnabledFor(level)
 
 
 class _Connection:
@@ -98,11 +113,16 @@ class NetServer:
     """The host's listener: rooms by code, run on a loop of its own in a background thread."""
 
     def __init__(self, bind: str = "0.0.0.0", port: int = 0, burst: float = BURST,
-                 per_second: float = PER_SECOND) -> None:
+                 per_second: float = PER_SECOND, public: Sequence[str] = (),
+                 wrong_joins: WrongJoins | None = None) -> None:
+        """``public``: the names this server is reached by besides its addresses and ``localhost`` (a
+        reverse proxy's); ``wrong_joins``: the bound on each address's wrong joins (a test's clock)."""
         self.bind = bind
         self.port = port
-        self.burst = burst  # each connection's token bucket (limits.TokenBucket)
+        self.burst = burst  # each seat's token bucket (limits.TokenBucket)
         self.per_second = per_second
+        self.gate = Gate(public)
+        self.wrong_joins = wrong_joins or WrongJoins()
         self.rooms: dict[str, Room] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -185,7 +205,7 @@ class NetServer:
                          ping_interval=PING_SECONDS, ping_timeout=PING_SECONDS, close_timeout=CLOSE_SECONDS, max_queue=4,
                          # No permessage-deflate: the messages are small, and each compressed connection
                          # would hold deflate state on the host and cost CPU on every message.
-                         compression=None) as server:
+                         compression=None, logger=_Warnings(logging.getLogger("websockets.server"))) as server:
             started.set_result(_address(server))
             await self._stop.wait()
 
@@ -195,6 +215,7 @@ class NetServer:
         while code in self.rooms:
             code = _room_code()
         room.code, room.loop = code, asyncio.get_running_loop()
+        room.budget = lambda: TokenBucket(self.burst, self.per_second)
         self.rooms[code] = room
         return room
 
@@ -204,11 +225,17 @@ class NetServer:
             room.close(reason)
 
     def _http(self, connection: ServerConnection, request: Request) -> Response | None:
-        """Plain HTTP: the page's own files, else 404. The socket's path: its Origin must be this host."""
-        if request.path == SOCKET_PATH:
-            origin = request.headers.get("Origin")
-            if origin is not None and urlsplit(origin).netloc.lower() != request.headers.get("Host", "").lower():
-                return connection.respond(403, "Forbidden\n")
+        """Plain HTTP: a request the gate refuses is answered so (``gate``); else the page's own files,
+        else 404; the socket's path goes on to the WebSocket handshake."""
+        refused = self.gate.refusal(request, connection.remote_address)
+        if refused is not None:
+            headers = Headers([("Content-Type", "text/plain; charset=utf-8"), ("Connection", "close")])
+            if refused.status == 405:
+                headers["Allow"] = "GET, HEAD"
+            body = f"{refused.phrase}\n".encode()
+            headers["Content-Length"] = str(len(body))
+            return Response(refused.status, refused.phrase, headers, body)
+        if request.path == SOCKET_PATH and request.method == "GET":
             return None
         assert self._page is not None
         found = self._page.get(request.path)
@@ -218,32 +245,44 @@ class NetServer:
         headers = Headers([("Content-Type", kind), ("Content-Length", str(len(body))),
                            ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
                            ("Content-Security-Policy", "default-src 'self'; connect-src 'self' ws: wss:")])
-        return Response(200, "OK", headers, body)
+        return Response(200, "OK", headers, b"" if request.method == "HEAD" else body)
+
+    def _join(self, first: str | bytes, peer: _Connection, address: str) -> tuple[Room, int]:
+        """Seat the connection whose first message is ``first``: (its room, its seat). Raises
+        ``ProtocolError``: not a join, a wrong one (an unknown code and a full table alike, counted against
+        ``address``), or one from an address that got too many wrong lately (not even looked at)."""
+        join = protocol.parse(first)
+        if not isinstance(join, Join):
+            raise ProtocolError("type", "join: a connection's first message takes a seat")
+        if self.wrong_joins.blocked(address):
+            raise ProtocolError("room", WAIT_TO_JOIN)
+        room = self.rooms.get(join.room)
+        try:
+            if room is None:
+                raise ProtocolError("room", NO_SEAT)
+            return room, room.join(peer, join)
+        except ProtocolError as exc:
+            if exc.field in ("room", "secret"):
+                self.wrong_joins.wrong(address)
+            raise
 
     async def _connection(self, ws: ServerConnection) -> None:
         """One device, from its join to its last message."""
         peer = _Connection(ws)
         room: Room | None = None
         seat = -1
-        bucket = TokenBucket(self.burst, self.per_second)
         try:
             async with asyncio.timeout(JOIN_SECONDS):
                 first = await _whole_message(ws)
             try:
-                join = protocol.parse(first)
-                if not isinstance(join, Join):
-                    raise ProtocolError("type", "join: a connection's first message takes a seat")
-                room = self.rooms.get(join.room)
-                if room is None:
-                    raise ProtocolError("room", "the code of a table hosted here")
-                seat = room.join(peer, join)
+                room, seat = self._join(first, peer, _address_of(ws))
             except ProtocolError as exc:
                 await ws.send(protocol.error(exc))
                 await ws.close(POLICY, exc.field)
                 return
             while True:
                 raw = await _whole_message(ws)
-                if not bucket.take():
+                if not room.take(seat):
                     await ws.close(POLICY, "too many messages")
                     return
                 try:
@@ -274,6 +313,21 @@ async def _whole_message(ws: ServerConnection) -> str | bytes:
     if isinstance(parts[0], bytes):
         return b"".join(p for p in parts if isinstance(p, bytes))
     return "".join(p for p in parts if isinstance(p, str))
+
+
+def _address_of(ws: ServerConnection) -> str:
+    """The address a join comes from, as the wrong joins count it: the peer's; for a peer on this machine
+    (a reverse proxy) the last address its ``X-Forwarded-For`` names (the one the proxy added), so every
+    friend behind the proxy is not one address, and one guesser cannot hold all of them back."""
+    peer = str(ws.remote_address[0]) if ws.remote_address else ""
+    forwarded = ws.request.headers.get_all("X-Forwarded-For") if ws.request is not None else []
+    try:
+        local = ipaddress.ip_address(peer).is_loopback
+    except ValueError:
+        local = False
+    if local and forwarded:
+        return forwarded[-1].rpartition(",")[2].strip()[:64] or peer
+    return peer
 
 
 def _room_code() -> str:

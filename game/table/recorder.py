@@ -54,13 +54,15 @@ def replay_of(session: "Session") -> Replay | None:
 
 
 def hand_ended(session: "Session") -> None:
-    """Write the replay and count the hand (and the match, at its end) for every human seat.
+    """Write the replay (a friends' table's only at the match's end: it names the seed, ``seed_kept``)
+    and count the hand (and the match, at its end) for every human seat.
 
     What is recorded is taken from the session now; the files are read and written by the
     history writer (``writer``), so a hand's end never waits on the disk (opening Records or
     Replays waits for the writes queued before it)."""
     humans = [seat for seat, cfg in enumerate(session.seats) if cfg.is_human]
-    record(replay_of(session), *counted(session.match, session.seats, humans, mode_of(session), session.history),
+    replay = None if session.seed_kept else replay_of(session)  # a hosted table's seed, once its match is over
+    record(replay, *counted(session.match, session.seats, humans, mode_of(session), session.history),
            rated(session.match, session.seats), session.history.id)
 
 

@@ -246,9 +246,9 @@ class ResultsScene(Scene):
 
 def _code(session: TableSession) -> str | None:
     """The deal code of this match, or None when its seed or rules have none, its deals are another
-    computer's (a table joined from here), or its first hand was stacked (the guided hand's: the code
-    would deal another)."""
-    if session.seed is None or session.match.dealt_as_given:
+    computer's (a table joined from here), its first hand was stacked (the guided hand's: the code
+    would deal another), or friends play it from their devices and it is not over (``seed_kept``)."""
+    if session.seed is None or session.match.dealt_as_given or session.seed_kept:
         return None
     try:
         return dealcode.encode(session.rules, session.seed)

@@ -249,7 +249,7 @@ class RulesSetup(SeatRows, Scene):
     def start(self) -> None:
         seats = [SeatConfig(**s.to_dict()) for s in self.seats[: self.seat_count]]
         if self.mode == "friends":  # the table is hosted: friends join in the lobby, which deals
-            seed = dealcode.new_seed() if self.deal_seed is None else self.deal_seed
+            seed = self.deal_seed  # None: the hosted table draws a secret one (game.net.hosting.fresh_seed)
             rules = self.rules.replace(seats=self.seat_count)
             flow.start_over(self.app, "friends", lambda: self.app.stack.push(friends_lobby(self.app, rules, seats, seed)))
             return
@@ -332,8 +332,9 @@ def friends_join(app: "App") -> RulesSetup:
     return RulesSetup(app, "friends")
 
 
-def friends_lobby(app: "App", rules: Rules, seats: list[SeatConfig], seed: int) -> Scene:
-    """The hosted table's lobby (``friends.lobby``, registered by the friends' table in game.net)."""
+def friends_lobby(app: "App", rules: Rules, seats: list[SeatConfig], seed: int | None) -> Scene:
+    """The hosted table's lobby (``friends.lobby``, registered by the friends' table in game.net); ``seed``:
+    the deals a deal code chose, else None (a secret seed)."""
     return registry.make("friends.lobby", app, rules, seats, seed)
 
 

@@ -130,6 +130,13 @@ class TableSession(Protocol):
         """The deals, a rematch's too, are another computer's (no seed here): the results wait for them."""
         return self.seed is None
 
+    @property
+    def seed_kept(self) -> bool:
+        """The seed names every hand still to come and a friend on another device plays here: the host
+        keeps it to itself (no deal code, no replay) until the match is over."""
+        return (self.seed is not None and not self.match.is_over
+                and any(s.is_human and not self.sits_here(i) for i, s in enumerate(self.seats)))
+
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 

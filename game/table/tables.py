@@ -53,10 +53,12 @@ def rematch(session: Session) -> Session:
     return made if made is not None else again(session)
 
 
-def again(session: Session, controllers: Mapping[int, Controller] | None = None) -> Session:
+def again(session: Session, controllers: Mapping[int, Controller] | None = None,
+          seed: int | None = None) -> Session:
     """The same seats, rules, mode and friends' link, decided by ``controllers`` (the seats' own when
-    None), with a seed drawn from the last one."""
-    seed = random.Random(session.seed).randrange(1 << 30)
+    None), with ``seed`` (a hosted table's secret one), else a seed drawn from the last one."""
+    if seed is None:
+        seed = random.Random(session.seed).randrange(1 << 30)
     return new_match(session.rules, session.seats, seed, session.mode, controllers=controllers,
                      friends=session.friends)
 

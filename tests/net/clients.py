@@ -26,6 +26,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from game.bots import make_bot
 from game.engine import Rules, SeatView
 from game.net.hosting import HostedTable
+from game.net.limits import WrongJoins
 from game.net.room import FRIEND
 from game.net.server import NetServer
 from game.net.views import seat_fields as view_fields
@@ -34,18 +35,22 @@ from game.net.views import view_from
 BOUND = 30.0  # seconds any one wait may take before the test fails instead of hanging
 MOST_MESSAGES = 20_000  # per device and match
 TICK = 0.001  # the host's clock in the tests: far faster than a frame, the order of things is the same
+IDLE = 3600.0  # so a seat's turn waits an hour of that clock before the CPU plays it (a bot's thinking under load)
 RULES = Rules.preset("classic").replace(rounds=2, target_points=0)
 
 
 @contextmanager
-def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int = 1,
-            per_second: float = 1e6, grace: float = 30.0,
-            saved: bool = False) -> Iterator[tuple[NetServer, HostedTable, int]]:
+def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int | None = 1,
+            per_second: float = 1e6, grace: float = 30.0, idle: float = IDLE, saved: bool = False,
+            public: tuple[str, ...] = (), wrong_joins: WrongJoins | None = None,
+            ) -> Iterator[tuple[NetServer, HostedTable, int]]:
     """A server listening on 127.0.0.1 hosting one table: (server, table, port). Bots answer far faster
-    than people, so the rate limit is lifted unless a test sets ``per_second``."""
-    server = NetServer("127.0.0.1", 0, per_second=per_second)
+    than people, so the rate limit is lifted unless a test sets ``per_second``; and the host's clock
+    runs far faster than a person's (``TICK``), so a seat's turn waits an hour of it before the CPU
+    plays it unless a test sets ``idle``. ``public`` and ``wrong_joins`` are the server's (``NetServer``)."""
+    server = NetServer("127.0.0.1", 0, per_second=per_second, public=public, wrong_joins=wrong_joins)
     _host, port = server.start()
-    table = HostedTable(rules, list(kinds), seed, grace=grace, server=server, saved=saved)
+    table = HostedTable(rules, list(kinds), seed, grace=grace, idle=idle, server=server, saved=saved)
     try:
         yield server, table, port
     finally:

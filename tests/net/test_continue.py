@@ -15,7 +15,7 @@ from game.net.hosting import HostedTable
 from game.net.room import FRIEND
 from game.net.server import NetServer
 from game.table import resume, save
-from tests.net.clients import RULES, Device, play_out, seated, ticking
+from tests.net.clients import IDLE, RULES, Device, play_out, seated, ticking
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")
 
@@ -24,7 +24,7 @@ def _hosted_and_saved() -> tuple[str, list[str], int]:
     """A desktop's table played to the end of its first hand, then closed: its room code, the devices'
     secrets and its port."""
     async def run():
-        table = HostedTable(RULES, list(KINDS), 1, bind="127.0.0.1", saved=True)
+        table = HostedTable(RULES, list(KINDS), 1, bind="127.0.0.1", saved=True, idle=IDLE)
         try:
             ann, bo = await seated(table, table.port, ["Ann", "Bo"])
             async with ticking(table):
@@ -51,7 +51,7 @@ def test_a_continued_friends_table_is_hosted_under_its_code_and_the_devices_rejo
     async def run():
         server = NetServer("127.0.0.1", 0, per_second=1e6)  # bots answer far faster than people
         server.start()
-        table = HostedTable.continued(session, server=server)
+        table = HostedTable.continued(session, server=server, idle=IDLE)
         try:
             assert table.code == code
             async with ticking(table):  # the host's frames answer the devices
@@ -78,7 +78,7 @@ def test_a_continued_friends_table_keeps_each_friends_pass_switches():
     data = save.encode(session)
     data["session"]["auto_pass"], data["session"]["pass_if_stuck"] = [0], [1]  # as Ann and Bo left them
     session = save.decode(data)
-    table = HostedTable.continued(session, bind="127.0.0.1")
+    table = HostedTable.continued(session, bind="127.0.0.1", idle=IDLE)
     try:
         assert session.auto_pass == {0} and session.pass_if_stuck == {1}
         assert table.net.remotes[0].auto_pass and table.net.remotes[1].pass_if_stuck  # the devices' seats keep them

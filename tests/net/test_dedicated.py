@@ -72,3 +72,10 @@ def test_a_room_is_played_headless_on_the_servers_loop(tmp_path):
         assert server.tables[1].session is None  # nobody came to the classic room: it waits
     finally:
         server.stop()
+
+
+def test_the_names_a_proxy_forwards_are_given_on_the_command_line():
+    args = dedicated.parse_args(["--public-host", "daifugo.example.com", "--public-host", "play.example"])
+    assert args.public == ["daifugo.example.com", "play.example"]
+    server = dedicated.Dedicated(args.rooms, "127.0.0.1", 0, public=args.public)
+    assert {"daifugo.example.com", "play.example", "localhost"} <= server.server.gate.names

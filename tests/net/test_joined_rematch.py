@@ -1,5 +1,6 @@
 """A joined desktop at the match's final results: it stays seated for the host's rematch and plays it
 as a match of its own, or leaves with Menu, which says bye so the host gives the seat to the CPU."""
+import random
 import threading
 
 from game import writer
@@ -68,8 +69,10 @@ def test_leaving_the_final_results_with_menu_says_bye_and_the_host_gives_the_sea
         assert heard.wait(10)
     assert app.services == []
     table.serve()  # the host takes in the bye (its clock stopped: this thread is the session's now)
+    shown = table.session.seed  # the finished match's deal code names it
     again = table.rematch()
     assert seat in again.standins  # the CPU plays the seat until its player returns
+    assert again.seed != random.Random(shown).randrange(1 << 30)  # the rematch's is secret, not drawn from it
     writer.settle()
     assert seat_record.load() is None  # the match is over and the player left it: nothing to rejoin
 

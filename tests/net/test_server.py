@@ -10,6 +10,7 @@ from websockets.exceptions import ConnectionClosedError, InvalidStatus
 from game.net import protocol, server
 from game.net.room import FRIEND
 from tests.net.clients import BOUND, Device, hosting
+from tests.net.hostile import raw_join
 
 
 def _get(port: int, path: str) -> tuple[int, bytes, str]:
@@ -155,28 +156,13 @@ def test_the_pages_words_come_in_the_hosts_language(monkeypatch):
     assert words["lang"] == "ja" and words["join"] == "参加"
 
 
-async def _raw_join(port: int, room: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """A peer that does the handshake and joins by hand, and then never answers anything (no pongs)."""
-    reader, writer = await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port), BOUND)
-    writer.write((f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
-    head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), BOUND)
-    assert head.startswith(b"HTTP/1.1 101")
-    payload = json.dumps({"v": 1, "type": "join", "room": room, "name": "Mute"}).encode()
-    mask = b"\x01\x02\x03\x04"
-    assert len(payload) < 126
-    writer.write(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
-    await writer.drain()
-    return reader, writer
-
-
 def test_a_silent_peer_is_dropped_by_the_keepalive(monkeypatch):
     monkeypatch.setattr(server, "PING_SECONDS", 0.05)
     monkeypatch.setattr(server, "CLOSE_SECONDS", 0.05)
 
     async def run():
         with hosting() as (_server, table, port):
-            reader, writer = await _raw_join(port, table.code)
+            reader, writer = await raw_join(port, table.code)
             for _ in range(10_000):  # read what the host sends, never answering its pings, until it hangs up
                 if not await asyncio.wait_for(reader.read(4096), BOUND):
                     break
