@@ -41,7 +41,7 @@ from game.net.discovery import Discovery, TableAd
 from game.net.joined import GONE_FOR_GOOD, Joined, ended_words
 from game.net.link import ENDED, FAILED, REFUSED, UNREACHABLE, Link, Note
 from game.net.lobby_scene import HOST_NAME
-from game.net.protocol import FULL_ROOM, ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS
+from game.net.protocol import ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS
 from game.net.seat_record import SeatRecord
 from game.table import flow
 from game.table.table_view import TableView
@@ -267,13 +267,10 @@ class JoinScene(ListScene):
 
     def _refused(self, message: dict[str, Any]) -> None:
         field, expected = str(message.get("field", "")), str(message.get("expected", ""))
-        if field == "room" and expected == FULL_ROOM:
+        if field == "room":  # an unknown code and a full table are answered alike (docs/protocol.md)
             # TRANSLATORS: box=join status
-            self._say(_("This table is full: every friend seat is taken."), "pink")
-        elif field == "room":
-            # TRANSLATORS: box=join status
-            self._say(_("No table with the code {code} at this address: check the code on the host's screen.")
-                      .format(code=self.code.text), "pink")
+            self._say(_("No table with a free seat under the code {code} at this address: check the code on "
+                        "the host's screen.").format(code=self.code.text), "pink")
         elif field == "secret":
             # TRANSLATORS: box=join status
             self._say(_("The host does not know this seat any more."), "pink")

@@ -39,9 +39,6 @@ HOST_KINDS = frozenset({"seat", "view", "decision", "check", "refusal", "event",
 # What a ``join`` is refused with when no table here has a free seat under its code: an unknown code and
 # a full table are answered alike, so a code guesser cannot tell a live code from a dead one.
 NO_SEAT = "the code of a table hosted here with a free seat (send your seat's secret to rejoin)"
-# What the host said of a full table before it answered an unknown code alike: no longer sent, kept for
-# the desktop's join screen (game.net.join_scene), which still tells the two apart by it.
-FULL_ROOM = "a table with a free seat (send your seat's secret to rejoin)"
 
 
 class ProtocolError(ValueError):

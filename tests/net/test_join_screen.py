@@ -67,11 +67,11 @@ def test_a_refused_connection_a_silent_host_and_a_wrong_code_or_a_full_room_each
         address = f"127.0.0.1:{silent.getsockname()[1]}"
         assert _attempt(app, address) == f"No answer from {address}: is the address right, and the host's table open?"
     wrong = next(c for c in ("ACDE", "CDEF") if c != table.code)
-    assert _attempt(app, f"127.0.0.1:{port}", wrong).startswith(f"No table with the code {wrong}")
+    assert _attempt(app, f"127.0.0.1:{port}", wrong).startswith(f"No table with a free seat under the code {wrong}")
     other = T.headless_app(lambda a: JoinScene(a, joining.Found()))
     joining.seated(other, joining.join(other, port, table.code))  # the one friend seat is taken
     # The host answers a full table as an unknown code (a code guesser cannot tell them apart).
-    assert _attempt(app, f"127.0.0.1:{port}", table.code).startswith(f"No table with the code {table.code}")
+    assert _attempt(app, f"127.0.0.1:{port}", table.code).startswith(f"No table with a free seat under the code {table.code}")
 
 
 def test_a_hosted_table_is_advertised_for_join_a_table_as_its_lobby_fills(monkeypatch):
