@@ -27,6 +27,19 @@ class Animator:
     def idle(self) -> bool:
         return self.current is None and not self.queue
 
+    def unlanded(self) -> dict[int, int]:
+        """Per seat, the cards to add to the engine's count to get the count shown: the engine has moved an
+        exchange's cards (a give, the tax) at once, the table moves them as they fly. A queued one is still
+        its giver's; one in flight has left its giver and is its receiver's only when it lands."""
+        behind: dict[int, int] = {}
+        for fx in ([self.current] if self.current is not None else []) + list(self.queue):
+            if fx.to is None or fx.owner is None:
+                continue
+            if fx is not self.current:
+                behind[fx.owner] = behind.get(fx.owner, 0) + len(fx.cards)
+            behind[fx.to] = behind.get(fx.to, 0) - len(fx.cards)
+        return behind
+
     def push(self, effects: list[Effect]) -> None:
         self.queue.extend(effects)
 

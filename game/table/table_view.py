@@ -268,14 +268,17 @@ class TableView(Listener):
         fx = self.animator.current
         shown = self.animator.shown
         art = self.art
+        behind = self.animator.unlanded()
+        counts = {seat: view.counts[seat] + n for seat, n in behind.items()}  # the tax moves as its cards fly
+
         def acting(seat: int) -> bool:
             """The gold frame: the viewer's own waits for the table to take their input (a banner showing)."""
             return view.to_act == seat and (seat != s.viewer or self.animator.idle)
 
         for seat, box in boxes.items():
-            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat))
+            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat), counts.get(seat))
             if seat != s.viewer:
-                board.opponents_cards(surface, art, view, seat, box)
+                board.opponents_cards(surface, art, view, seat, box, counts.get(seat))
         board.sliding_play_area(surface, art, s, shown, board.sweep_offset(fx))
         show_hand = s.hand_visible()
         mine = self.my_turn
@@ -296,7 +299,8 @@ class TableView(Listener):
             flying = board.flight_rects(fx)
             for seat, box in boxes.items():  # a card in flight passes under the seats' boxes: no name is covered
                 if box.collidelist(flying) >= 0:
-                    board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat))
+                    board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat),
+                                   counts.get(seat))
         goal = s.goal()
         if goal is not None and show_hand:
             hud.goal_corner(surface, goal)
