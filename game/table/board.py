@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -53,9 +54,9 @@ HISTORY_X0, HISTORY_X1 = 106, 376  # the trick history row, clear of the side se
 ARROW_TEXT = fit.box("order arrow", HISTORY_X1 - HISTORY_X0, holds=["<<< 3 HIGH <<<", ">>> 2 HIGH >>>"])
 
 
-def sorted_hand(view: SeatView) -> list[int]:
-    """The viewer's cards, weakest to strongest in the order in force (jokers last)."""
-    return sorted(view.cards, key=lambda c: (strength(c, view.reversed), c))
+def sorted_hand(view: SeatView, held: Iterable[int] | None = None) -> list[int]:
+    """The viewer's cards (or ``held``), weakest to strongest in the order in force (jokers last)."""
+    return sorted(view.cards if held is None else held, key=lambda c: (strength(c, view.reversed), c))
 
 
 def card(surface: pygame.Surface, art: CardArt, key: str, cid: int, pos: tuple[int, int],

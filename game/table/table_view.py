@@ -209,6 +209,15 @@ class TableView(Listener):
     def hand_cards(self) -> list[int]:
         return board.sorted_hand(self.session.view())
 
+    def hand_shown(self, view: SeatView) -> list[int]:
+        """The viewer's fan as the table has shown its cards move (``Animator.unlanded_cards``): the tax or
+        a give the engine made at once leaves it as it takes off and joins it as it lands, as the count does.
+        Input waits for the animations, so the cursor's cards (``hand_cards``) are the engine's again by then."""
+        kept, coming = self.animator.unlanded_cards(view.seat)
+        if not kept and not coming:
+            return self.hand_cards()
+        return board.sorted_hand(view, [c for c in view.cards if c not in coming] + kept)
+
     def explain(self) -> None:
         """Word the selection's verdict (or the prompt, with nothing picked) on the status strip."""
         self.selection_legal = None
@@ -284,7 +293,7 @@ class TableView(Listener):
         mine = self.my_turn
         device = self.app.input.prompt_device
         # A hidden hand shows its backs (how many cards is public), never an empty table edge.
-        cards = self.hand_cards()
+        cards = self.hand_shown(view)
         board.hand(surface, art, cards, view.seat, self.selected if show_hand else set(),
                    # With a mouse the pointer shows where it is, but with nothing picked confirm sends the card
                    # under the cursor (``selection.confirmed``): that card is marked for every device then.
