@@ -8,7 +8,8 @@ from game.campaign import shots
 from game.campaign.road import CUSTOM_DIR, Road
 from game.shots import tour
 
-CAMPAIGN_SHOTS = {"campaign-map", "campaign-intro", "campaign-intro-final", "campaign-cleared", "campaign-failed"}
+CAMPAIGN_SHOTS = {"campaign-map", "campaign-intro", "campaign-intro-final", "campaign-cleared", "campaign-failed",
+                  "campaign-table", "campaign-table-menu", "campaign-results"}
 
 
 def shot_names(files):
