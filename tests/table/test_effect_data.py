@@ -53,7 +53,8 @@ def test_strip_reads_the_order_from_reversed():
 
 
 def _owing_a_give():
-    s = shot_session(seven_give=True)
+    """Seat 0 owes an exact give (not "up to": there the pass key gives none, ``selection.none_move``)."""
+    s = shot_session(seven_give=True, give_discard_up_to=False)
     for _ in range(400):
         if s.match.hand.pending == "give" and s.to_act == 0:
             return s
