@@ -109,6 +109,11 @@ class IntroScene(Scene):
             self._worded = (lang, lines, changes(self.level, self.previous))
         return self._worded[1], self._worded[2]
 
+    def enter(self) -> None:
+        from .play import show_on_map
+
+        show_on_map(self.app, self.level.id)  # opened from the map, or from the outcome of the table before
+
     def play(self) -> None:
         from .play import start
 

@@ -114,11 +114,18 @@ class MapScene(Scene):
         current = self.road.entries[self.focus].id if self.road.entries else None
         self.road = Road.load()
         self.progress, error = progress_mod.load()
-        found = self.road.by_id(current) if current else None
-        self.focus = self.road.entries.index(found) if found else self.road.next_to_play(self.progress)
-        self._scroll_to_focus()
+        self.focus = self.road.next_to_play(self.progress)
+        self.show_table(current)
         if error:
             self.app.stack.push(MessageOverlay(self.app, getattr(error, "title", _("Campaign progress")), error))
+
+    def show_table(self, level_id: str | None) -> None:
+        """Put the cursor on the table ``level_id`` (scrolled into view), if the road still has it: the
+        table opened above the map, the one just played when the player comes back (``play.show_on_map``)."""
+        found = self.road.by_id(level_id) if level_id else None
+        if found is not None:
+            self.focus = self.road.entries.index(found)
+        self._scroll_to_focus()
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, action: Action) -> None:

@@ -130,6 +130,17 @@ def start(app: "App", level: Level) -> None:
     flow.start(app, session)
 
 
+def show_on_map(app: "App", level_id: str) -> None:
+    """The map beneath a table's scenes puts its cursor on that table, so the player comes back to the
+    table just played or looked at (after a failed table 2 reached by "Next table", table 2, never
+    the table the map last opened). The map is reached by name: it is the scene with ``show_table``."""
+    for scene in reversed(app.stack.scenes):
+        show = getattr(scene, "show_table", None)
+        if show is not None:
+            show(level_id)
+            return
+
+
 def find_level(link: CampaignLink, road: Road | None = None) -> tuple[Level | None, str | None]:
     """The level a save link names, as its file reads now, or None and why it cannot be used."""
     road = Road.load() if road is None else road
@@ -163,6 +174,7 @@ def reopen(app: "App", session: Session) -> "Scene":
         raise ValueError(_("that level now seats {now} players, not {then}").format(
             now=level.seats, then=session.match.seats))
     app.stack.push(registry.make("campaign", app))
+    show_on_map(app, level.id)
     play = LevelPlay(level)
     tables.played(session, [play])
     if session.match.is_over:

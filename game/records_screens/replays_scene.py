@@ -23,6 +23,8 @@ from game.i18n import N_, _, ngettext, ordinal
 from game.records import store
 from game.records.replay import Replay
 from game.records.stats import preset_of
+from game.records_screens.names import campaign_rivals, shown
+from game.table.recorder import counted_as
 from game.table.rules_text import preset_text
 from game.app.common import BACK, ListScene, draw_heading, draw_panel, felt
 
@@ -43,8 +45,10 @@ EMPTY = fit.box("replays empty", LIST.width)  # across the list's panel: nothing
 COLUMNS = ((N_("DATE"), 6), (N_("MODE"), 98), (N_("RULES"), 160), (N_("LENGTH"), 222), (N_("RESULT"), 270))
 
 
-def summary(replay: Replay) -> tuple[tuple[str, ...], str]:
-    """(the row's columns, one-line detail) for the list."""
+def summary(replay: Replay, rivals: dict[str, str] | None = None) -> tuple[tuple[str, ...], str]:
+    """(the row's columns, one-line detail) for the list. The seats are named as the Records screen names
+    them, in the language in force (``names.shown``; ``rivals``: the campaign's names by face), never as the
+    file spelled them: "You" is あなた in Japanese, and a rival recorded in the other language is renamed."""
     r, rules = replay.result, replay.rules
     length = (ngettext("{n} hand", "{n} hands", rules.rounds).format(n=rules.rounds) if rules.rounds
               # TRANSLATORS: box=replays length
@@ -59,7 +63,8 @@ def summary(replay: Replay) -> tuple[tuple[str, ...], str]:
     mode = MODE_LABELS.get(replay.mode)
     row = (replay.started, _(mode) if mode else replay.mode, preset_text(preset_of(rules)), length, outcome)
     # TRANSLATORS: between the players' names in a replay's detail line.
-    names = _(", ").join(s.name for s in replay.seats)
+    rivals = campaign_rivals() if rivals is None else rivals
+    names = _(", ").join(shown(counted_as(s.name, s.face, s.kind == "human"), rivals) for s in replay.seats)
     hands = ngettext("{n} hand", "{n} hands", r.hands).format(n=r.hands)
     return row, _("{names}. {hands}, {minutes} min.").format(names=names, hands=hands,
                                                              minutes=int(replay.seconds) // 60)
@@ -87,8 +92,9 @@ class ReplaysScene(ListScene):
         self.shown = [r for r in self.replays if not self.mode or r.mode == self.mode]
         rows = []
         self.columns = []
+        rivals = campaign_rivals()
         for replay in self.shown:
-            columns, detail = summary(replay)
+            columns, detail = summary(replay, rivals)
             self.columns.append(columns)
             rows.append(Button("", reason=detail, on_press=lambda r=replay: self._open(r)))
         self.menu = MenuList(rows, LIST.copy(), sound=self.app.sound)

@@ -85,6 +85,7 @@ class Effect:
     face_up: bool = True
     owner: int | None = None  # the seat whose hand the cards come from (render log)
     seat: int | None = None
+    to: int | None = None  # an exchange's receiver (a give, the tax): the seat its cards land with
     color: str = "gold"
     reversed: bool | None = None  # the order in force after the event (jack-back), for its arrow
     caption: str | None = None  # the banner's text when it says more than the status line
@@ -233,7 +234,7 @@ def _exchange(kind: str, giver: int, to: int, cards: tuple, text: str, t: Table,
         text = _("{what}: {cards}").format(what=text, cards=card_names(cards))
     # The tax is the hand's first news and the Beggar's loss: its flights take long enough to follow.
     return [Effect(kind, TAX_FLIGHT if kind == "tax" else 30, text, "give" if kind == "give" else "tax", (FLIGHT,),
-                   _cards(cards), _at(t, giver), _at(t, to), face_up=face_up, owner=giver, seat=giver,
+                   _cards(cards), _at(t, giver), _at(t, to), face_up=face_up, owner=giver, seat=giver, to=to,
                    color="green")]
 
 

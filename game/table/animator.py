@@ -27,6 +27,34 @@ class Animator:
     def idle(self) -> bool:
         return self.current is None and not self.queue
 
+    def unlanded(self) -> dict[int, int]:
+        """Per seat, the cards to add to the engine's count to get the count shown: the engine has moved an
+        exchange's cards (a give, the tax) at once, the table moves them as they fly. A queued one is still
+        its giver's; one in flight has left its giver and is its receiver's only when it lands."""
+        behind: dict[int, int] = {}
+        for fx, taken_off in self._exchanges():
+            if not taken_off:
+                behind[fx.owner] = behind.get(fx.owner, 0) + len(fx.cards)
+            behind[fx.to] = behind.get(fx.to, 0) - len(fx.cards)
+        return behind
+
+    def unlanded_cards(self, seat: int) -> tuple[list[int], set[int]]:
+        """``unlanded`` for one seat's own cards (the viewer's fan): the cards still to show in its hand,
+        and those the engine gave it that have not landed."""
+        kept: list[int] = []
+        coming: set[int] = set()
+        for fx, taken_off in self._exchanges():
+            if fx.owner == seat and not taken_off:
+                kept += [cid for _key, cid in fx.cards]
+            if fx.to == seat:
+                coming |= {cid for _key, cid in fx.cards}
+        return kept, coming
+
+    def _exchanges(self) -> list[tuple[Effect, bool]]:
+        """The exchanges not landed, each with whether its cards have left the giver (it is flying)."""
+        pending = ([self.current] if self.current is not None else []) + list(self.queue)
+        return [(fx, fx is self.current) for fx in pending if fx.to is not None and fx.owner is not None]
+
     def push(self, effects: list[Effect]) -> None:
         self.queue.extend(effects)
 

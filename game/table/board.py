@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -53,9 +54,9 @@ HISTORY_X0, HISTORY_X1 = 106, 376  # the trick history row, clear of the side se
 ARROW_TEXT = fit.box("order arrow", HISTORY_X1 - HISTORY_X0, holds=["<<< 3 HIGH <<<", ">>> 2 HIGH >>>"])
 
 
-def sorted_hand(view: SeatView) -> list[int]:
-    """The viewer's cards, weakest to strongest in the order in force (jokers last)."""
-    return sorted(view.cards, key=lambda c: (strength(c, view.reversed), c))
+def sorted_hand(view: SeatView, held: Iterable[int] | None = None) -> list[int]:
+    """The viewer's cards (or ``held``), weakest to strongest in the order in force (jokers last)."""
+    return sorted(view.cards if held is None else held, key=lambda c: (strength(c, view.reversed), c))
 
 
 def card(surface: pygame.Surface, art: CardArt, key: str, cid: int, pos: tuple[int, int],
@@ -76,7 +77,7 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
              passed: bool, acting: bool | None = None, count: int | None = None) -> None:
     """Portrait, name, cards left and score, then the whole title; gold frame on the seat to act
     (``acting``: the table's own say, None: the engine's seat to act); ``count``: the cards shown held
-    (the deal's so far), None: the engine's.
+    (the deal's so far, or with a give or the tax not landed yet), None: the engine's.
 
     The title has a line of its own so the longest (Millionaire) fits whole.
     """
@@ -114,9 +115,10 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
         FONT.draw(surface, pass_word(), (tag.centerx, tag.y + 2), COLORS["white"], "center")
 
 
-def opponents_cards(surface: pygame.Surface, art: CardArt, view: SeatView, seat: int, box: pygame.Rect) -> None:
-    """A little stack of backs under each opponent box: you see how many, never what."""
-    n = min(view.counts[seat], 10)
+def opponents_cards(surface: pygame.Surface, art: CardArt, view: SeatView, seat: int, box: pygame.Rect,
+                    count: int | None = None) -> None:
+    """A little stack of backs under each opponent box: you see how many (``count``: as ``seat_box``), never what."""
+    n = min(view.counts[seat] if count is None else count, 10)
     for i in range(n):
         surface.blit(art.back(0), (box.x + 4 + i * 5, box.bottom + 3), (0, 0, CARD_W, 10))
 

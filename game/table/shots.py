@@ -189,13 +189,37 @@ effect_shot("counter-revolution", 215, [RevolutionCancelled(3)], 24, revolution_
 effect_shot("jack-back", 216, [JackBack(1, True, True)], 20)
 effect_shot("suit-lock", 217, [SuitLocked(("S", "H"))], 20)
 effect_shot("spade3", 218, [SpadeThreeCounter(2)], 20)
-effect_shot("seven-give", 219, [Gave(1, 2, tuple(S("KH 4C")))], 15)
-effect_shot("seven-give-to-you", 220, [Gave(3, 0, tuple(S("QS")))], 15)
+def exchange_shot(name: str, order: int, kind: type[Gave] | type[TaxPaid], giver: int, to: int, cards: str) -> None:
+    """An exchange (a give, the tax) mid-flight, made in the match first as the engine makes it before the
+    table shows it: the seat boxes count the cards as they fly (``Animator.unlanded``), so the hands must
+    hold them where the engine put them for the counts to be true."""
+    def setup(app: "App") -> None:
+        from game.engine import Match
+
+        s = session()
+        data = s.match.to_dict()
+        hands = [h.split() for h in data["hand"]["hands"]]
+        for card in cards.split():
+            owner = next(i for i, h in enumerate(hands) if card in h)
+            hands[owner].remove(card)
+            if owner != giver:  # one of the giver's in its place: only the giver and the receiver change counts
+                hands[owner].append(next(c for c in hands[giver] if c not in cards.split()))
+                hands[giver].remove(hands[owner][-1])
+            hands[to].append(card)
+        data["hand"]["hands"] = [" ".join(h) for h in hands]
+        s.match = Match.from_dict(data)
+        table(app, s, [kind(giver, to, tuple(S(cards)))], 15)
+
+    shot(f"table-{name}", order)(setup)
+
+
+exchange_shot("seven-give", 219, Gave, 1, 2, "KH 4C")
+exchange_shot("seven-give-to-you", 220, Gave, 3, 0, "QS")
 effect_shot("ten-discard", 221, [Discarded(2, tuple(S("9D")))], 14)
 effect_shot("went-out", 222, [WentOut(1, 1)], 20)
 effect_shot("foul", 223, [Fouled(2, ("joker",))], 20)
 effect_shot("fall-from-grace", 224, [FellFromGrace(3, tuple(S("5C 6C 9H")))], 20)
-effect_shot("tax", 225, [TaxPaid(3, 0, tuple(S("2S AD")))], 15)
+exchange_shot("tax", 225, TaxPaid, 3, 0, "2S AD")
 effect_shot("pass", 226, [Passed(2)], 5)
 effect_shot("play-fly", 227, [Played(3, parse_move("5H 6H JK=7H"), 4)], 7)
 

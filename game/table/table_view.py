@@ -209,6 +209,15 @@ class TableView(Listener):
     def hand_cards(self) -> list[int]:
         return board.sorted_hand(self.session.view())
 
+    def hand_shown(self, view: SeatView) -> list[int]:
+        """The viewer's fan as the table has shown its cards move (``Animator.unlanded_cards``): the tax or
+        a give the engine made at once leaves it as it takes off and joins it as it lands, as the count does.
+        Input waits for the animations, so the cursor's cards (``hand_cards``) are the engine's again by then."""
+        kept, coming = self.animator.unlanded_cards(view.seat)
+        if not kept and not coming:
+            return self.hand_cards()
+        return board.sorted_hand(view, [c for c in view.cards if c not in coming] + kept)
+
     def explain(self) -> None:
         """Word the selection's verdict (or the prompt, with nothing picked) on the status strip."""
         self.selection_legal = None
@@ -268,20 +277,23 @@ class TableView(Listener):
         fx = self.animator.current
         shown = self.animator.shown
         art = self.art
+        behind = self.animator.unlanded()
+        counts = {seat: view.counts[seat] + n for seat, n in behind.items()}  # the tax moves as its cards fly
+
         def acting(seat: int) -> bool:
             """The gold frame: the viewer's own waits for the table to take their input (a banner showing)."""
             return view.to_act == seat and (seat != s.viewer or self.animator.idle)
 
         for seat, box in boxes.items():
-            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat))
+            board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat), counts.get(seat))
             if seat != s.viewer:
-                board.opponents_cards(surface, art, view, seat, box)
+                board.opponents_cards(surface, art, view, seat, box, counts.get(seat))
         board.sliding_play_area(surface, art, s, shown, board.sweep_offset(fx))
         show_hand = s.hand_visible()
         mine = self.my_turn
         device = self.app.input.prompt_device
         # A hidden hand shows its backs (how many cards is public), never an empty table edge.
-        cards = self.hand_cards()
+        cards = self.hand_shown(view)
         board.hand(surface, art, cards, view.seat, self.selected if show_hand else set(),
                    # With a mouse the pointer shows where it is, but with nothing picked confirm sends the card
                    # under the cursor (``selection.confirmed``): that card is marked for every device then.
@@ -296,7 +308,8 @@ class TableView(Listener):
             flying = board.flight_rects(fx)
             for seat, box in boxes.items():  # a card in flight passes under the seats' boxes: no name is covered
                 if box.collidelist(flying) >= 0:
-                    board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat))
+                    board.seat_box(surface, art, s, view, seat, box, seat in shown.passed, acting(seat),
+                                   counts.get(seat))
         goal = s.goal()
         if goal is not None and show_hand:
             hud.goal_corner(surface, goal)

@@ -106,6 +106,7 @@ def test_a_campaign_match_continues_after_a_restart_and_records_the_clear(monkey
     T.settle(app)
     m = app.stack.top
     assert isinstance(m, MapScene) and m.road.state(m.road.by_id(LEVEL_ID), m.progress) == "cleared"
+    assert m.road.entries[m.focus].id == LEVEL_ID  # the cursor on the table just played, not table 1
 
 
 @pytest.mark.parametrize("damage", ["gone", "broken"])

@@ -138,6 +138,43 @@ def test_a_cleared_match_unlocks_the_next_table_and_the_outcome_says_so(app):
     assert isinstance(m, MapScene) and m.road.state(m.road.shipped[1], m.progress) == "open"
 
 
+def test_the_map_comes_back_to_the_table_just_played(app):
+    m = open_map(app)
+    first, second = m.road.shipped[0], m.road.shipped[1]
+    assert m.focus == 0
+    T.press_key(app, "z")  # table 1's intro; its match cleared (as the table records it)
+    T.settle(app)
+    attempt = Attempt(first.level)
+    record(attempt, MatchResult(0, ((0, 1, 2, 3),) * 3, (9, 6, 3, 0), 0))
+    app.stack.replace(OutcomeScene(app, attempt))
+    T.settle(app)
+    T.press_key(app, "z")  # Next table: table 2's intro, then its match, played to the end by the stand-in
+    T.settle(app)
+    assert isinstance(app.stack.top, IntroScene) and app.stack.top.level.id == second.id
+    T.press_key(app, "z")
+    T.settle(app)
+    session = app.stack.top.session
+    session.set_standin(0, True)
+
+    def outcome():
+        if type(app.stack.top).__name__ == "ResultsScene" and not app.stack.busy:
+            app.post("confirm")  # the next hand, and after the last the outcome
+        return isinstance(app.stack.top, OutcomeScene)
+
+    T.step_until(app, outcome, 20000, "table 2's outcome")
+    T.settle(app)
+    assert app.stack.top.attempt.level.id == second.id
+    T.press_key(app, "left")  # the last button: Map
+    T.press_key(app, "z")
+    T.settle(app)
+    assert app.stack.top is m and m.road.entries[m.focus].id == second.id
+    T.press_key(app, "z")  # and its intro's Back comes back to it too
+    T.settle(app)
+    T.press_key(app, "x")
+    T.settle(app)
+    assert app.stack.top is m and m.road.entries[m.focus].id == second.id
+
+
 def _intro_of_a_one_hand_level(app, tmp_path):
     """A three-seat, one-hand level written to ``tmp_path``, its intro shown over the map."""
     path = tmp_path / "01_quick.toml"

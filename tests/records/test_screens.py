@@ -11,6 +11,7 @@ from game.engine import Rules
 from game.engine.events import HandOver, TaxPaid
 from game.records import store
 from game.records.history import DEAL
+from game.table.recorder import Recorder
 from game.records_screens.records_scene import RecordsScene
 from game.records_screens.replays_scene import ReplaysScene
 from game.records_screens.viewer_scene import ReplayViewer
@@ -203,6 +204,29 @@ def test_a_replay_that_cannot_play_opens_a_message_saying_why(app, recorded):
 
     scene = registry.factory("replay_viewer")(app, Replay.from_dict(data))
     assert isinstance(scene, MessageOverlay) and "damaged: move 1" in " ".join(scene.lines)
+
+
+def test_the_replays_list_names_the_seats_in_japanese_as_a_player_reads_them(recorded, drawn):
+    from game.table.seating import CampaignLink, SeatConfig
+    from game.table.session import Session
+
+    # a campaign match played in English: the player typed Sam (the face You), the rivals are the level's
+    rules = Rules.preset("classic").replace(rounds=1, target_points=0)
+    cfg = [SeatConfig("human", "Sam", "You")] + [SeatConfig("beginner", n, n) for n in ("Mika", "Taro", "Yuna")]
+    s = Session(rules, cfg, 5, campaign=CampaignLink("classic-01", "01.toml", False))
+    s.subscribe(Recorder())
+    play(s)
+    app = App(headless=True, opener=T.FakePads(PAD), lang="ja")
+    listing = _open(app, "replays")
+    details = []
+    for _row in listing.shown:
+        drawn.clear()
+        app.draw()
+        details.append(next(t for t, _r in drawn if t.endswith("分。") or t.endswith("分")))
+        T.press_key(app, "down")
+    assert details[0].startswith("Sam、ミカ、タロウ、ユナ"), details  # newest first: the campaign
+    assert details[1].startswith("あなた、アキ、ベン、チエ"), details
+    assert "You" not in " ".join(details)
 
 
 def test_no_replays_yet_is_said_plainly(app):

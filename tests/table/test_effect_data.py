@@ -6,7 +6,7 @@ import pygame
 
 from game.app import testing as T
 from game.app.app import App
-from game.engine import PASS, IllegalMove
+from game.engine import IllegalMove
 from game.engine.events import JackBack, WentOut
 from game.table import board, hud
 from game.table.play_scene import PlayScene
@@ -52,18 +52,20 @@ def test_strip_reads_the_order_from_reversed():
     assert hud.states(both)[0][0] == "REVOLUTION, JACK-BACK: 2 is high"
 
 
-def _leading():
-    """A session where seat 0 leads a trick: passing is refused there, and no give or discard is owed."""
-    s = shot_session()
+def _owing_a_give():
+    """Seat 0 owes an exact give (not "up to": there the pass key gives none, ``selection.none_move``)."""
+    s = shot_session(seven_give=True, give_discard_up_to=False)
     for _ in range(400):
-        if s.to_act == 0 and PASS not in s.match.legal_moves() and s.match.hand.pending is None:
+        if s.match.hand.pending == "give" and s.to_act == 0:
             return s
-        s.apply(s.match.legal_moves()[0])
-    raise AssertionError("seat 0 never led")
+        legal = s.match.legal_moves()
+        sevens = [m for m in legal if any(str(c).startswith("7") for c in m.cards)]
+        s.apply(sevens[0] if s.to_act == 0 and sevens else legal[0])
+    raise AssertionError("no give owed by seat 0")
 
 
 def test_pass_shows_the_engines_refusal():
-    s = _leading()
+    s = _owing_a_give()
     app = App(headless=True)
     scene = PlayScene(app, TableView(app, s))
     scene.table.show_as_it_stands()
@@ -73,11 +75,10 @@ def test_pass_shows_the_engines_refusal():
     trial = s.match.hand.copy()
     try:
         trial.apply("pass")
-        raise AssertionError("passing should be refused to the leader")
+        raise AssertionError("passing should be refused while a give is owed")
     except IllegalMove as exc:
         expected = str(exc)
     T.press_key(app, "c")
-    T.settle(app)  # a key pressed before the table takes input is kept and taken then
     assert scene.table.message == expected
 
 

@@ -61,3 +61,48 @@ def test_the_beggar_is_told_what_went_and_what_came_back():
     summary = table.exchange.summary(s.name)
     assert summary.startswith(f"You gave {card_names(paid.cards)} to {s.name(paid.receiver)}")
     assert "; you got " in summary  # the return came to You
+
+
+def test_the_seat_counts_change_as_the_tax_cards_land(drawn):
+    """Each seat box counts the cards shown held: a payer's count drops as their cards take off, a
+    receiver's rises as they land, never at the deal's end before the flights are seen."""
+    from game.app import testing as T
+    from game.table.deal_scene import DealScene
+    from game.table.words import cards
+
+    s, events = second_hand(want_receiver=False)
+    app = T.headless_app()
+    table = TableView(app, s)
+    app.stack.reset(DealScene(app, table, events))
+    labels = {cards(n): n for n in range(20)}
+
+    def counts():
+        """The count each seat box shows this frame (the last drawn in it: a box is drawn again over a flight)."""
+        drawn.clear()
+        app.draw()
+        boxes = table.boxes()
+        return {seat: next(labels[t] for t, r in reversed(drawn) if t in labels and box.contains(r))
+                for seat, box in boxes.items()}
+
+    T.step_until(app, lambda: table.animator.current is not None and table.animator.current.kind == "tax",
+                 why="the first tax flight")
+    paid = [e for e in events if isinstance(e, (TaxPaid, TaxReturned))]
+    dealt = list(s.view().counts)
+    for e in paid:  # the engine has moved every exchange: before them each seat held its deal
+        dealt[e.giver] += len(e.cards)
+        dealt[e.receiver] -= len(e.cards)
+    first, e = table.animator.current, paid[0]  # the first flight is the first payment's
+    before = counts()
+    assert before[e.receiver] == dealt[e.receiver]  # it has not landed
+    assert before[e.giver] == dealt[e.giver] - len(e.cards)  # it has left its payer
+    assert all(before[seat] == dealt[seat] for seat in before if seat not in (e.giver, e.receiver))
+    T.step_until(app, lambda: table.animator.current is not first, why="the first flight's landing")
+    assert counts()[e.receiver] == dealt[e.receiver] + len(e.cards)
+
+    for _ in range(3000):  # to the tax's end, your fan holding what your box counts on every frame
+        assert len(table.hand_shown(s.view())) == counts()[0]
+        if table.animator.idle:
+            break
+        app.step(1)
+    assert counts() == dict(enumerate(s.view().counts))
+    assert table.hand_shown(s.view()) == table.hand_cards()
