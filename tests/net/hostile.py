@@ -12,6 +12,7 @@ from typing import AsyncIterator
 from game.bots import make_bot
 from game.net import protocol
 from game.net.hosting import HostedTable
+from game.net.limits import TokenBucket
 from game.net.room import FRIEND
 from game.net.server import NetServer
 from tests.net.clients import BOUND, MOST_MESSAGES, RULES, Device, own_view, ticking
@@ -57,10 +58,13 @@ class Probe:
     """A friend playing a room of its own on the attacked server: the moves it made, and how long the host
     took to answer each (from the move sent to the view that shows it)."""
 
-    def __init__(self, table: HostedTable, device: Device) -> None:
+    def __init__(self, table: HostedTable, device: Device, server: NetServer) -> None:
         self.table = table
         self.device = device
         self.answers: list[float] = []
+        # A person's pace: within the server's own message limit (with room for the join), or the probe's
+        # fast bot would be closed for flooding by the limit a test puts on the server it shares.
+        self.pace = TokenBucket(server.burst - 2, server.per_second * 0.8)
 
     async def play(self, stop: asyncio.Event) -> None:
         """Play the seat until ``stop`` is set (or the match ends)."""
@@ -76,6 +80,8 @@ class Probe:
                 return
             if message["type"] == "decision":
                 move = bot.choose(own_view(self.device.shown, self.table, self.device.seat))
+                while not self.pace.take():
+                    await asyncio.sleep(1 / self.pace.rate)
                 sent = time.perf_counter()
                 await self.device.send(type="move", move=str(move))
                 await self.device.until("view")
@@ -98,7 +104,7 @@ async def probing(server: NetServer) -> AsyncIterator[Probe]:
     try:
         await device.join(table.code, "Pia")
         table.start()
-        probe = Probe(table, device)
+        probe = Probe(table, device, server)
         stop = asyncio.Event()
         async with ticking(table):
             playing = asyncio.ensure_future(probe.play(stop))
