@@ -5,7 +5,7 @@ first lead), it animates only the deal (``Dealing``, which the replay viewer
 holds too), then hands the rest on (``flow.dealt``: to play, with the tax
 panel when a tax was paid). Every card flies face down; the
 viewer's hand turns face up once dealt (never on a shared screen, where the
-next human has not taken the device yet). The "N set aside" label sits below
+next human has not taken the device yet, nor at a host whose seat shown is a friend's). The "N set aside" label sits below
 the set-aside cards, low enough that no flight path to any seat crosses it.
 """
 from __future__ import annotations
@@ -121,7 +121,10 @@ class Dealing:
         for rect in self.flying(boxes):
             surface.blit(art.back(0), rect.topleft)
         mine = self.mine[: self.dealt(s.viewer)]
-        board.hand(surface, art, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
+        # Face up only to the one person holding this screen: never on a shared screen, nor at a host whose
+        # seat shown is a friend's on their own device (a host at a TV has no hand here).
+        board.hand(surface, art, mine, s.viewer, set(), None, set(), s.sits_here(s.viewer) and not s.shared_screen,
+                   None)
         for seat, box in boxes.items():
             if seat != s.viewer:
                 n = min(self.dealt(seat), 10)
