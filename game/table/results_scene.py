@@ -24,6 +24,7 @@ from game.i18n import _, ngettext, ordinal, pgettext
 from game.records import dealcode
 from game.app.common import HEADING, draw_panel, felt
 from game.table import flow, words
+from game.table.feed import standing
 from game.table.table_session import TableSession
 from game.table.table_view import TableView
 
@@ -71,8 +72,7 @@ class ResultsBoard:
         places = self.over.places
         if self.final is None:
             return list(places)
-        scores = self.final.scores
-        return sorted(places, key=lambda seat: (-scores[seat], places.index(seat)))
+        return standing(self.final.scores, places)
 
     def _table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.session

@@ -4,8 +4,8 @@ up: the deal, the tax, the play, a seat the CPU takes over and gives back, the r
 
 The desktop hosts the table through its own lobby (``LobbyScene``) on 127.0.0.1, frame by frame; each
 friend's device is a stand-in that took its seat through the room and answers the decision its seat is
-shown with a beginner bot's move, straight into the seat's controller (what the network would carry
-there). The render log (``conftest.RenderLog``) sees every face each frame drew; a face that any hand
+shown with a beginner bot's move, through the seat's feed (as the room does with what the network
+carries). The render log (``conftest.RenderLog``) sees every face each frame drew; a face that any hand
 holds at that frame is a leak.
 """
 from __future__ import annotations
@@ -21,7 +21,6 @@ from game.net.lobby_scene import LobbyScene
 from game.net.protocol import Bye, Join
 from game.net.room import FRIEND
 from game.table.results_scene import ResultsScene
-from game.table.controllers import decision_key
 from game.table.seating import SeatConfig
 
 FRAMES = 40_000  # a bound on any one walk, far above a match of two hands at the fast speed
@@ -66,9 +65,11 @@ class Friends:
             return
         if session.match.between_hands or not self.hosted.net.connected.issuperset({seat}):
             return
-        view = session.view(seat)
+        owed = self.hosted.net.feed(seat).owed()
+        if owed is None:
+            return
         bot = self.bots.setdefault(seat, make_bot("beginner:steady", seed=seat))
-        self.hosted.net.remotes[seat].put(decision_key(view), str(bot.choose(view)))
+        assert self.hosted.net.feed(seat).submit(bot.choose(session.view(seat)), owed.key) is None
 
 
 def tv_table(monkeypatch, rules: Rules, kinds: list[str], seed: int):
