@@ -106,6 +106,12 @@ class Refused:
     reason: str
 
 
+def presence_of(session: "TableSession", seat: int) -> str:
+    """Who plays ``seat`` now: its person (``HERE``), the CPU (``CPU``), or nobody yet, its friend's
+    device gone (``AWAY``; the CPU takes over after the grace period)."""
+    return CPU if seat in session.standins else AWAY if seat in session.away else HERE
+
+
 def standing(scores: Sequence[int], last_places: Sequence[int]) -> list[int]:
     """Seats best first at a match's end, as every screen ranks them: by total, a tie on total broken
     by the last hand's places (as the engine picks the winner)."""
@@ -167,8 +173,7 @@ class Feed:
         return [Told(e, effects_for(e, self, self.private_ok)) for e in self.seen(events)]
 
     def presence(self) -> list[str]:
-        s = self.session
-        return [CPU if i in s.standins else AWAY if i in s.away else HERE for i in range(s.match.seats)]
+        return [presence_of(self.session, seat) for seat in range(self.session.match.seats)]
 
     # -- what the seat owes, and its answer ---------------------------------------------------------
     def owed(self) -> Decision | None:

@@ -116,6 +116,17 @@ def presence(state: str) -> str:
     return ""
 
 
+def presence_tag(state: str) -> str:
+    """The same, as the tag over a portrait (26 px: three kana at most)."""
+    if state == "cpu":
+        # TRANSLATORS: a tag over a portrait (26 px: three kana at most): the CPU plays this person's seat now.
+        return _("CPU")
+    if state == "away":
+        # TRANSLATORS: a tag over a portrait (26 px: three kana at most): this friend's device is not at the table.
+        return _("AWAY")
+    return ""
+
+
 def choose_prompt(kind: Owed, n: int, to: str | None) -> str:
     """What the viewer owes, as the prompt asks for it: "Choose 2 cards to give to Aki"."""
     if to is None:
