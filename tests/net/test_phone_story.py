@@ -114,9 +114,21 @@ def test_every_moment_and_the_tax_show_and_fourteen_cards_fit_at_three_sizes(bro
                 "return document.getAnimations().every((a) => a.playState === 'finished')"))  # the felt has turned
             browser.save_screenshot(str(tmp_path / f"felt-{language}-{size}.png"))
             browser.execute_script("HANDLERS.view({view: window.before})")
+        # Between hands the page waits for the host's deal; the final results are ranked as the host sends them
+        # (the desktop's order: by total, equal totals by the last hand's places) and say the tie-break.
+        browser.execute_script("HANDLERS.view({view: {...view, is_over: true, to_act: null}})")
+        assert browser.find_element(By.ID, "turn").text == strings()["waiting_deal"]
+        result = {"hand": 1, "places": [2, 0, 1, 3], "order": [0, 2, 1, 3], "titles": ["", "", "", ""],
+                  "title_words": ["", "", "", ""], "points": [1, 2, 0, -1], "scores": [4, 4, 1, -1],
+                  "match_over": True, "winner": 0, "names": table.net.names(), "tie_break": "tie words"}
+        browser.execute_script("HANDLERS.result(arguments[0])", {"result": result})
+        rows = [li.text.split(" · ")[0] for li in browser.find_elements(By.CSS_SELECTOR, "#results-list li")]
+        assert rows == [table.net.names()[i] for i in result["order"]]
+        assert browser.find_element(By.ID, "results-tie").text == "tie words"
+        browser.save_screenshot(str(tmp_path / f"results-{language}.png"))
 
 
-def test_a_reload_takes_the_seat_back_and_the_host_closing_switches_the_controls_off(browser):
+def test_a_reload_takes_the_seat_back_and_the_host_closing_switches_the_controls_off(browser, tmp_path: Path):
     with hosting(kinds=KINDS, rules=FOURTEEN, seed=3, saved=True) as (_s, table, port):
         with started(browser, table, port):
             WebDriverWait(browser, BOUND, poll_frequency=0.05).until(lambda d: d.execute_script("return seat") == 0)
@@ -133,3 +145,4 @@ def test_a_reload_takes_the_seat_back_and_the_host_closing_switches_the_controls
             for button in ("send", "pass", "hint", "until-clear", "when-stuck"):
                 assert not browser.find_element(By.ID, button).is_enabled(), button
             assert browser.find_element(By.ID, "prompt").text == ""
+            browser.save_screenshot(str(tmp_path / "closed-saved.png"))

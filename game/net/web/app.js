@@ -73,7 +73,7 @@ function drawSeats() {
 function drawTable() {
   const acting = view.to_act;
   // Between hands the table waits for the host's deal (the results are the host's to dismiss).
-  $("turn").textContent = view.is_over ? S.waiting_deal
+  $("turn").textContent = closed ? "" : view.is_over ? S.waiting_deal
     : acting === null || acting === undefined ? "" : fill(S.turn_of, { name: view.names[acting] });
   document.documentElement.classList.toggle("reversed", view.reversed);  // the felt turns, as the desktop's does
   const play = $("play");
