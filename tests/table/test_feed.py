@@ -83,3 +83,24 @@ def test_every_seats_presence_is_told_alike():
     assert Feed(session, 1).presence() == [AWAY, HERE, HERE, HERE]
     session.set_standin(0, True)
     assert Feed(session, None).presence() == [CPU, HERE, HERE, HERE]
+
+
+def test_the_desktop_says_a_friend_is_away_or_played_by_the_cpu_in_the_phones_words():
+    from game.app import testing
+    from game.net.remote_seat import Remote
+    from game.table.table_view import TableView
+    from game.table.words import presence
+
+    rules = Rules.preset("classic").replace(rounds=1, target_points=0)
+    seats = [SeatConfig("human", "Ann", "Ann"), SeatConfig("human", "Bo", "You"),
+             SeatConfig("beginner", "B2", "B2"), SeatConfig("beginner", "B3", "B3")]
+    session = Session(rules, seats, seed=3, controllers={1: Remote()})
+    while session.to_act != 1:
+        session.apply(session.brains.bots[session.to_act].choose(session.view(session.to_act))
+                      if session.to_act != 0 else session.view(0).legal[-1])
+    table = TableView(testing.headless_app(), session)
+    session.away.add(1)
+    assert table.thinking_line()[0] == f"Waiting for Bo ({presence(AWAY)})"
+    session.set_standin(1, True)
+    assert table.thinking_line()[0] == f"Bo: {presence(CPU)}"
+    table.close()
