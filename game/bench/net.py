@@ -51,7 +51,8 @@ Key = tuple[Any, ...]
 
 
 def state_key(view: dict[str, Any]) -> Key:
-    """What a view's state is, the same for all four seats; every move changes it (``host.decision_key``)."""
+    """What a view's state is, the same for all four seats; every move changes it (as a decision's key
+    in ``feed.Feed.owed``)."""
     return (view["number"], len(view["history"]), view["to_act"], view["pending"], view["owed"],
             tuple(view["counts"]))
 

@@ -301,7 +301,8 @@ class ClientSession(TableSession):
             self.standins = client_events.seats_in(data, CPU, self.viewer)
             self.away = client_events.seats_in(data, AWAY, self.viewer)
         elif isinstance(data.get("cpu"), list):  # a host before presence: the seats the CPU plays
-            self.standins = {i for i in data["cpu"] if isinstance(i, int) and not isinstance(i, bool) and i != self.viewer}
+            self.standins = {i for i in data["cpu"]
+                             if isinstance(i, int) and not isinstance(i, bool) and i != self.viewer}
         for e in events:
             if isinstance(e, HandOver):
                 self.match.results.append(e)

@@ -132,7 +132,7 @@ class Room:
         self.started = False
         self._lock = threading.Lock()
         self._owes: dict[int, tuple[int, Hashable] | None] = {}  # seat -> the decision its device was last shown:
-        # (its number in the ``decision`` message's ``key``, its ``decision_key``)
+        # (its number in the ``decision`` message's ``key``, and the key the seat's feed answers it by)
         self._late: set[int] = set()  # seats a latecomer took that are not theirs to be told of yet
 
     # -- the lobby (any thread) ---------------------------------------------------------------
