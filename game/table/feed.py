@@ -130,6 +130,7 @@ class Feed:
         self.session = session  # a rematch points the feed at the new match: decisions keep counting
         self._seat = seat
         self._asked: tuple[int, Hashable] = (-1, None)  # the last decision's number and position
+        self._boxes: dict[int, pygame.Rect] | None = None  # the seats' boxes while ``tell`` builds effects
 
     @property
     def seat(self) -> int | None:
@@ -152,7 +153,7 @@ class Feed:
         return layout.seat_boxes(view.seats, view.seat, view.order)
 
     def box(self, seat: int) -> pygame.Rect:
-        return self.boxes()[seat]
+        return (self._boxes or self.boxes())[seat]
 
     def private_ok(self, giver: int, receiver: int) -> bool:
         """An exchange's faces show only to its two parties."""
@@ -169,8 +170,14 @@ class Feed:
         return [e for e in (seen_by(event, self.seat) for event in events) if e is not None]
 
     def tell(self, events: Sequence[ev.Event]) -> list[Told]:
-        """Each event this seat may see, with what it shows."""
-        return [Told(e, effects_for(e, self, self.private_ok)) for e in self.seen(events)]
+        """Each event this seat may see, with what it shows (the seats' boxes, where flights start and
+        land, worked out once for them all: each is a whole view of the table)."""
+        seen = self.seen(events)
+        self._boxes = self.boxes() if seen else None
+        try:
+            return [Told(e, effects_for(e, self, self.private_ok)) for e in seen]
+        finally:
+            self._boxes = None
 
     def presence(self) -> list[str]:
         return [presence_of(self.session, seat) for seat in range(self.session.match.seats)]
