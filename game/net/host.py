@@ -315,7 +315,7 @@ class NetRoom(Listener):
         """What ``seat`` owes now (``seen`` is its view, when the caller has it), with the prompt in words
         and its key, or None when it is not its decision to make."""
         session = self._session
-        owed = self.feed(seat).owed()
+        owed = self.feed(seat).owed(seen)
         if owed is None:
             return None
         seen = seen or session.view(seat)

@@ -140,15 +140,21 @@ def event_for(event: ev.Event, seat: int) -> Json | None:
     return out
 
 
+# The flights that move cards between seats or to the discard pile: moments of their own on the phone,
+# as the banners are (a play, a pass or a note is in the view and the log already).
+_CARDS_MOVED = frozenset({"give", "discard", "tax"})
+
+
 def moments(told: list[Told]) -> list[Json]:
-    """What the told events show, for the phone: each effect with words, its ``kind`` (the desktop's:
-    ``slash`` for an eight-cut, ``revolution``, ``lock``, ``jackback``, ``give``, ``discard``, ``tax``,
-    ``out``, ``foul``, ``fall``...), a banner's ``title`` and ``words`` (a plain line has words only),
-    and its colour."""
+    """What the told events show that the phone shows as it happens: each banner (an eight-cut, a
+    revolution, a lock, a jack-back, a going out, a foul, a fall from grace...) and each give, ten-discard
+    and tax, with its ``kind`` (the desktop's effect: ``slash``, ``revolution``, ``lock``, ``jackback``,
+    ``give``, ``discard``, ``tax``, ``out``, ``foul``, ``fall``...), a banner's ``title`` and ``words``
+    (a flight has words only), and its colour."""
     out = []
     for item in told:
         for effect in item.effects:
-            if not effect.text:
+            if not effect.text or (BANNER not in effect.parts and effect.kind not in _CARDS_MOVED):
                 continue
             title, _bar, detail = effect.banner.partition("|") if BANNER in effect.parts else ("", "", effect.line)
             out.append({"kind": effect.kind, "title": cards_in(title), "words": cards_in(detail),

@@ -183,12 +183,13 @@ class Feed:
         return [presence_of(self.session, seat) for seat in range(self.session.match.seats)]
 
     # -- what the seat owes, and its answer ---------------------------------------------------------
-    def owed(self) -> Decision | None:
-        """The decision this seat owes now, or None (not its turn, between hands, the CPU plays it)."""
+    def owed(self, seen: SeatView | None = None) -> Decision | None:
+        """The decision this seat owes now, or None (not its turn, between hands, the CPU plays it);
+        ``seen``: the seat's view as it stands, when the caller has it."""
         s, seat = self.session, self.seat
         if seat is None or s.match.between_hands or s.to_act != seat or seat in s.standins:
             return None
-        view = s.view(seat)
+        view = seen or s.view(seat)
         if not view.my_turn:
             return None
         position = _position(view)
