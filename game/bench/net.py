@@ -36,6 +36,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from game.bots import make_bot
 from game.engine import Rules
 from game.net.dedicated import Dedicated, RoomSpec
+from game.net.protocol import ByeSent, DecisionSent, ErrorSent, RefusalSent, SeatSent, ViewSent, host_message
 from game.net.room import FRIEND
 from game.net.views import view_from
 
@@ -50,7 +51,8 @@ Key = tuple[Any, ...]
 
 
 def state_key(view: dict[str, Any]) -> Key:
-    """What a view's state is, the same for all four seats; every move changes it (``host.decision_key``)."""
+    """What a view's state is, the same for all four seats; every move changes it (as a decision's key
+    in ``feed.Feed.owed``)."""
     return (view["number"], len(view["history"]), view["to_act"], view["pending"], view["owed"],
             tuple(view["counts"]))
 
@@ -110,19 +112,19 @@ class _Person:
 
     def _read(self, message: dict[str, Any]) -> bool:
         """Take in one message; True when it asks this seat for a decision."""
-        kind = message["type"]
-        if kind == "seat":
+        sent = host_message(message)
+        if isinstance(sent, SeatSent):
             self.seat = message["seat"]
             self.table.seats.add(self.seat)
-        elif kind == "view":
+        elif isinstance(sent, ViewSent):
             if self.shown and state_key(self.shown) != state_key(message["view"]):
                 self.table.seen(state_key(self.shown), self.seat)
             self.shown = message["view"]
-        elif kind == "refusal":
+        elif isinstance(sent, RefusalSent):
             self.table.result.refusals += 1
-        elif kind in ("error", "bye"):
+        elif isinstance(sent, (ErrorSent, ByeSent)):
             raise RuntimeError(f"seat {self.seat} was told {message}")
-        return kind == "decision"
+        return isinstance(sent, DecisionSent)
 
     async def play(self) -> None:
         """Answer decisions until cancelled (the worker's deadline)."""

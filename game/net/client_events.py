@@ -7,8 +7,9 @@ annotations: cards from their codes, moves from notation, the engine's
 enums from their names. What this seat was not shown stays unknown: cards
 passed between two other seats came as a ``count`` and a deal as this seat's
 own ``cards`` and everyone's ``counts``, and each unseen card becomes one
-face-down stand-in (``UNSEEN``), which the table only counts and draws as a
-back (an exchange it is not part of never shows faces: ``TableView.private_ok``).
+face-down stand-in (``feed.UNSEEN``, as the host's feed made it), which the
+table only counts and draws as a back (an exchange it is not part of never
+shows faces: ``Feed.private_ok``).
 
 A message that does not read raises ``HostError`` naming the field and what was
 expected; an event kind this game does not know is skipped (a newer host may
@@ -29,10 +30,10 @@ from game.engine import ClearReason, Owed, SeatView, parse_move
 from game.engine import events as ev
 from game.engine.cards import CARDS, Card
 from game.engine.rules import MAX_SEATS, MIN_SEATS
-from game.net.views import cards_of
+from game.net.views import cards_of, view_from
+from game.table.feed import UNSEEN
 
 Json = dict[str, Any]
-UNSEEN = CARDS[52]  # the stand-in for a card this seat was not shown: counted, drawn face down
 KINDS: dict[str, type[ev.Event]] = {
     cls.__name__: cls for cls in vars(ev).values()
     if isinstance(cls, type) and issubclass(cls, ev.Event) and cls is not ev.Event}
@@ -191,3 +192,29 @@ def names_of(data: Json, seats: int) -> list[str]:
         raise HostError(f"view.{field}", f"a name for each of the {seats} seats, of 1 to {MAX_NAME} printable "
                                          "characters")
     return names
+
+
+def view_of(data: Any, viewer: int, seats: int | None = None) -> SeatView:
+    """The seat's view as the host sent it, fitting this seat's table (``check_view``;
+    ``HostError`` when it does not read or fit)."""
+    if not isinstance(data, dict):
+        raise HostError("view", "an object")
+    try:
+        view = view_from(data)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise HostError("view", f"the seat's view ({type(exc).__name__}: {exc})") from exc
+    check_view(view, viewer, seats)
+    return view
+
+
+def shaped(events: list[ev.Event], seats: int) -> list[ev.Event]:
+    """The events, each fitting a table of ``seats`` (``HostError`` naming the first that does not)."""
+    for e in events:
+        check_shape(e, seats, f"event.{e.kind}")
+    return events
+
+
+def seats_in(data: Json, state: str, viewer: int) -> set[int]:
+    """The seats a view's ``presence`` gives ``state`` (``feed.AWAY``, ``feed.CPU``), this seat left out."""
+    found = data.get("presence")
+    return {i for i, said in enumerate(found) if said == state and i != viewer} if isinstance(found, list) else set()

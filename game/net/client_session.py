@@ -42,10 +42,13 @@ from game.net.client_events import HostError
 from game.net.joined_records import SeatRecorder
 from game.net.joined_seats import seated
 from game.net.link import ENDED, LOST, Link, Note
+from game.net.protocol import (
+    DecisionSent, ErrorSent, EventSent, HostMessage, RefusalSent, ResultSent, SeatSent, ViewSent, host_message,
+)
 from game.net.remote_match import RemoteMatch
-from game.net.views import view_from
 from game.table.brains import Brains
 from game.table.controllers import Person
+from game.table.feed import AWAY, CPU
 from game.table.session import Listener
 from game.table.table_session import TICKS_PER_SECOND, TableSession
 
@@ -71,9 +74,10 @@ class ClientSession(TableSession):
         self.names_sent = names  # as the host last sent them
         self.brains = Brains(self.seats, 0)
         self.person = Person()  # this player's auto-pass switches
-        self.standins: set[int] = set()
+        self.standins: set[int] = set()  # seats the CPU plays now, as the host last said
+        self.away: set[int] = set()  # seats whose friend's device is gone, as the host last said
         self.fast = self.skipping = False
-        self.pending: list[Json] = []  # the host's messages not yet shown, in order
+        self.pending: list[HostMessage] = []  # the host's messages not yet shown, in order
         self.awaiting = False  # a move was sent: the decision is the host's until its next view
         self.asked = False  # the host asked this seat for a decision (its ``decision`` message)
         self.timer_left = 0
@@ -90,16 +94,19 @@ class ClientSession(TableSession):
         """The session from what the host sent after the seat, up to and including the first view (the
         first deal's events before it, or none for a seat taken back mid-match), and those events.
         Raises ``HostError`` when they do not read."""
-        at = next(i for i, m in enumerate(heard) if m.get("type") == "view")
-        before = [m for m in heard[:at] if m.get("type") == "event"]
-        events = client_events.events_of(before[-1].get("events"), seat) if before else []
+        sent = [host_message(m) for m in heard]
+        at = next(i for i, m in enumerate(sent) if isinstance(m, ViewSent))
+        before = [m for m in sent[:at] if isinstance(m, EventSent)]
+        events = client_events.events_of(before[-1].fields.get("events"), seat) if before else []
         if not any(isinstance(e, HandStarted) for e in events):
             events = []  # a move heard before a rejoin was told the table: the view shows it, nothing to count
-        data = heard[at].get("view")
-        view = _view(data, seat)
+        data = sent[at].fields.get("view")
+        view = client_events.view_of(data, seat)
         assert isinstance(data, dict)  # _view read it
-        session = cls(link, seat, view, client_events.names_of(data, view.seats), _shaped(events, view.seats))
-        session.pending = list(heard[at + 1:])
+        names = client_events.names_of(data, view.seats)
+        session = cls(link, seat, view, names, client_events.shaped(events, view.seats))
+        session.away = client_events.seats_in(data, AWAY, seat)
+        session.pending = sent[at + 1:]
         session._extras()
         return session, events
 
@@ -176,15 +183,17 @@ class ClientSession(TableSession):
                 self.lost = item.what == LOST
                 if item.what == ENDED:
                     self.gone = item
-            elif item.get("type") in ("refusal", "error"):
+                continue
+            sent = host_message(item)
+            if isinstance(sent, (RefusalSent, ErrorSent)):
                 reason = str(item.get("reason") or f"{item.get('field')}: {item.get('expected')}")
                 self.awaiting = False
                 for listener in list(self._listeners):
                     listener.refused(self, reason)
-            elif item.get("type") == "seat":
+            elif isinstance(sent, SeatSent):
                 self.lost = False  # back at the table: the host sends the whole of it again
-            elif item.get("type") in ("event", "view", "decision", "result"):
-                self.pending.append(item)
+            elif isinstance(sent, (EventSent, ViewSent, DecisionSent, ResultSent)):
+                self.pending.append(sent)
 
     def holding(self) -> bool:
         return self.match.between_hands or any(x.holds(self) for x in self._listeners)
@@ -209,14 +218,14 @@ class ClientSession(TableSession):
         self.pump()
         heard = self.pending
         return bool(heard) and self._opens_hand(heard[0]) or any(
-            m["type"] == "event" and i + 1 < len(heard) and heard[i + 1]["type"] == "view" and _deals(m)
+            isinstance(m, EventSent) and i + 1 < len(heard) and isinstance(heard[i + 1], ViewSent) and _deals(m)
             for i, m in enumerate(heard))
 
-    def _opens_hand(self, message: Json) -> bool:
+    def _opens_hand(self, message: HostMessage) -> bool:
         """A view alone that opens a hand after the one shown ended: the host dealt (or dealt its rematch)
         while this seat's link was down, and a rejoin is told the table as it stands, not the deal."""
-        data = message.get("view")
-        return (message["type"] == "view" and self.match.last.is_over and isinstance(data, dict)
+        data = message.fields.get("view")
+        return (isinstance(message, ViewSent) and self.match.last.is_over and isinstance(data, dict)
                 and data.get("is_over") is False)
 
     def deal_next(self) -> list[Event]:
@@ -245,19 +254,19 @@ class ClientSession(TableSession):
             timed_out = False
             if not deal and self._opens_hand(self.pending[0]):
                 return None  # as a deal: the next hand waits for the results screen
-            if self.pending[0]["type"] == "event":
+            if isinstance(self.pending[0], EventSent):
                 if len(self.pending) < 2:
                     return None  # its view is still on its way
-                if self.pending[1]["type"] != "view":
+                if not isinstance(self.pending[1], ViewSent):
                     raise HostError("type", "a view after the events")
-                events = client_events.events_of(self.pending[0].get("events"), self.viewer)
+                events = client_events.events_of(self.pending[0].fields.get("events"), self.viewer)
                 if not deal and any(isinstance(e, HandStarted) for e in events):
                     return None  # the next hand waits for the results screen
-                timed_out = self.pending.pop(0).get("timed_out") is True
+                timed_out = self.pending.pop(0).fields.get("timed_out") is True
             if timed_out:  # the host's turn timer made this seat's move: said before the move is shown
                 for listener in list(self._listeners):
                     listener.timed_out(self, self.viewer)
-            self._seen(self.pending.pop(0).get("view"), events)
+            self._seen(self.pending.pop(0).fields.get("view"), events)
         except HostError as exc:
             self._fail(exc)
             return None
@@ -267,7 +276,7 @@ class ClientSession(TableSession):
     def _extras(self) -> None:
         """The decision asked of this seat and the results of a finished hand, which follow a view."""
         try:
-            while self.pending and self.pending[0]["type"] in ("decision", "result"):
+            while self.pending and isinstance(self.pending[0], (DecisionSent, ResultSent)):
                 self._extra(self.pending.pop(0))
         except HostError as exc:
             self._fail(exc)
@@ -279,18 +288,21 @@ class ClientSession(TableSession):
         self.pending.clear()
 
     def _seen(self, data: Any, events: list[Event]) -> None:
-        view = _view(data, self.viewer, self.match.seats)
+        view = client_events.view_of(data, self.viewer, self.match.seats)
         names = client_events.names_of(data, view.seats)
-        _shaped(events, view.seats)
+        client_events.shaped(events, view.seats)
         if self.match.is_over and (any(isinstance(e, HandStarted) for e in events) or not view.is_over):
             self._rematch(view, events)
         self.match.seen(view)
         if names != self.names_sent:  # a latecomer took a bot's seat: rebuilt then only (each face is cached)
             self.seats, self.names_sent = seated(self.viewer, names), names
         self.awaiting = self.asked = False
-        cpu = data.get("cpu")  # the seats the CPU plays now (a friend only away still has their turn)
-        if isinstance(cpu, list):
-            self.standins = {i for i in cpu if isinstance(i, int) and not isinstance(i, bool) and i != self.viewer}
+        if isinstance(data.get("presence"), list):  # who plays each seat now, as every screen says it
+            self.standins = client_events.seats_in(data, CPU, self.viewer)
+            self.away = client_events.seats_in(data, AWAY, self.viewer)
+        elif isinstance(data.get("cpu"), list):  # a host before presence: the seats the CPU plays
+            self.standins = {i for i in data["cpu"]
+                             if isinstance(i, int) and not isinstance(i, bool) and i != self.viewer}
         for e in events:
             if isinstance(e, HandOver):
                 self.match.results.append(e)
@@ -315,16 +327,17 @@ class ClientSession(TableSession):
         self.recorder = SeatRecorder([])
         self.subscribe(self.recorder)
 
-    def _extra(self, message: Json) -> None:
+    def _extra(self, message: HostMessage) -> None:
         """A decision asked of this seat (and its turn timer), or a finished hand's results."""
-        if message["type"] == "decision":
+        if isinstance(message, DecisionSent):
             self.asked = True
-            key = message.get("decision", {}).get("key") if isinstance(message.get("decision"), dict) else None
+            decision = message.fields.get("decision")
+            decision = decision if isinstance(decision, dict) else {}
+            key, seconds = decision.get("key"), decision.get("seconds")
             self.key = key if isinstance(key, int) and not isinstance(key, bool) else None
-            seconds = message.get("decision", {}).get("seconds") if isinstance(message.get("decision"), dict) else None
             self.timer_left = seconds * TICKS_PER_SECOND if isinstance(seconds, int) else self.timer_ticks
-        elif message["type"] == "result":
-            found = message.get("result")
+        elif isinstance(message, ResultSent):
+            found = message.fields.get("result")
             if not isinstance(found, dict):
                 raise HostError("result", "an object")
             self._result(found)
@@ -351,6 +364,10 @@ class ClientSession(TableSession):
         self.awaiting = True
         return []
 
+    def submit(self, seat: int, move: Move) -> None:
+        """A move checked here (``Feed.submit``) goes to the host, which decides."""
+        self.apply(move)
+
     def undo(self) -> bool:
         return False
 
@@ -359,27 +376,7 @@ class ClientSession(TableSession):
             listener.closed(self)
 
 
-def _view(data: Any, viewer: int, seats: int | None = None) -> SeatView:
-    """The seat's view as the host sent it, fitting this seat's table (``client_events.check_view``;
-    ``HostError`` when it does not read or fit)."""
-    if not isinstance(data, dict):
-        raise HostError("view", "an object")
-    try:
-        view = view_from(data)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise HostError("view", f"the seat's view ({type(exc).__name__}: {exc})") from exc
-    client_events.check_view(view, viewer, seats)
-    return view
-
-
-def _shaped(events: list[Event], seats: int) -> list[Event]:
-    """The events, each fitting a table of ``seats`` (``HostError`` naming the first that does not)."""
-    for e in events:
-        client_events.check_shape(e, seats, f"event.{e.kind}")
-    return events
-
-
-def _deals(message: Json) -> bool:
+def _deals(message: HostMessage) -> bool:
     """An ``event`` message that deals a hand."""
-    found = message.get("events")
+    found = message.fields.get("events")
     return isinstance(found, list) and any(isinstance(e, dict) and e.get("kind") == "HandStarted" for e in found)

@@ -1,19 +1,23 @@
 """Owns the network's one door into the table: a listener that tells each friend's device what its
 seat may know, and answers the devices from the session's own thread.
 
-``NetRoom`` subscribes to the session like the autosave and the records do. On
-each change (``moved``, ``dealt``, ``restored``) it builds, for every friend
-seat, the events as that seat may see them (``views.event_for``), the seat's
-view and, when the seat owes it, the decision; a finished hand brings the
-results. It builds them on the session's thread, where the engine stands
-exactly as the messages describe, and posts them to the room on the network's
-loop. ``serve`` (once a tick, on the same thread) answers what the devices
-asked, rules on the moves that came in (``allows``, as the ``Remote``
-controllers' umpire), seats a device that came back, and hands the seat of a
-friend who lets their turn wait past the grace or idle period to the CPU
-(``Session.set_standin``, timed by ``waits.TurnWaits``) until the device comes
-back or, connected, says anything; a friend who says bye (between hands, say)
-leaves their seat to the CPU at once, until they come back. The other seats hear of a seat's comings and goings at most once per
+``NetRoom`` subscribes to the session like the autosave and the records do.
+Each friend seat has its feed (``game.table.feed.Feed``), the same story the
+desktop's table is drawn from: on each change (``moved``, ``dealt``,
+``restored``) the room sends every friend seat what its feed tells: the events
+as that seat may see them and what each shows (the banners and flights, in
+``moments``), the seat's view, who is away or played by the CPU, and the
+decision it owes with its key; a finished hand brings the results. It builds
+them on the session's thread, where the engine stands exactly as the messages
+describe, and posts them to the room on the network's loop. ``serve`` (once a
+tick, on the same thread) answers what the devices asked: a move goes through
+its seat's feed (``Feed.submit``: the engine's check, then the session plays
+it on its next tick), a refused one is told why; it seats a device that came
+back, and hands the seat of a friend who lets their turn wait past the grace or
+idle period to the CPU (``Session.set_standin``, timed by ``waits.TurnWaits``)
+until the device comes back or, connected, says anything; a friend who says bye
+(between hands, say) leaves their seat to the CPU at once, until they come
+back. The other seats hear of a seat's comings and goings at most once per
 ``STATUS_TICKS`` (with each move's news anyway), so a device that reconnects
 again and again costs the others nothing.
 
@@ -28,18 +32,20 @@ import queue
 from dataclasses import replace
 from typing import Any, Sequence
 
-from game.engine import IllegalMove, SeatView
+from game.engine import SeatView
 from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
 from game.net import protocol, views
+from game.net.remote_seat import Remote
 from game.net.room import (
-    KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Request, Room, Stirred, Switched, Went, not_your_turn,
+    KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Moved, Request, Room, Stirred, Switched, Went,
 )
 from game.net.seat_log import SeatLogs
 from game.net.waits import TurnWaits
 from game.table import hud, refusals, selection, words
-from game.table.controllers import Remote, decision_key
+from game.table.feed import Feed, standing
+from game.table.refusals import not_your_turn
 from game.table.seating import SeatConfig
 from game.table.session import TICKS_PER_SECOND, Listener, Session
 
@@ -54,8 +60,9 @@ class NetRoom(Listener):
         """``grace_ticks``: how long a seat's turn waits for its device while it is away; ``idle_ticks``:
         while it is connected and silent (None: as long as it takes, as with a turn timer, which moves)."""
         # A seat the host's own player holds never comes from a device; any other may (a bot's, to a latecomer).
-        self.remotes = {i: Remote(self) for i, s in enumerate(seats) if s.kind != LOCAL}
-        self.room = Room(seats, self.remotes)
+        self.remotes = {i: Remote() for i, s in enumerate(seats) if s.kind != LOCAL}
+        self.room = Room(seats)
+        self.feeds: dict[int, Feed] = {}  # each friend seat's story, kept across a rematch (its keys count on)
         self.waits = TurnWaits(grace_ticks, idle_ticks)
         self.ticks = 0  # ``serve``s so far: the clock of the status news
         self.restatus = False  # a seat came or went since the others were last told
@@ -66,7 +73,6 @@ class NetRoom(Listener):
         self.friends: list[int] = []  # the seats played from devices, once the match began
         self.connected: set[int] = set()  # as this thread last heard from the room
         self.late: set[int] = set()  # bots' seats latecomers took, theirs from the next hand
-        self.asked: dict[int, tuple[int, object]] = {}  # per seat: its last decision's number and key
         self.hints: dict[int, object] = {}  # seats waiting for a hint, and the decision it is for
         self.logs = SeatLogs()
         self.timer_moved: int | None = None  # the seat whose turn timer ran out: the next move is the timer's
@@ -76,9 +82,9 @@ class NetRoom(Listener):
         events (a first deal) and the table as it stands."""
         if self.session is not None:
             self.session.unsubscribe(self)  # the last match of this table (a rematch follows it)
-        for remote in self.remotes.values():
-            remote.drop()
         self.session = session
+        for feed in self.feeds.values():
+            feed.session = session
         self.friends = list(friends)
         # The lobby's comings and goings are all in the lobby as it stands now (the room changes a
         # seat before it queues the news), so the news is dropped and the lobby read after it.
@@ -88,6 +94,7 @@ class NetRoom(Listener):
                 self.late.add(request.seat)  # a latecomer as the last match ended: seated in this one
         self._seat_latecomers()
         self.connected = {s for s, seat in enumerate(self.room.lobby()) if seat["connected"] and s in self.friends}
+        session.away = set(self.friends) - self.connected
         session.subscribe(self)
         self._tell(opening)
 
@@ -145,7 +152,12 @@ class NetRoom(Listener):
             return
         if seat not in self.friends:
             return  # a seat left in the lobby and given to a bot at the start
-        if isinstance(request, Asked):
+        if isinstance(request, Moved):
+            refused = self.feed(seat).submit(request.move, request.key)
+            if refused is not None:
+                self._post(seat, [protocol.encode("refusal", move=request.move, reason=words.cards_in(refused.reason),
+                                                  code=refused.code)])
+        elif isinstance(request, Asked):
             if not self._due(seat, request.key):
                 self._post(seat, [protocol.encode("refusal", cards=list(request.cards), reason=not_your_turn(),
                                                   code="out_of_turn")])
@@ -165,6 +177,7 @@ class NetRoom(Listener):
             self.logs.resend(seat)
             self.restatus |= seat not in self.connected or seat in session.standins  # the others see it soon
             self.connected.add(seat)
+            session.away.discard(seat)
             self.waits.give_back(session, seat)
             # The device is new to the table (a reload, another phone): it is told the whole of it.
             self._tell([], [seat])
@@ -175,6 +188,7 @@ class NetRoom(Listener):
             self.restatus = True
         elif isinstance(request, Went) and seat in self.connected:
             self.connected.discard(seat)
+            session.away.add(seat)
             if request.left:
                 session.set_standin(seat, True)  # they said bye: the CPU plays on for them, no grace asked
             self.restatus = True
@@ -184,6 +198,7 @@ class NetRoom(Listener):
         if seat in self.friends:
             self.friends.remove(seat)  # its friend said bye: their seat goes to the latecomer
         self.connected.discard(seat)
+        self._session.away.discard(seat)  # a bot plays the seat until the latecomer's first hand
         self.late.add(seat)
         if self._session.match.between_hands:
             self._seat_latecomers()
@@ -201,6 +216,8 @@ class NetRoom(Listener):
             self.friends.append(seat)
             if lobby["connected"]:
                 self.connected.add(seat)
+            else:
+                session.away.add(seat)
             self.room.welcome(seat)
         if self.late:
             self.late.clear()
@@ -220,7 +237,7 @@ class NetRoom(Listener):
                 del self.hints[seat]
                 move, why = found
                 hint = {"move": str(move), "words": words.cards_in(words.move_words(move)),
-                        "reason": words.cards_in(why), "key": self.asked[seat][0]}
+                        "reason": words.cards_in(why), "key": key}
                 self._post(seat, [protocol.encode("hint", hint=hint)])
 
     def _watch_the_absent(self) -> None:
@@ -235,24 +252,15 @@ class NetRoom(Listener):
 
     def _due(self, seat: int, key: object) -> bool:
         """Is ``key`` the decision ``seat`` owes now (its own turn, in this very position)?"""
-        session = self.session
-        assert session is not None
-        return (session.to_act == seat and not session.match.between_hands and seat not in session.standins
-                and decision_key(session.view(seat)) == key)
+        owed = self.feed(seat).owed()
+        return owed is not None and owed.key == key
 
-    def allows(self, seat: int, move: str, due: bool) -> bool:
-        """The ``Remote`` controllers' umpire: a move sent for the decision owed now that the engine
-        accepts is played; any other is refused to its device in the desktop's words."""
-        session = self.session
-        assert session is not None
-        if not due:
-            self._post(seat, [protocol.encode("refusal", move=move, reason=not_your_turn(), code="out_of_turn")])
-            return False
-        refused = selection.refusal(session, move=move)
-        if isinstance(refused, IllegalMove):
-            reason = words.cards_in(refusals.word(refused))
-            self._post(seat, [protocol.encode("refusal", move=move, reason=reason, code=refused.code)])
-        return refused is None
+    def feed(self, seat: int) -> Feed:
+        """The seat's feed (made the first time it is asked for: a latecomer's seat too)."""
+        found = self.feeds.get(seat)
+        if found is None:
+            found = self.feeds[seat] = Feed(self._session, seat)
+        return found
 
     # -- telling the devices ------------------------------------------------------------------------
     def _post(self, seat: int, texts: list[str]) -> None:
@@ -267,18 +275,19 @@ class NetRoom(Listener):
         self.room.post_all(batch)
 
     def _tell(self, found: Sequence[Event], seats: Sequence[int] | None = None) -> None:
-        """Each friend seat (or each of ``seats``): the events as it may see them, its view, and its
-        decision if it owes one."""
-        if found:
-            self.logs.heard(self._session, self.friends, found)
+        """Each friend seat (or each of ``seats``): what its feed tells of the ``found`` events, its view,
+        and its decision if it owes one."""
         batch: list[tuple[int, list[str], object]] = []
+        told = {seat: self.feed(seat).tell(found) for seat in self.friends} if found else {}
+        for seat, seen in told.items():
+            self.logs.heard(seat, seen)
         for seat in self.friends if seats is None else seats:
             seen = self._session.view(seat)
             texts = []
-            shown = [e for e in (views.event_for(event, seat) for event in found) if e is not None]
-            if shown:
+            if told.get(seat):
                 own = {"timed_out": True} if seat == self.timer_moved else {}  # the timer moved for this seat
-                texts.append(protocol.encode("event", events=shown, **own))
+                texts.append(protocol.encode("event", events=[views.event_for(t.event, seat) for t in told[seat]],
+                                             moments=views.moments(told[seat]), **own))
             texts.append(protocol.encode("view", view=self.view(seat, seen)))
             log = self.logs.news(seat)
             if log is not None:
@@ -286,22 +295,10 @@ class NetRoom(Listener):
             decision = self.decision(seat, seen)
             owes = None
             if decision is not None:
-                owes = self._numbered(seat, seen)
-                decision["key"] = owes[0]
+                owes = (decision["key"], decision["key"])
                 texts.append(protocol.encode("decision", decision=decision))
             batch.append((seat, texts, owes))
         self._post_all(batch)
-
-    def _numbered(self, seat: int, seen: SeatView) -> tuple[int, object]:
-        """The decision ``seat`` owes now (``seen`` is its view), numbered: the same number while it is the
-        same decision (told again after a rejoin), the next one for each new decision, so a device's move
-        names the one it answers."""
-        key = decision_key(seen)
-        number, last = self.asked.get(seat, (-1, None))
-        if last != key:
-            number = (number + 1) % protocol.MOST_KEYS
-            self.asked[seat] = (number, key)
-        return number, key
 
     @property
     def _session(self) -> Session:
@@ -310,16 +307,6 @@ class NetRoom(Listener):
 
     def names(self) -> list[str]:
         return [words.shown(cfg.name) for cfg in self._session.seats]
-
-    def status(self, seat: int) -> str:
-        """What the table says of a seat beside its name: played by the CPU, or its friend away."""
-        if seat in self._session.standins:
-            # TRANSLATORS: box=none (the phone page): beside a friend's name, the CPU plays their seat.
-            return _("CPU playing")
-        if seat in self.friends and seat not in self.connected:
-            # TRANSLATORS: box=none (the phone page): beside a friend's name, their device is not connected.
-            return _("away")
-        return ""
 
     def view(self, seat: int, seen: SeatView | None = None) -> Json:
         """The seat's view (``seen``, when the caller has it): its facts (``views.seat_fields``) and the
@@ -330,8 +317,10 @@ class NetRoom(Listener):
         # the names as set up, for a desktop that draws them in its own language: a bot's name in the
         # game's catalog (and the face drawn from it, as here), a friend's as typed
         out["seat_names"] = [cfg.name for cfg in self._session.seats]
-        out["status"] = [self.status(s) for s in range(view.seats)]
-        out["cpu"] = sorted(self._session.standins)  # the same, for a program: the seats the CPU plays now
+        presence = self.feed(seat).presence()
+        out["status"] = [words.presence(state) for state in presence]
+        out["presence"] = presence  # the same, for a program: "" (its person plays), "away", "cpu"
+        out["cpu"] = sorted(self._session.standins)  # the seats the CPU plays now (a host before presence)
         out["title_words"] = [words.title(t) if t else "" for t in view.titles]
         out["effects"] = [text for text, _colour in hud.states(view)]
         out["table_words"] = None if view.table is None else words.cards_in(str(view.table))
@@ -341,17 +330,17 @@ class NetRoom(Listener):
         return out
 
     def decision(self, seat: int, seen: SeatView | None = None) -> Json | None:
-        """What ``seat`` owes now (``seen`` is its view, when the caller has it), with the prompt in words,
-        or None when it is not its decision to make."""
+        """What ``seat`` owes now (``seen`` is its view, when the caller has it), with the prompt in words
+        and its key, or None when it is not its decision to make."""
         session = self._session
-        if session.match.between_hands or session.to_act != seat or seat in session.standins:
+        owed = self.feed(seat).owed(seen)
+        if owed is None:
             return None
         seen = seen or session.view(seat)
         if self.remotes[seat].passes(seen):
             return None  # the seat's pass switches pass for it on the next tick: nothing to ask (nor buzz)
-        out = views.decision_fields(seen)
-        if out is None:
-            return None
+        out: Json = {"kind": owed.kind, "count": owed.count, "to": owed.to, "can_pass": owed.can_pass,
+                     "key": owed.key}
         # What is left of the turn timer (all of it at the turn's start; less for a device that rejoins).
         out["seconds"] = -(-session.timer_left // TICKS_PER_SECOND) if session.timer_ticks else None
         if out["kind"] == "play":
@@ -370,10 +359,16 @@ class NetRoom(Listener):
         if not match.results:
             return None
         over = match.results[-1]
-        return {"hand": over.number, "places": list(over.places), "titles": list(over.titles),
-                "title_words": [words.title(t) for t in over.titles], "points": list(over.points),
-                "scores": list(match.scores), "match_over": match.is_over, "winner": match.winner,
-                "names": self.names()}
+        out = {"hand": over.number, "places": list(over.places), "titles": list(over.titles),
+               "title_words": [words.title(t) for t in over.titles], "points": list(over.points),
+               "scores": list(match.scores), "match_over": match.is_over, "winner": match.winner,
+               "names": self.names(), "order": list(over.places), "tie_break": ""}
+        if match.is_over:  # ranked as the desktop's final results rank them, the tie-break said when it decides
+            out["order"] = standing(match.scores, over.places)
+            if len(set(match.scores)) < len(match.scores):
+                # TRANSLATORS: box=none (the phone page): under the final results when two totals are equal.
+                out["tie_break"] = _("Equal totals are ranked by the last hand's places.")
+        return out
 
     def check(self, seat: int, cards: Sequence[str]) -> Json:
         """Would these cards make a legal move for ``seat`` (whose decision it is): the moves they make

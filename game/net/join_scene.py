@@ -41,7 +41,10 @@ from game.net.discovery import Discovery, TableAd
 from game.net.joined import GONE_FOR_GOOD, Joined, ended_words
 from game.net.link import ENDED, FAILED, REFUSED, UNREACHABLE, Link, Note
 from game.net.lobby_scene import HOST_NAME
-from game.net.protocol import ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS
+from game.net.protocol import (
+    ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS, DecisionSent, ErrorSent, EventSent, ResultSent, SeatSent,
+    ViewSent, host_message,
+)
 from game.net.seat_record import SeatRecord
 from game.table import flow
 from game.table.table_view import TableView
@@ -234,17 +237,17 @@ class JoinScene(ListScene):
                     return
 
     def _heard(self, link: Link, message: dict[str, Any]) -> None:
-        kind = message.get("type")
-        if kind == "error":
+        sent = host_message(message)
+        if isinstance(sent, ErrorSent):
             self._refused(message)
-        elif kind == "seat" and self.seat < 0:
+        elif isinstance(sent, SeatSent) and self.seat < 0:
             self.seat = message.get("seat", -1) if isinstance(message.get("seat"), int) else -1
             seat_record.keep(SeatRecord(link.host, link.port, link.room, link.name, link.secret or "", time.time()))
             # TRANSLATORS: box=join status
             self._say(_("Seated as {name}. Waiting for the host to deal...").format(name=link.name), "green")
-        elif kind in ("event", "view", "decision", "result") and self.seat >= 0:
+        elif isinstance(sent, (EventSent, ViewSent, DecisionSent, ResultSent)) and self.seat >= 0:
             self.heard.append(message)
-            if kind == "view":
+            if isinstance(sent, ViewSent):
                 self._play(link)
 
     def _play(self, link: Link) -> None:

@@ -82,7 +82,9 @@ def _joined(app: "App") -> ClientSession:
             break
         match.apply(match.legal_moves()[-1])
     view = {**views.seat_fields(match.view(SEAT)), "names": NAMES}
-    decision = views.decision_fields(match.view(SEAT))
+    seen = match.view(SEAT)
+    decision = {"kind": "play", "count": None, "to": None, "can_pass": any(m.is_pass for m in seen.legal),
+                "key": 0} if seen.my_turn and seen.pending is None else None
     messages = [{"type": "view", "view": view}] + ([{"type": "decision", "decision": decision}] if decision else [])
     session, _events = ClientSession.opened(Canned(), SEAT, messages)  # type: ignore[arg-type]
     app.stack.reset(flow.scene_for(app, session))

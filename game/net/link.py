@@ -27,7 +27,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from game.net.protocol import VERSION
+from game.net.protocol import VERSION, ByeSent, ErrorSent, SeatSent, host_message
 
 Json = dict[str, Any]
 log = logging.getLogger(__name__)
@@ -197,14 +197,14 @@ class Link:
             return Note(ENDED, REFUSED, "not JSON")
         if not isinstance(message, dict):
             return Note(ENDED, REFUSED, "not a JSON object")
-        kind = message.get("type")
-        if kind == "seat" and isinstance(message.get("secret"), str):
+        sent = host_message(message)
+        if isinstance(sent, SeatSent) and isinstance(message.get("secret"), str):
             self.secret = message["secret"]
             self._seated = True
             self._tries = 0  # each drop of the evening gets its RETRIES tries, not the evening as a whole
         self.inbox.put(message)
-        if kind == "bye":
+        if isinstance(sent, ByeSent):
             return Note(ENDED, str(message.get("reason", "")))
-        if kind == "error" and not self._seated:  # the join was refused: a wrong code or secret, a full room
+        if isinstance(sent, ErrorSent) and not self._seated:  # the join was refused: a wrong code or secret, a full room
             return Note(ENDED, REFUSED)
         return None

@@ -109,6 +109,21 @@ def strings() -> dict[str, str]:
         "lost": _("Connection lost: trying again"),
         # TRANSLATORS: box=none (the phone page): the host closed the table.
         "closed": _("The table has closed"),
+        # TRANSLATORS: box=none (the phone page): the host closed the table and kept the match to continue.
+        "closed_saved": _("The host closed the table and saved the match. When they continue it, open this "
+                          "page again: you take your seat back."),
+        # TRANSLATORS: box=none (the phone page): the host closed the table for good.
+        "closed_over": _("The host closed the table: this match is over."),
+        # TRANSLATORS: box=none (the phone page): the same seat was taken up on another device or tab.
+        "elsewhere": _("Your seat is open on another device now."),
+        # TRANSLATORS: box=none (the phone page): a reload takes the seat back with the secret the page kept.
+        "rejoining": _("Taking your seat back..."),
+        # TRANSLATORS: box=none (the phone page): between hands, until the host deals the next one.
+        "waiting_deal": _("Waiting for the host to deal"),
+        # TRANSLATORS: box=none (the phone page): the tax (or a seven-give) this seat paid; the cards follow.
+        "you_gave": _("You gave {name}:"),
+        # TRANSLATORS: box=none (the phone page): the cards this seat received in the tax (or a seven-give).
+        "you_got": _("{name} gave you:"),
         # The desktop table's hint, pass switches and log of the hand, in its own words.
         "hint": _("Hint"), "thinking": _("Hint: thinking..."), "auto_pass": _("Pass this trick"),
         "when_stuck": _("Pass when I can't play"), "log": _("Log of this hand"),

@@ -8,7 +8,9 @@ than ``MAX_MESSAGE_BYTES`` raises ``ProtocolError`` naming the field and what
 was expected, so the room answers with an ``error`` and changes nothing. A
 message that reads well but that the rules refuse (a move that does not beat
 the table, acting out of turn) is not a protocol error: the room answers it
-with a ``refusal``. The host's own messages are built with ``encode``.
+with a ``refusal``. The host's own messages are built with ``encode``; a
+joining computer reads each as its kind's class (``host_message``), so a
+message's kind is named here and nowhere else.
 """
 from __future__ import annotations
 
@@ -200,6 +202,62 @@ def parse(raw: str | bytes) -> ClientMessage:
             continue
         fields[name] = read(data[name])
     return _BUILD[kind](fields)
+
+
+# -- the host's messages, as a joining computer reads them ---------------------------------------------
+@dataclass(frozen=True)
+class HostMessage:
+    """A message from the host, as its kind's class (the only place a kind's name is read); ``fields``
+    as sent, each read where it is used (``client_events`` checks what it reads)."""
+
+    fields: dict[str, Any]
+
+
+class SeatSent(HostMessage):
+    """The seat is taken: its number and the secret to take it back."""
+
+
+class ViewSent(HostMessage):
+    """The seat's view of the table as it stands now."""
+
+
+class EventSent(HostMessage):
+    """What happened, as the seat may see it (the view after it follows)."""
+
+
+class DecisionSent(HostMessage):
+    """The decision the seat owes now, with its key."""
+
+
+class ResultSent(HostMessage):
+    """A finished hand's results (the match's too, at its end)."""
+
+
+class RefusalSent(HostMessage):
+    """A move or a check turned down, and why."""
+
+
+class ErrorSent(HostMessage):
+    """A message this computer sent broke the protocol (or a join was refused): the field and what was expected."""
+
+
+class ByeSent(HostMessage):
+    """The host ends the connection, and why."""
+
+
+class OtherSent(HostMessage):
+    """A kind this computer does not use (a check's answer, a hint, the log) or does not know (a newer host)."""
+
+
+_HOST_MESSAGES: dict[str, type[HostMessage]] = {
+    "seat": SeatSent, "view": ViewSent, "event": EventSent, "decision": DecisionSent, "result": ResultSent,
+    "refusal": RefusalSent, "error": ErrorSent, "bye": ByeSent}
+
+
+def host_message(data: dict[str, Any]) -> HostMessage:
+    """One host message (a JSON object) as its kind's class."""
+    kind = data.get("type")
+    return _HOST_MESSAGES.get(kind, OtherSent)(data) if isinstance(kind, str) else OtherSent(data)
 
 
 def encode(kind: str, **fields: Any) -> str:

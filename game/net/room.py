@@ -5,9 +5,9 @@ The room runs on the server's event loop and never touches the session, which
 belongs to one other thread (the desktop's frame, or the dedicated server's
 ticking task): that side (``host.NetRoom``) hands in what each seat is to be
 told with ``post`` (thread-safe), and takes what the devices asked from
-``requests`` (a thread-safe queue). A move goes straight to its seat's
-``Remote`` controller, stamped with the decision the device was last shown; a
-check waits in ``requests`` for the session's thread to answer it. A move or a
+``requests`` (a thread-safe queue). A move or a check waits in
+``requests``, stamped with the decision the device was last shown, for the
+session's thread to answer it. A move or a
 check from a seat that was shown no decision is refused here at once. The
 lobby (names, secrets, who is connected) is read by the host's screen from its
 own thread, so it is kept under a lock.
@@ -19,15 +19,14 @@ import queue
 import secrets
 import threading
 from dataclasses import dataclass
-from typing import Callable, Hashable, Mapping, Protocol, Sequence, Union, cast
+from typing import Callable, Hashable, Protocol, Sequence, Union, cast
 
-from game.i18n import _
 from game.net import protocol
 from game.net.limits import TokenBucket
 from game.net.protocol import (
     NO_SEAT, AutoPass, Bye, Check, ClientMessage, HintRequest, Join, MoveRequest, ProtocolError,
 )
-from game.table.controllers import Remote
+from game.table.refusals import not_your_turn
 from game.table.seating import SeatConfig
 
 FRIEND = "friend"  # a seat played from a device
@@ -75,6 +74,15 @@ class Asked:
 
 
 @dataclass(frozen=True)
+class Moved:
+    """A device's ``move``, for the decision it was shown (``key``)."""
+
+    seat: int
+    key: Hashable
+    move: str
+
+
+@dataclass(frozen=True)
 class Came:
     """A friend's device joined its seat (the first time, or back with the secret); ``late``: a latecomer
     took a bot's seat while the match is on, to play it from the next hand."""
@@ -116,30 +124,24 @@ class Stirred:
     seat: int
 
 
-Request = Union[Asked, Came, Went, Hinted, Switched, Stirred]
+Request = Union[Asked, Moved, Came, Went, Hinted, Switched, Stirred]
 KEEP = object()  # ``post``: the decision the seat owes is unchanged (a check's answer, a refusal)
-
-
-def not_your_turn() -> str:
-    # TRANSLATORS: box=none (the phone page): a device checked or sent a move on another's turn.
-    return _("It is not your turn.")
 
 
 class Room:
     """One table's lobby and the connections sitting in it (see the module docstring)."""
 
-    def __init__(self, seats: Sequence[LobbySeat], remotes: Mapping[int, Remote]) -> None:
+    def __init__(self, seats: Sequence[LobbySeat]) -> None:
         self.code = ""  # given by the server when it opens the room
         self.loop: asyncio.AbstractEventLoop | None = None  # the server's, likewise
         self.seats = list(seats)
-        self.remotes = remotes
         self.requests: queue.SimpleQueue[Request] = queue.SimpleQueue()
         # Everything sent to a seat's device, as it is made: logs, a network bench, the privacy test.
         self.listeners: list[Listener] = []
         self.started = False
         self._lock = threading.Lock()
         self._owes: dict[int, tuple[int, Hashable] | None] = {}  # seat -> the decision its device was last shown:
-        # (its number in the ``decision`` message's ``key``, its ``decision_key``)
+        # (its number in the ``decision`` message's ``key``, and the key the seat's feed answers it by)
         self._late: set[int] = set()  # seats a latecomer took that are not theirs to be told of yet
         # Each seat's token bucket of messages, joins included (``take``): the seat's, so a device that
         # joins again on a new connection does not start afresh. Made by ``budget``, given by the server.
@@ -313,7 +315,7 @@ class Room:
             if key is None:
                 self._send(seat, "refusal", move=message.move, reason=not_your_turn(), code="out_of_turn")
             else:
-                self.remotes[seat].put(key, message.move)
+                self.requests.put(Moved(seat, key, message.move))
         elif isinstance(message, HintRequest):
             key = self._owed(seat, message.key)
             if key is None:

@@ -3,14 +3,15 @@
 Privacy by construction: a device is only ever sent what ``seat_fields`` and
 ``event_for`` build for its own seat. ``seat_fields`` writes the engine's
 ``SeatView``, which already leaves out other seats' cards and exchanges
-between other seats (``view_from`` reads it back, for a Python client). Events are stricter still: an
-event type is sent only if ``_PUBLIC`` or ``_PRIVATE`` names it, so an event
-the engine adds later stays on the host until someone decides who may see it.
-Cards moving between two seats (the tax, a seven-give) are shown to those two
-and counted for the rest; a deal shows each seat its own hand and the others'
-counts. Cards the rules put face up (plays, the discard pile, a fallen
-millionaire's hand) are public. Cards travel in the engine's text form
-(``5H``, ``TS``, ``JK``), moves in its notation.
+between other seats (``view_from`` reads it back, for a Python client). An
+event is written as the seat's feed sees it (``feed.seen_by``, the one rule
+of who sees what, which the desktop's table keeps too): cards moving between
+two seats (the tax, a seven-give) are shown to those two and counted for the
+rest; a deal shows each seat its own hand and the others' counts; an event
+type nobody has cleared is not sent at all. ``moments`` writes what each
+event shows there (a banner's title and words, a flight's line) for the
+phone. Cards travel in the engine's text form (``5H``, ``TS``, ``JK``),
+moves in its notation.
 """
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ from typing import Any, Callable, Iterable
 from game.engine import Move, Rules, SeatView, parse_move
 from game.engine import events as ev
 from game.engine.cards import TEXT, Card, parse_cards
+from game.table.animations import BANNER
+from game.table.feed import Told, parties, seen_by
+from game.table.words import cards_in
 
 Json = dict[str, Any]
 
@@ -96,15 +100,6 @@ def view_from(data: Json) -> SeatView:
     return SeatView(**values)
 
 
-def decision_fields(view: SeatView) -> Json | None:
-    """What the seat owes now (only when it is this seat's decision): the kind, how many, to whom."""
-    if not view.my_turn:
-        return None
-    kind = view.pending or "play"
-    return {"kind": kind, "count": view.owed if kind != "play" else None, "to": view.owed_to,
-            "can_pass": any(m.is_pass for m in view.legal)}
-
-
 def _value(value: Any) -> Any:
     """An event field as JSON: cards as codes, moves as notation, tuples as lists."""
     if isinstance(value, Move):
@@ -122,18 +117,7 @@ def _public(event: ev.Event) -> Json:
     return out
 
 
-def _between(giver: str, receiver: str) -> Callable[[ev.Event, int], Json]:
-    """Cards handed from one seat to another: those two see them, the rest see how many."""
-    def redact(event: ev.Event, seat: int) -> Json:
-        out = _public(event)
-        if seat not in (getattr(event, giver), getattr(event, receiver)):
-            out["count"] = len(out.pop("cards"))
-        return out
-    return redact
-
-
-def _deal(event: ev.Event, seat: int) -> Json:
-    assert isinstance(event, ev.HandStarted)
+def _deal(event: ev.HandStarted, seat: int) -> Json:
     out = _public(event)
     hands = out.pop("hands")
     out["counts"] = [len(h) for h in hands]
@@ -141,26 +125,38 @@ def _deal(event: ev.Event, seat: int) -> Json:
     return out
 
 
-# Events every seat may see whole: plays, passes and effects on the table, cards sent face up
-# to the discard pile (a ten-discard, a fallen millionaire's hand, a cleared trick), the results.
-_PUBLIC: frozenset[type[ev.Event]] = frozenset({
-    ev.DecisionOwed, ev.LeadTo, ev.Played, ev.Passed, ev.SpadeThreeCounter, ev.SuitLocked,
-    ev.RevolutionPending, ev.RevolutionCancelled, ev.RevolutionLanded, ev.JackBack, ev.Discarded,
-    ev.EightCut, ev.TableCleared, ev.WentOut, ev.Fouled, ev.FellFromGrace, ev.HandOver, ev.MatchOver,
-})
-# Events with cards some seats may not see, each with the redaction that hides them.
-_PRIVATE: dict[type[ev.Event], Callable[[ev.Event, int], Json]] = {
-    ev.HandStarted: _deal,
-    ev.TaxPaid: _between("giver", "receiver"),
-    ev.TaxReturned: _between("giver", "receiver"),
-    ev.Gave: _between("seat", "to"),
-}
-
-
 def event_for(event: ev.Event, seat: int) -> Json | None:
-    """The event as ``seat`` may see it, or None when no seat may be told of it (a type no one has
-    cleared for sending)."""
-    redact = _PRIVATE.get(type(event))
-    if redact is not None:
-        return redact(event, seat)
-    return _public(event) if type(event) in _PUBLIC else None
+    """The event as ``seat`` may see it (``feed.seen_by``), or None when no seat may be told of it: a deal
+    as the seat's own cards and everyone's counts, an exchange the seat is not party to as a count."""
+    seen = seen_by(event, seat)
+    if seen is None:
+        return None
+    if isinstance(seen, ev.HandStarted):
+        return _deal(seen, seat)
+    out = _public(seen)
+    between = parties(seen)
+    if between is not None and seat not in between:
+        out["count"] = len(out.pop("cards"))
+    return out
+
+
+# The flights that move cards between seats or to the discard pile: moments of their own on the phone,
+# as the banners are (a play, a pass or a note is in the view and the log already).
+_CARDS_MOVED = frozenset({"give", "discard", "tax"})
+
+
+def moments(told: list[Told]) -> list[Json]:
+    """What the told events show that the phone shows as it happens: each banner (an eight-cut, a
+    revolution, a lock, a jack-back, a going out, a foul, a fall from grace...) and each give, ten-discard
+    and tax, with its ``kind`` (the desktop's effect: ``slash``, ``revolution``, ``lock``, ``jackback``,
+    ``give``, ``discard``, ``tax``, ``out``, ``foul``, ``fall``...), a banner's ``title`` and ``words``
+    (a flight has words only), and its colour."""
+    out = []
+    for item in told:
+        for effect in item.effects:
+            if not effect.text or (BANNER not in effect.parts and effect.kind not in _CARDS_MOVED):
+                continue
+            title, _bar, detail = effect.banner.partition("|") if BANNER in effect.parts else ("", "", effect.line)
+            out.append({"kind": effect.kind, "title": cards_in(title), "words": cards_in(detail),
+                        "color": effect.color})
+    return out

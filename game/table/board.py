@@ -24,7 +24,8 @@ from game.table import layout
 from game.table.animations import (
     ARROW, BANNER, BLADE, BUBBLE, CLEARED, FLIGHT, PADLOCK, STREAKS, STRIKE, SWEEP, Effect, Shown,
 )
-from game.table.words import cards, cards_in, move_words, title
+from game.table.feed import CPU, presence_of
+from game.table.words import cards, cards_in, move_words, presence_tag, title
 from game.table.words import shown as shown_name
 
 
@@ -102,12 +103,13 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
     FONT.draw(surface, status, (x, box.y + 13), color)
     FONT.draw(surface, f"{view.scores[seat]:+d}", (box.right - 4, box.y + 13), COLORS["gold"], "right")
     FONT.draw(surface, title(view.titles[seat]) or "-", (x, box.y + 23), COLORS["grey_light"])
-    # A bot stands in for a human: tagged over the portrait's brow.
-    if seat in session.standins:
+    # A bot stands in for a human, or a friend's device is away: tagged over the portrait's brow, in the
+    # words every screen says it with (``words.presence``).
+    state = presence_of(session, seat)
+    if state:
         tag = pygame.Rect(box.x + 2, box.y + 2, 26, 10)
-        surface.fill(COLORS["purple"], tag)
-        # TRANSLATORS: a tag over a portrait (26 px: three kana at most): a bot plays this human's seat.
-        FONT.draw(surface, _("BOT"), (tag.centerx, tag.y + 2), COLORS["white"], "center")
+        surface.fill(COLORS["purple"] if state == CPU else COLORS["grey_dark"], tag)
+        FONT.draw(surface, presence_tag(state), (tag.centerx, tag.y + 2), COLORS["white"], "center")
     if passed and not out:
         tag = layout.pass_tag(box)
         surface.fill(COLORS["ink"], tag.inflate(2, 2))

@@ -4,10 +4,13 @@ A ``Controller`` is asked by the session (``Session.tick``) for the decision
 its seat owes: a play or pass, a tax return, a seven-give, a ten-discard,
 a joker's reading (all of them engine ``Move`` values). It answers None until it
 has one and never blocks, so the frame keeps drawing while a bot searches.
-The session never asks what kind of player a seat has; it reads three facts:
+The session never asks what kind of player a seat has; it reads these facts:
 
-- ``person``: a person decides here. The table offers them the turn (the
-  selection, the hint), undo and the handoff screens are theirs.
+- ``person``: a person decides this seat (at this device or on their own).
+- ``here``: that person sits at this device. The table offers them the turn
+  (the selection, the hint), undo and the handoff screens are theirs, and
+  their cards may be drawn on this screen.
+- ``switches``: the person's pass switches (``Passer``), or None for a bot.
 - ``timed``: the rules' turn timer runs for this controller; when it runs
   out, the session makes the engine's timeout move for the seat (the
   timer's fallback), whoever the person is and wherever they sit.
@@ -20,14 +23,12 @@ A local player's own choices do not come through ``answer``: the scene
 applies them at once (``Session.apply``), so a refusal is shown on the same
 frame. What ``answer`` gives for a person is what happens without their
 input: a pass while their auto-pass is on. A player on another device (the
-friends' table) is one more controller, ``Remote``, whose ``answer`` is the
-move that came over the network.
+friends' table) is the network's own controller (``game.net.remote_seat``):
+their moves reach the session through their seat's feed (``Feed.submit``).
 """
 from __future__ import annotations
 
-import threading
-from collections import deque
-from typing import TYPE_CHECKING, Hashable, Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 from game.engine import PASS, Move, SeatView, parse_move
 from game.records.history import DEAL
@@ -41,6 +42,12 @@ class Controller(Protocol):
 
     @property
     def person(self) -> bool: ...
+
+    @property
+    def here(self) -> bool: ...
+
+    @property
+    def switches(self) -> "Passer | None": ...
 
     @property
     def delayed(self) -> bool: ...
@@ -76,8 +83,13 @@ class Person(Passer):
     to pass whenever they cannot play, on a turn where passing is the only legal move."""
 
     person = True
+    here = True
     delayed = False
     timed = True
+
+    @property
+    def switches(self) -> Passer:
+        return self
 
     def prepare(self, seat: int, view: SeatView) -> None:
         """The person is thinking: nothing to start."""
@@ -94,6 +106,8 @@ class BotSeat:
     bot worker (``Brains``) and the move is collected once it is in."""
 
     person = False
+    here = False
+    switches = None
     delayed = True
     timed = False
 
@@ -147,6 +161,8 @@ class Replayed:
     """A seat of a replay: it plays what was recorded, when the table's clock says so."""
 
     person = False
+    here = False
+    switches = None
     delayed = True
     timed = False
 
@@ -162,60 +178,3 @@ class Replayed:
 
     def drop(self) -> None:
         """A recorded move is never under way: it is read when it is due."""
-
-
-def decision_key(view: SeatView) -> Hashable:
-    """Names the decision a seat owes in this position: it changes with every move, so a move sent for
-    one decision is known as late once the table has moved on (the turn timer moved first)."""
-    return (view.number, len(view.history), view.to_act, view.pending, view.owed, view.counts)
-
-
-class Umpire(Protocol):
-    """Who rules on a move that came from another device, on the session's thread (the network room)."""
-
-    def allows(self, seat: int, move: str, due: bool) -> bool:
-        """Play ``move`` for ``seat`` now? ``due``: it was sent for the decision owed now. When the
-        answer is no, the umpire tells the device why."""
-
-
-class Remote(Passer):
-    """A friend on another device. The network's thread ``put``s each move with the key of the decision
-    its device was shown (``decision_key``); the session's tick takes them here. A move for an earlier
-    decision, or one the rules refuse, never reaches the table: the umpire turns it down and tells the
-    device. A person decides, so the turn timer, the stand-in and their pass switches apply as at the desktop."""
-
-    person = True
-    delayed = False
-    timed = True
-    MOST_WAITING = 8  # moves kept from one device between two ticks; a device sends one per decision
-
-    def __init__(self, umpire: Umpire) -> None:
-        super().__init__()
-        self.umpire = umpire
-        self._lock = threading.Lock()
-        self._moves: deque[tuple[Hashable, str]] = deque(maxlen=self.MOST_WAITING)
-
-    def put(self, key: Hashable, move: str) -> None:
-        """A move came over the network for the decision named ``key`` (any thread)."""
-        with self._lock:
-            self._moves.append((key, move))
-
-    def prepare(self, seat: int, view: SeatView) -> None:
-        """The friend is thinking on their device: nothing to start here."""
-
-    def answer(self, seat: int, view: SeatView) -> Move | None:
-        with self._lock:
-            waiting = list(self._moves)
-            self._moves.clear()
-        due = decision_key(view)
-        chosen: Move | None = None
-        for key, text in waiting:
-            # Once one move is taken the rest were sent for a decision that is about to be gone.
-            if self.umpire.allows(seat, text, chosen is None and key == due):
-                chosen = parse_move(text)
-        return PASS if chosen is None and self.passes(view) else chosen
-
-    def drop(self) -> None:
-        """The position changed under the moves waiting: they are for a decision no longer owed."""
-        with self._lock:
-            self._moves.clear()

@@ -1,11 +1,12 @@
 """Owns the deal: cards fly one by one from the deck to the seats, set-aside cards stay face down.
 
-Built from the ``HandStarted`` event (and the events after it: the tax, the
-first lead), it animates only the deal (``Dealing``, which the replay viewer
+Built from the ``HandStarted`` event as this screen's feed tells it (a hand
+it may not show is face-down stand-ins) and the events after it (the tax,
+the first lead), it animates only the deal (``Dealing``, which the replay viewer
 holds too), then hands the rest on (``flow.dealt``: to play, with the tax
 panel when a tax was paid). Every card flies face down; the
 viewer's hand turns face up once dealt (never on a shared screen, where the
-next human has not taken the device yet). The "N set aside" label sits below
+next human has not taken the device yet, nor at a host whose seat shown is a friend's). The "N set aside" label sits below
 the set-aside cards, low enough that no flight path to any seat crosses it.
 """
 from __future__ import annotations
@@ -42,11 +43,12 @@ class Dealing:
     def __init__(self, table: TableView, events: list[Event], per_card: int, flight: int) -> None:
         self.table = table
         session = table.session
-        started = next((e for e in events if isinstance(e, HandStarted)), None)
+        # The deal as this screen's feed tells it: a hand this screen may not show is face-down stand-ins.
+        started = next((e for e in table.story.seen(events) if isinstance(e, HandStarted)), None)
         self.rest = [e for e in events if not isinstance(e, HandStarted)]
         self.sizes = [len(h) for h in started.hands] if started else list(session.view().counts)
         self.set_aside = started.set_aside if started else 0
-        mine = started.hands[session.viewer] if started else session.view().cards
+        mine = started.hands[session.viewer] if started else table.story.view().cards
         self.mine = sorted(mine, key=lambda c: (board.strength(c, session.view().reversed), c))
         order = started.order if started else session.match.hand.order
         first = started.first_dealt if started else order[0]
@@ -122,7 +124,10 @@ class Dealing:
             # the count is of the cards dealt so far (the tax comes after the deal, in view)
             board.seat_box(surface, art, s, view, seat, box, False, count=self.dealt(seat))
         mine = self.mine[: self.dealt(s.viewer)]
-        board.hand(surface, art, mine, s.viewer, set(), None, set(), not s.shared_screen, None)
+        # Face up only to the one person holding this screen: never on a shared screen, nor at a host whose
+        # seat shown is a friend's on their own device (a host at a TV has no hand here).
+        board.hand(surface, art, mine, s.viewer, set(), None, set(), s.sits_here(s.viewer) and not s.shared_screen,
+                   None)
         for seat, box in boxes.items():
             if seat != s.viewer:
                 n = min(self.dealt(seat), 10)

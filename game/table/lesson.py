@@ -111,6 +111,8 @@ class Coached:
     rules allow it; once the script is spent or broken, it plays as the real bot of its seat."""
 
     person = False
+    here = False
+    switches = None
     delayed = True
     timed = False
 

@@ -62,6 +62,12 @@ def word(exc: IllegalMove) -> str:
         return str(exc)
 
 
+def not_your_turn() -> str:
+    """A move or a check sent for a decision that is not (or no longer) the seat's."""
+    # TRANSLATORS: box=none (the phone page): a device checked or sent a move on another's turn.
+    return _("It is not your turn.")
+
+
 def why_not(session, selected: Sequence[int] | None = None, move: Move | str | None = None) -> str | None:
     """Why this selection (or ``move``) is not a legal move now, in the player's words, or None if it is:
     ``Session.refusal`` worded from the refusal's code rather than its English message."""

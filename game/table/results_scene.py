@@ -24,6 +24,7 @@ from game.i18n import _, ngettext, ordinal, pgettext
 from game.records import dealcode, rating
 from game.app.common import HEADING, draw_panel, felt
 from game.table import flow, hud, words
+from game.table.feed import standing
 from game.table.recorder import counted_as
 from game.table.table_session import TableSession
 from game.table.table_view import TableView
@@ -78,8 +79,7 @@ class ResultsBoard:
         places = self.over.places
         if self.final is None:
             return list(places)
-        scores = self.final.scores
-        return sorted(places, key=lambda seat: (-scores[seat], places.index(seat)))
+        return standing(self.final.scores, places)
 
     def _table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.session
@@ -157,7 +157,7 @@ class ResultsScene(Scene):
         self.board = ResultsBoard(session)
         self.t = 0
         self.waiting = False  # Next hand was chosen; the table's host has not dealt it yet
-        self.host_decides = False  # the match is over and the host of a table played from here has not rematched
+        self.host_decides = False  # a table played from here: its host has not dealt the next hand (or rematch) yet
         follow = session.after_match
         if self.board.final is not None and follow is not None:
             rows = [Button(pgettext("results", "Continue"), on_press=lambda: flow.after_match(app, table, follow))]
@@ -189,7 +189,8 @@ class ResultsScene(Scene):
     def update(self) -> None:
         self.t += 1
         self._deal_when_ready()
-        self.host_decides = self.final is not None and self.session.dealt_elsewhere and not self.session.deal_ready()
+        # Said from the start, not only once Next hand is chosen: the host deals when its own results are done.
+        self.host_decides = self.session.dealt_elsewhere and not self.session.deal_ready()
 
     def _next(self) -> None:
         """The next hand, at once, or as soon as the host of a table played from here has dealt it (after

@@ -2,8 +2,8 @@
 
 A selection is physical cards (ids, jokers included); the engine lists moves.
 Several moves can use the same cards (a joker read more ways), and a selection
-that makes none gets the engine's own refusal, asked of a trial copy of the
-hand, so the table never words a rule of its own.
+that makes none gets the engine's own refusal (``Hand.resolve``, the check
+every move passes before it is applied), so the table never words a rule of its own.
 """
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def refusal(session: TableSession, selected: Sequence[int] | None = None,
             move: Move | str | None = None) -> IllegalMove | str | None:
     """Why this selection (or ``move``) is not a legal move now: the engine's refusal, the
     player-facing "select cards" line when nothing is selected for a play, or None if it is legal.
-    A trial copy of the hand is asked to apply the move, so the reason is the engine's own."""
+    The engine checks the move as it checks every move before applying it, so the reason is its own."""
     if move is None:
         selected = list(selected or ())
         if matching(session, selected):
@@ -63,7 +63,7 @@ def refusal(session: TableSession, selected: Sequence[int] | None = None,
             return _("select cards to play, or pass")
         move = text_of(session, selected)
     try:
-        session.match.hand.copy().apply(move)
+        session.match.hand.resolve(move)
     except IllegalMove as exc:
         return exc
     return None

@@ -26,7 +26,7 @@ from game.engine.events import Event, HandOver, Played, TableCleared
 from game.i18n import _
 from game.records.history import MatchLog
 from game.table.brains import Brains
-from game.table.controllers import BotSeat, Controller, Passer, Person
+from game.table.controllers import BotSeat, Controller, Person
 from game.table.seating import MODES, CampaignLink, FriendsLink, SeatConfig
 from game.table.table_session import TICKS_PER_SECOND, Listener, TableSession
 
@@ -71,8 +71,10 @@ class Session(TableSession):
         self._own.update(controllers or {})
         self._stand_in = stand_in
         # The seat this device shows: its own person's (a desktop hosting friends), else the first human's.
-        self.viewer = next((i for i in self.humans if isinstance(self._own[i], Person)), self.humans[0])
+        self.viewer = next((i for i in self.humans if self._own[i].here), self.humans[0])
         self.standins: set[int] = set()  # human seats a bot is playing for
+        self.away: set[int] = set()  # human seats whose person's device is not at the table (a friend's)
+        self._submitted: dict[int, Move] = {}  # a move checked for the seat to act, played on the next tick
         self._listeners: list[Listener] = []
         self._undo: list[tuple[dict, int]] = []
         self.undoable = True  # False: moves may not be taken back (the guided hand's rivals keep a script)
@@ -106,18 +108,18 @@ class Session(TableSession):
 
     def here(self, seat: int) -> bool:
         """A person at this device decides ``seat`` now (not a friend on another device, not a bot)."""
-        return isinstance(self.controller(seat), Person)
+        return self.controller(seat).here
 
     def sits_here(self, seat: int) -> bool:
         """``seat`` is a person's at this device, even while a bot stands in for them: their cards and
         switches are this screen's (a friend's, on their own device, never are)."""
-        return isinstance(self._own[seat], Person)
+        return self._own[seat].here
 
     @property
     def shared_screen(self) -> bool:
         """More than one human on this device: hands must hide behind "pass to" screens (friends
         playing from their own devices do not count: their hands are never on this screen)."""
-        return sum(1 for i in self.humans if isinstance(self._own[i], Person)) > 1
+        return sum(1 for i in self.humans if self._own[i].here) > 1
 
     def controller(self, seat: int) -> Controller:
         """Who decides ``seat`` now: its own controller, or the stand-in bot a person handed it to."""
@@ -167,6 +169,7 @@ class Session(TableSession):
         self.brains.seat(seat, config)
         self._own[seat] = controller or (Person() if config.is_human else self._stand_in)
         self.standins.discard(seat)
+        self._submitted.clear()
         self._undo.clear()
 
     def set_standin(self, seat: int, on: bool) -> None:
@@ -177,6 +180,7 @@ class Session(TableSession):
             self.standins.add(seat)
         else:
             self.standins.discard(seat)
+        self._submitted.pop(seat, None)
         self._undo.clear()  # undo only makes sense while one human plays every move of theirs
 
     @property
@@ -190,22 +194,23 @@ class Session(TableSession):
     def auto_pass(self) -> frozenset[int]:
         """Persons who asked to pass for the rest of this trick (cleared when the table clears or the
         hand ends, so a forgotten switch never throws a later trick away)."""
-        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Passer) and c.auto_pass)
+        return frozenset(seat for seat, c in self._own.items() if c.switches is not None and c.switches.auto_pass)
 
     def set_auto_pass(self, seat: int, on: bool) -> None:
-        person = self._own.get(seat)
-        if isinstance(person, Passer):
-            person.auto_pass = on
+        switches = self._own[seat].switches if seat in self._own else None
+        if switches is not None:
+            switches.auto_pass = on
 
     @property
     def pass_if_stuck(self) -> frozenset[int]:
         """Persons who pass whenever passing is all they can do (until they switch it off)."""
-        return frozenset(seat for seat, c in self._own.items() if isinstance(c, Passer) and c.pass_if_stuck)
+        return frozenset(seat for seat, c in self._own.items()
+                         if c.switches is not None and c.switches.pass_if_stuck)
 
     def set_pass_if_stuck(self, seat: int, on: bool) -> None:
-        person = self._own.get(seat)
-        if isinstance(person, Passer):
-            person.pass_if_stuck = on
+        switches = self._own[seat].switches if seat in self._own else None
+        if switches is not None:
+            switches.pass_if_stuck = on
 
     def _end_auto_pass(self) -> None:
         for seat in self.auto_pass:
@@ -224,6 +229,9 @@ class Session(TableSession):
         seat = self.to_act
         if seat is None or self.holding():
             return []
+        submitted = self._submitted.pop(seat, None)
+        if submitted is not None:  # checked by the engine when it came (``submit``): a person's move lands at once
+            return self.apply(submitted)
         ctrl = self.controller(seat)
         view = self.match.view(seat)
         ctrl.prepare(seat, view)  # a bot's search runs while its delay is drawn
@@ -261,11 +269,17 @@ class Session(TableSession):
         self.timer_left = self.timer_ticks
 
     # -- changing the match ------------------------------------------------------------
+    def submit(self, seat: int, move: Move) -> None:
+        """A move for ``seat``'s decision owed now, already checked by the engine (``Feed.submit``): it is
+        played on the next tick the clock runs, so a move never lands while the last one is still shown."""
+        self._submitted[seat] = move
+
     def apply(self, move: Move | str) -> list[Event]:
         """Apply a move for the seat to act (IllegalMove passes through with its reason) and announce it."""
         seat = self.to_act
         snapshot = self.match.to_dict() if self._undo_allowed(seat) else None
         events = self.match.apply(move)
+        self._submitted.clear()  # the position moved on: a move checked for the last one is for none
         self.history.heard(_text(move, events), events)
         ended = any(isinstance(e, HandOver) for e in events)
         if ended or any(isinstance(e, TableCleared) for e in events):
@@ -323,6 +337,7 @@ class Session(TableSession):
             return False
         snapshot, length = self._undo.pop()
         self.match = Match.from_dict(snapshot)
+        self._submitted.clear()
         self.history.truncate(length)
         for seat in range(self.match.seats):
             self.controller(seat).drop()

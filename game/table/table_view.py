@@ -3,7 +3,10 @@ the table's message, the panels over the felt, and drawing it all.
 
 One ``TableView`` is made for a session on screen and every step of the match
 holds it: the deal, the tax exchange, play, the results between hands, and the
-replay viewer. It listens to the session: each move's events become effects
+replay viewer. It draws from this screen's feed (``feed.ScreenFeed``, the same
+story a friend's phone is told): the seat's view, the events as that seat may
+see them and what each shows, and who is away or played by the CPU. It listens
+to the session: each move's events, as the feed tells them, become effects
 on the animator (``moved``), an undo shows the table as it stands again, and
 the match clock holds while an effect is still playing (``holds``), so a
 player always sees one move before the next lands. Drawing reads this
@@ -20,10 +23,11 @@ from game.engine import Move, SeatView
 from game.engine.events import Event
 from game.gfx.cards import CardArt
 from game.i18n import _
-from game.table import board, hud, layout, refusals, screen_fx, selection, words
-from game.table.animations import Shown, effects_for, move_cards, move_text
+from game.table import board, hud, refusals, screen_fx, selection, words
+from game.table.animations import Shown, move_cards, move_text
 from game.table.animator import Animator
 from game.table.exchange import Exchange
+from game.table.feed import AWAY, CPU, ScreenFeed
 from game.table.table_session import Listener, TableSession
 
 if TYPE_CHECKING:
@@ -53,6 +57,7 @@ class TableView(Listener):
                  idle_status: Callable[["TableView"], tuple[str, str]] | None = None) -> None:
         self.app = app
         self.session = session
+        self.story = ScreenFeed(session)  # this screen's feed: what it may see and say
         # The status strip between moves when it is not the viewer's turn (the replay words its own).
         self.idle_status = idle_status or TableView.thinking_line
         self.animator = Animator(app.ticks_for)
@@ -139,9 +144,10 @@ class TableView(Listener):
 
     def feed(self, events: list[Event]) -> None:
         """Queue the animations of these events (a finished hand's too: the engine keeps showing it)."""
-        self.exchange.heard(events, self.viewer, self.private_ok)
-        for e in events:
-            self.animator.push(effects_for(e, self, self.private_ok))
+        told = self.story.tell(events)
+        self.exchange.heard([t.event for t in told], self.viewer, self.private_ok)
+        for t in told:
+            self.animator.push(t.effects)
 
     def update(self) -> None:
         """One tick of the animations (all at once while the rest of the hand is skipped)."""
@@ -172,18 +178,15 @@ class TableView(Listener):
         return self.boxes()[seat]
 
     def boxes(self) -> dict[int, pygame.Rect]:
-        view = self.session.view()
-        return layout.seat_boxes(view.seats, view.seat, view.order)
+        return self.story.boxes()
 
     def title_of(self, seat: int, place: int) -> str:
         """The title for a going-out banner (``TableSession.title_going_out``)."""
         return self.session.title_going_out(seat, place)
 
     def private_ok(self, giver: int, receiver: int) -> bool:
-        """Faces of an exchange show only to a party of it who holds the device (confirmed)."""
-        s = self.session
-        return (s.viewer in (giver, receiver) and s.sits_here(s.viewer)
-                and (s.confirmed or not s.shared_screen))
+        """Faces of an exchange show only to a party of it who holds the device (the feed's seat)."""
+        return self.story.private_ok(giver, receiver)
 
     # -- the viewer's turn -----------------------------------------------------------------------
     @property
@@ -207,7 +210,8 @@ class TableView(Listener):
                 and not s.needs_handoff() and not self.hand_done)
 
     def hand_cards(self) -> list[int]:
-        return board.sorted_hand(self.session.view())
+        """The hand row as this screen may know it: stand-ins (drawn face down) on a shared screen."""
+        return board.sorted_hand(self.story.view())
 
     def hand_shown(self, view: SeatView) -> list[int]:
         """The viewer's fan as the table has shown its cards move (``Animator.unlanded_cards``): the tax or
@@ -271,7 +275,7 @@ class TableView(Listener):
     def draw(self, surface: pygame.Surface) -> None:
         """The table this frame: felt, seats, play area, the hand, effects, panels, status strip, HUD."""
         s = self.session
-        view = s.view()
+        view = self.story.view()
         board.background(surface, view.reversed)
         boxes = self.boxes()
         fx = self.animator.current
@@ -350,5 +354,14 @@ class TableView(Listener):
         if s.needs_handoff():
             # TRANSLATORS: box=table status
             return _("Pass the device to {name}").format(name=words.shown(s.name(seat))), "gold"
+        state = self.story.presence()[seat]
+        if state == AWAY:
+            # TRANSLATORS: box=table status; {status} is "away", as said beside the name on every screen.
+            return _("Waiting for {name} ({status})").format(name=words.shown(s.name(seat)),
+                                                             status=words.presence(state)), "grey_light"
+        if state == CPU:
+            # TRANSLATORS: box=table status; {status} is "CPU playing", as said beside the name on every screen.
+            return _("{name}: {status}").format(name=words.shown(s.name(seat)),
+                                                status=words.presence(state)), "grey_light"
         # TRANSLATORS: box=table status
         return words.about(s.name(seat), _("You are thinking..."), _("{name} is thinking...")), "grey_light"

@@ -104,6 +104,29 @@ def move_words(move: Move) -> str:
             MoveKind.RETURN: pgettext("move", "return {cards}")}[move.kind].format(cards=body)
 
 
+def presence(state: str) -> str:
+    """Who plays a seat now, said the same on every screen beside its name ("" for its own person):
+    ``feed.CPU`` or ``feed.AWAY``."""
+    if state == "cpu":
+        # TRANSLATORS: beside a friend's name (the phone page and the table): the CPU plays their seat now.
+        return _("CPU playing")
+    if state == "away":
+        # TRANSLATORS: beside a friend's name (the phone page and the table): their device is not at the table.
+        return _("away")
+    return ""
+
+
+def presence_tag(state: str) -> str:
+    """The same, as the tag over a portrait (26 px: three kana at most)."""
+    if state == "cpu":
+        # TRANSLATORS: a tag over a portrait (26 px: three kana at most): the CPU plays this person's seat now.
+        return _("CPU")
+    if state == "away":
+        # TRANSLATORS: a tag over a portrait (26 px: three kana at most): this friend's device is not at the table.
+        return _("AWAY")
+    return ""
+
+
 def choose_prompt(kind: Owed, n: int, to: str | None) -> str:
     """What the viewer owes, as the prompt asks for it: "Choose 2 cards to give to Aki"."""
     if to is None:

@@ -7,18 +7,12 @@ for an illegal selection. The page is also laid out in English and Japanese,
 upright and on its side, and checked for nothing spilling off the screen or
 lying over something else (the screenshots are kept in the test's folder).
 
-The browser and its driver are the system's (``apt-get install chromium
-chromium-driver``): nothing is downloaded at run time, and without them the
-tests skip saying what is missing. Every wait is bounded; none orders anything by sleeping.
+The browser is the system's (``tests.net.browsing``). Every wait is bounded; none orders anything by
+sleeping.
 """
 from __future__ import annotations
 
-import os
-import shutil
 import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,56 +23,15 @@ from game.net.hosting import HostedTable
 from game.net.page import strings
 from game.net.room import FRIEND
 from game.net.views import view_from
-from tests.net.clients import RULES, hosting, ticking_in_thread
+from tests.net.clients import RULES, hosting
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")
-from selenium.common.exceptions import WebDriverException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"]
-PORTRAIT = (390, 844)  # a phone's CSS pixels
-BOUND = 30.0  # seconds any one wait may take before the test fails
+from tests.net.browsing import BOUND, NAME, PORTRAIT, browser, phone, started  # noqa: F401 (browser: the fixture)
+
 ONE_HAND = RULES.replace(rounds=1, jokers=0)  # no joker: each selection makes at most one move
-NAME = "Ann"
-
-
-def _missing() -> str | None:
-    for path, package in ((CHROMIUM, "chromium"), (CHROMEDRIVER, "chromium-driver")):
-        if not os.access(path, os.X_OK):
-            return f"{path} is missing: apt-get install {package}"
-    return None
-
-
-@pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    missing = _missing()
-    if missing:
-        pytest.skip(missing)
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in FLAGS + [f"--user-data-dir={tmp_path / 'profile'}"]:
-        options.add_argument(flag)
-    try:
-        driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
-    except WebDriverException as exc:
-        pytest.skip(f"chromium would not start under chromedriver: {exc.msg}")
-    try:
-        _phone(driver, *PORTRAIT)
-        yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(tmp_path / "profile", ignore_errors=True)
-
-
-def _phone(driver: Any, width: int, height: int) -> None:
-    """Lay the page out as a phone of ``width`` x ``height`` CSS pixels would (touch, twice the pixels)."""
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
 
 
 def _state(driver: Any) -> dict[str, Any]:
@@ -94,14 +47,6 @@ def _key(view: dict[str, Any]) -> tuple[Any, ...]:
 
 def _text(driver: Any, element: str) -> str:
     return driver.find_element(By.ID, element).text
-
-
-def _join(driver: Any, port: int, code: str) -> None:
-    driver.get(f"http://127.0.0.1:{port}/?room={code}")
-    WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "room").get_attribute("value") == code)
-    assert not driver.find_element(By.ID, "table").is_displayed()  # only the join form until seated
-    driver.find_element(By.ID, "name").send_keys(NAME)
-    driver.find_element(By.CSS_SELECTOR, "#join button[type=submit]").click()
 
 
 def _my_decision(driver: Any, acted: tuple[Any, ...] | None) -> dict[str, Any]:
@@ -138,20 +83,6 @@ def _hint(driver: Any) -> tuple[str, list[str]]:
     return WebDriverWait(driver, BOUND, poll_frequency=0.05).until(shown)
 
 
-@contextmanager
-def _started(driver: Any, table: HostedTable, port: int,
-             step: Callable[[], None] | None = None) -> Iterator[None]:
-    """The page joins the table; once the seat is taken the host deals and its clock runs (``step``:
-    each tick, as ``ticking_in_thread`` takes it)."""
-    _join(driver, port, table.code)
-    WebDriverWait(driver, BOUND, poll_frequency=0.05).until(lambda _d: table.full)
-    table.start()
-    with ticking_in_thread(table, step):
-        WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "table").is_displayed())
-        driver.find_element(By.ID, "cover").click()  # the hand is covered until its player taps
-        yield
-
-
 def _refused_pair(driver: Any, table: HostedTable, view: dict[str, Any]) -> str:
     """Select the weakest and strongest cards (two ranks: never a move in play), check the page
     says the host's own refusal and offers no Play, then put them back."""
@@ -185,7 +116,7 @@ def _move(driver: Any, move: Any) -> None:
 
 def test_a_whole_hand_played_by_taps(browser):
     with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port), \
-            _started(browser, room, port):
+            started(browser, room, port):
         bot = make_bot("beginner:steady", seed=7)
         acted: tuple[Any, ...] | None = None
         refused = ""
@@ -242,14 +173,14 @@ return {wide, over, off, below};
 def test_the_page_fits_a_phone_either_way_up(browser, language, tmp_path):
     set_language(language)  # the host's language: the page's words and the host's messages
     with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=3) as (_s, room, port), \
-            _started(browser, room, port):
+            started(browser, room, port):
         view = _my_decision(browser, None)["view"]
         _refused_pair(browser, room, view)  # the longest line the page shows: a refusal
         _tap(browser, view["cards"][0])
         _tap(browser, view["cards"][-1])
         _answer(browser)
         for name, (width, height) in (("portrait", PORTRAIT), ("landscape", PORTRAIT[::-1])):
-            _phone(browser, width, height)
+            phone(browser, width, height)
             browser.execute_script("window.scrollTo(0, 0)")
             browser.save_screenshot(str(tmp_path / f"phone-{language}-{name}.png"))
             layout = browser.execute_script(_LAYOUT)
@@ -261,7 +192,7 @@ def test_the_page_fits_a_phone_either_way_up(browser, language, tmp_path):
 def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, language, seed, leads, tmp_path):
     set_language(language)
     with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=ONE_HAND, seed=seed) as (_s, room, port), \
-            _started(browser, room, port):
+            started(browser, room, port):
         view = _my_decision(browser, None)["view"]
         assert (view["table"] is None) == leads, view["table"]
         browser.find_element(By.ID, "hint").click()
@@ -306,7 +237,7 @@ def test_the_turn_timer_s_move_is_said_in_place_of_a_stale_answer(browser, tmp_p
             else:
                 room.tick()
 
-        with _started(browser, room, port, step):
+        with started(browser, room, port, step):
             view = _my_decision(browser, None)["view"]
             for card in (view["cards"][0], view["cards"][-1]):
                 _tap(browser, card)

@@ -36,7 +36,7 @@ def test_a_joker_that_can_be_read_more_ways_gives_every_reading_and_the_seat_to_
             assert len(moves) >= 2 and all("JK=" in m for m in moves)  # below the pair, or above it
             assert all(any(suit in m["words"] for suit in "\u2660\u2665\u2666\u2663") for m in check["moves"])
             assert table.net.decision(seat) == {"kind": "play", "count": None, "to": None, "can_pass": False,
-                                                "seconds": None, "prompt": "Your turn: you lead"}
+                                                "seconds": None, "prompt": "Your turn: you lead", "key": 0}
             assert table.net.decision((seat + 1) % 4) is None
             for device in devices:
                 await device.close()

@@ -113,7 +113,7 @@ def test_the_watched_table_names_every_seat_as_recorded_and_says_where_the_repla
     drawn.clear()
     app.draw()
     texts = [text for text, _rect in drawn]
-    assert "BOT" not in texts and not any("thinking" in t for t in texts)
+    assert "CPU" not in texts and not any("thinking" in t for t in texts)
     assert all(seat.name in texts for seat in replay.seats)
     assert f"Paused: hand 1, move 1. Next: {replay.seats[viewer.session.to_act].name}" in texts
 

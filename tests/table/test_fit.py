@@ -12,9 +12,10 @@ from game.engine.events import (
 from game.gfx.font import BIG, FONT
 from game.table import board, layout, words
 from game.table.animations import effects_for
+from game.table.feed import AWAY, CPU
 from tests.table.helpers import Seats
 
-TAG_W = 26  # the BOT tag over a portrait (the PASS tag, on the box's corner: layout.PASS_TAG_W)
+TAG_W = 26  # the CPU or AWAY tag over a portrait (the PASS tag, on the box's corner: layout.PASS_TAG_W)
 TEXT_W = layout.SEAT_W - 30 - 3  # a seat's text column, right of the portrait
 BANNER_W = 460 - 24  # board.banner's widest plate less its margins
 
@@ -32,7 +33,7 @@ def width(text, font=FONT):
 
 def test_the_portrait_tags_fit(lang):
     assert width(board.pass_word()) <= layout.PASS_TAG_W - 2
-    assert width(i18n._("BOT")) <= TAG_W
+    assert all(width(words.presence_tag(state)) <= TAG_W for state in (CPU, AWAY))
 
 
 def test_a_seat_s_lines_fit_beside_its_score(lang):

@@ -132,7 +132,7 @@ def test_a_legal_selection_reads_on_the_felt(drawn):
     assert "OK: 5♠" in [t for t, _ in drawn]  # the card named as it is drawn
 
 
-def test_a_stand_in_playing_for_you_reads_you_are_thinking():
+def test_a_stand_in_playing_for_you_says_the_cpu_plays_your_seat_as_every_screen_says_it():
     app = App(headless=True)
     s = shot_session()
     s.set_standin(0, True)
@@ -143,7 +143,7 @@ def test_a_stand_in_playing_for_you_reads_you_are_thinking():
         if s.to_act == 0 and scene.table.animator.idle and not scene.table.hand_done:
             seen.add(scene.table.status_line()[0])
             break
-    assert seen == {"You are thinking..."}
+    assert seen == {"You: CPU playing"}  # the phones say "CPU playing" beside the seat too
     app.shutdown()
 
 

@@ -22,6 +22,9 @@ let audio = null;
 let countdown = null;   // the turn timer's ticking, while this seat's decision is timed
 let handLog = [];       // the log of the hand, in the host's words
 let timedOut = 0;       // moves left before "time is up" no longer says what the last one was
+let closed = false;     // the host closed the table: the controls stay off
+let banners = [];       // the table's moments still to show, oldest first
+let bannerTimer = null; // the one on screen goes when this fires
 
 const $ = (id) => document.getElementById(id);
 const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
@@ -69,14 +72,17 @@ function drawSeats() {
 
 function drawTable() {
   const acting = view.to_act;
-  $("turn").textContent = acting === null || acting === undefined ? "" : fill(S.turn_of, { name: view.names[acting] });
+  // Between hands the table waits for the host's deal (the results are the host's to dismiss).
+  $("turn").textContent = closed ? "" : view.is_over ? S.waiting_deal
+    : acting === null || acting === undefined ? "" : fill(S.turn_of, { name: view.names[acting] });
+  document.documentElement.classList.toggle("reversed", view.reversed);  // the felt turns, as the desktop's does
   const play = $("play");
   play.replaceChildren();
   if (view.table) {
     $("beat").textContent = fill(S.to_beat, { play: view.table_words, name: view.names[view.table_seat] });
     moveCards(view.table).forEach((c) => play.append(cardElement(c)));
   } else {
-    $("beat").textContent = S.empty;
+    $("beat").textContent = view.is_over ? "" : S.empty;
   }
   const trick = $("trick");
   trick.replaceChildren();
@@ -85,6 +91,53 @@ function drawTable() {
     li.textContent = `${view.names[who]}: ${words}`;
     trick.append(li);
   });
+  trick.scrollTop = trick.scrollHeight;  // the newest play in sight
+}
+
+function drawTax() {
+  // What this seat gave and got in the tax (and a seven-give), as the desktop's exchange summary says,
+  // until the hand's first play.
+  const mine = (view.exchanges || []).filter(([g, r]) => g === seat || r === seat);
+  const played = view.history.some(([, m]) => m !== "pass" && !/^(give|return|discard)/.test(m));
+  const box = $("tax");
+  box.hidden = !mine.length || played;
+  if (box.hidden) return;
+  const gave = mine.filter(([g]) => g === seat);
+  const got = mine.filter(([, r]) => r === seat);
+  $("tax-gave").textContent = gave.length ? fill(S.you_gave, { name: gave.map(([, r]) => view.names[r]).join(", ") }) : "";
+  $("tax-got").textContent = got.length ? fill(S.you_got, { name: got.map(([g]) => view.names[g]).join(", ") }) : "";
+  [["tax-gave-cards", gave], ["tax-got-cards", got]].forEach(([id, list]) => {
+    $(id).replaceChildren(...list.flatMap(([, , cards]) => cards.map((c) => cardElement(c))));
+  });
+}
+
+// -- the table's moments: a banner for each, held long enough to read ------------------------------
+const BANNER_KINDS = ["slash", "revolution", "pending", "cancel", "lock", "jackback", "counter", "give", "discard",
+                      "tax", "out", "foul", "fall"];
+
+function showMoments(moments) {
+  moments.filter((m) => m.title || BANNER_KINDS.includes(m.kind)).forEach((m) => banners.push(m));
+  if (!bannerTimer) nextBanner();
+}
+
+function nextBanner() {
+  const m = banners.shift();
+  const box = $("banner");
+  if (!m) {
+    box.hidden = true;
+    bannerTimer = null;
+    return;
+  }
+  $("banner-title").textContent = m.title;
+  $("banner-words").textContent = m.words;
+  box.className = `fx-${m.color}`;
+  box.hidden = false;
+  box.style.animation = "none";
+  void box.offsetWidth;  // restart the slide-in for each banner
+  box.style.animation = "";
+  // Long enough to read: a second and a half, and more for more words; quicker when more are waiting.
+  const hold = Math.min(4000, 1500 + 45 * (m.title.length + m.words.length)) / (banners.length > 2 ? 2 : 1);
+  bannerTimer = setTimeout(nextBanner, hold);
 }
 
 function drawHand() {
@@ -106,6 +159,7 @@ function drawDecision() {
   $("hint").disabled = !decision;
   $("send").disabled = true;
   $("readings").replaceChildren();
+  ["until-clear", "when-stuck"].forEach((id) => { $(id).disabled = closed; });
 }
 
 function draw() {
@@ -115,10 +169,12 @@ function draw() {
   drawTable();
   drawHand();
   drawDecision();
+  drawTax();
 }
 
 // -- choosing ---------------------------------------------------------------------------------
 function toggle(i) {
+  if (closed) return;
   selected = selected.includes(i) ? selected.filter((j) => j !== i) : [...selected, i];
   drawHand();
   say("");
@@ -257,11 +313,12 @@ function showResult(result) {
   $("results-title").textContent = title;
   const list = $("results-list");
   list.replaceChildren();
-  result.places.forEach((who) => {
+  (result.order || result.places).forEach((who) => {  // ranked as the desktop ranks them
     const li = document.createElement("li");
     li.textContent = `${result.names[who]} · ${result.title_words[who]} · ${result.points[who]} (${result.scores[who]})`;
     list.append(li);
   });
+  $("results-tie").textContent = result.tie_break || "";
   $("results").hidden = false;
 }
 
@@ -270,6 +327,10 @@ function status(text) {
   $("status").textContent = text;
   $("status").hidden = !text;
 }
+
+// Why the host ended the connection, in the page's words: a saved table comes back under the same
+// secret (the page keeps it), a quit one does not.
+const BYE_WORDS = { "host saved": "closed_saved", "host quit": "closed_over", "rejoined elsewhere": "elsewhere" };
 
 const HANDLERS = {
   seat(m) {
@@ -304,6 +365,7 @@ const HANDLERS = {
     say(m.reason);
   },
   event(m) {
+    showMoments(m.moments || []);
     // The view that follows shows what the events changed. When the host's turn timer made this seat's
     // move, the page says so, as the desktop does, in place of the answer to a selection no longer owed;
     // the line goes with the next move after it.
@@ -334,7 +396,18 @@ const HANDLERS = {
       $("join").hidden = false;  // join afresh, as a newcomer
     }
   },
-  bye() { leaving = true; status(S.closed); },
+  bye(m) {
+    // The host closed the table (or the seat was taken up elsewhere): nothing here can act any more.
+    leaving = true;
+    closed = true;
+    decision = null;
+    selected = [];
+    startTimer(0);
+    if (view) draw();
+    say("");
+    status(BYE_WORDS[m.reason] ? S[BYE_WORDS[m.reason]] : S.closed);
+    if (m.reason === "host quit" || m.reason === "bye") localStorage.removeItem(`daifugo:${room}`);
+  },
 };
 
 function connect(name) {
@@ -349,7 +422,12 @@ function connect(name) {
     if (HANDLERS[m.type]) HANDLERS[m.type](m);
   };
   ws.onclose = () => {
-    if (leaving || seat < 0) return;
+    if (leaving) return;
+    if (seat < 0) {  // no seat was given (a rejoin the host did not answer): the form, to try again
+      status("");
+      if (!view) $("join").hidden = false;
+      return;
+    }
     status(S.lost);
     setTimeout(() => connect(name), RETRY_MS);
   };
@@ -366,6 +444,15 @@ async function start() {
   const params = new URLSearchParams(location.search);
   $("room").value = (params.get("room") || "").toUpperCase();
   $("name").value = localStorage.getItem("daifugo:name") || "";
+  // A reload (or the page opened again once a saved table is continued) takes the seat back by itself,
+  // with the secret this page kept for the room.
+  const kept = $("room").value && localStorage.getItem(`daifugo:${$("room").value}`);
+  if (kept && $("name").value) {
+    room = $("room").value;
+    $("join").hidden = true;
+    status(S.rejoining);
+    connect($("name").value);
+  }
   $("join").addEventListener("submit", (e) => {
     e.preventDefault();
     unlockAudio();
@@ -379,7 +466,8 @@ async function start() {
   $("hint").addEventListener("click", askHint);
   $("until-clear").addEventListener("change", sendSwitches);
   $("when-stuck").addEventListener("change", sendSwitches);
-  $("log-open").addEventListener("click", () => { drawLog(); $("log").hidden = false; });
+  // Shown first, then drawn: a hidden list has no height to scroll, and would open at its oldest line.
+  $("log-open").addEventListener("click", () => { $("log").hidden = false; drawLog(); });
   $("log-close").addEventListener("click", () => { $("log").hidden = true; });
   $("results-ok").addEventListener("click", () => { $("results").hidden = true; });
   document.addEventListener("visibilitychange", () => { if (document.hidden) cover(false); });

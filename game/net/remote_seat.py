@@ -1,0 +1,37 @@
+"""Owns the controller of a seat played from a friend's device: the network's own kind of player.
+
+A friend decides on their phone (or a joined computer). Their moves come in
+over the network and reach the session through their seat's feed
+(``Feed.submit``, called by ``host.NetRoom`` on the session's thread), which
+checks each with the engine before the session plays it on its next tick; so
+this controller never has a move of its own to give. What it answers is what
+happens without the friend's input: a pass while one of their pass switches
+says so. A person decides, so the turn timer and the stand-in apply as at
+the desktop; they are not at this device, so their cards are never drawn here.
+"""
+from __future__ import annotations
+
+from game.engine import PASS, Move, SeatView
+from game.table.controllers import Passer
+
+
+class Remote(Passer):
+    """A friend on another device (see the module docstring)."""
+
+    person = True
+    here = False
+    delayed = False
+    timed = True
+
+    @property
+    def switches(self) -> Passer:
+        return self
+
+    def prepare(self, seat: int, view: SeatView) -> None:
+        """The friend is thinking on their device: nothing to start here."""
+
+    def answer(self, seat: int, view: SeatView) -> Move | None:
+        return PASS if self.passes(view) else None
+
+    def drop(self) -> None:
+        """Nothing is kept here: a friend's move is checked and handed to the session as it comes."""
