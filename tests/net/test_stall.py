@@ -6,6 +6,8 @@ import json
 
 from game.net import host as host_module
 from game.net.room import FRIEND
+from game.table import words
+from game.table.feed import presence_of
 from game.table.session import TICKS_PER_SECOND
 from tests.net.clients import BOUND, Device, hosting, seated
 
@@ -39,6 +41,11 @@ async def _a_friends_turn(table, port) -> tuple[Device, Device]:
     return (a, b) if table.session.to_act == a.seat else (b, a)
 
 
+def _status(table, seat: int) -> str:
+    """What every screen says beside the seat's name (the seat's feed's presence, in words)."""
+    return words.presence(presence_of(table.session, seat))
+
+
 def _views_heard(table) -> list[int]:
     """The seats each view the host sends from now on goes to, in order."""
     heard: list[int] = []
@@ -54,11 +61,11 @@ def test_a_silent_connected_seat_is_played_by_the_cpu_after_the_idle_period_unti
             took = await until(table, lambda: seat in table.session.standins, "the CPU taking the silent seat")
             # Before: no move in 40 s and no status, the CPU never took over. Now at the idle period.
             assert took <= IDLE * TICKS_PER_SECOND + 2
-            assert table.net.status(seat) == "CPU playing" and seat in table.net.view(other.seat)["cpu"]
+            assert _status(table, seat) == "CPU playing" and seat in table.net.view(other.seat)["cpu"]
             await until(table, lambda: table.session.to_act != seat, "the CPU moving for the seat")
             await silent.send(type="auto_pass", until_clear=False, when_stuck=False)  # any word from it
             await until(table, lambda: seat not in table.session.standins, "the seat given back")
-            assert table.net.status(seat) == ""
+            assert _status(table, seat) == ""
             for device in (silent, other):
                 await device.close()
     asyncio.run(run())
@@ -125,7 +132,7 @@ def test_the_status_news_of_many_comings_and_goings_is_one_view_each_two_seconds
             await tick(table, host_module.STATUS_TICKS)  # the last news goes out within the interval
             told = heard.count(other.seat)
             assert 1 <= told <= rejoins * 3 // host_module.STATUS_TICKS + 2, told  # before: one per rejoin
-            assert table.net.status(spammer.seat) in ("", "away")
+            assert _status(table, spammer.seat) in ("", "away")
             for device in (spammer, other):
                 await device.close()
     asyncio.run(asyncio.wait_for(run(), BOUND))
