@@ -52,6 +52,7 @@ BANNER_TITLE = fit.box("banner title", 436, scale=2)  # an effect's big word: th
 BANNER_TEXT = fit.box("banner text", 436)  # the line of detail under it
 HISTORY_X0, HISTORY_X1 = 106, 376  # the trick history row, clear of the side seats' boxes
 # The jack-back's arrow across the middle, between the side seats.
+PRESENCE_TAG = fit.box("presence tag", 24)  # over a portrait's brow: CPU, AWAY
 ARROW_TEXT = fit.box("order arrow", HISTORY_X1 - HISTORY_X0, holds=["<<< 3 HIGH <<<", ">>> 2 HIGH >>>"])
 
 
@@ -107,7 +108,7 @@ def seat_box(surface: pygame.Surface, art: CardArt, session, view: SeatView, sea
     # words every screen says it with (``words.presence``).
     state = presence_of(session, seat)
     if state:
-        tag = pygame.Rect(box.x + 2, box.y + 2, 26, 10)
+        tag = pygame.Rect(box.x + 2, box.y + 2, PRESENCE_TAG.width + 2, 10)
         surface.fill(COLORS["purple"] if state == CPU else COLORS["grey_dark"], tag)
         FONT.draw(surface, presence_tag(state), (tag.centerx, tag.y + 2), COLORS["white"], "center")
     if passed and not out:

@@ -108,10 +108,10 @@ def presence(state: str) -> str:
     """Who plays a seat now, said the same on every screen beside its name ("" for its own person):
     ``feed.CPU`` or ``feed.AWAY``."""
     if state == "cpu":
-        # TRANSLATORS: beside a friend's name (the phone page and the table): the CPU plays their seat now.
+        # TRANSLATORS: box=table status; beside a friend's name (phone and table): the CPU plays their seat now.
         return _("CPU playing")
     if state == "away":
-        # TRANSLATORS: beside a friend's name (the phone page and the table): their device is not at the table.
+        # TRANSLATORS: box=table status; beside a friend's name (phone and table): their device is not here.
         return _("away")
     return ""
 
@@ -119,10 +119,10 @@ def presence(state: str) -> str:
 def presence_tag(state: str) -> str:
     """The same, as the tag over a portrait (26 px: three kana at most)."""
     if state == "cpu":
-        # TRANSLATORS: a tag over a portrait (26 px: three kana at most): the CPU plays this person's seat now.
+        # TRANSLATORS: box=presence tag; over a portrait (three kana at most): the CPU plays this person's seat now.
         return _("CPU")
     if state == "away":
-        # TRANSLATORS: a tag over a portrait (26 px: three kana at most): this friend's device is not at the table.
+        # TRANSLATORS: box=presence tag; over a portrait (three kana at most): this friend's device is not at the table.
         return _("AWAY")
     return ""
 

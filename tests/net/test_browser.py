@@ -209,8 +209,9 @@ def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, lan
         WebDriverWait(browser, BOUND, poll_frequency=0.05).until(
             lambda _d: view["seat"] in room.session.pass_if_stuck)
         browser.find_element(By.ID, "log-open").click()
-        lines = browser.execute_script(  # read at once: the list is drawn again as lines come
-            "return [...document.querySelectorAll('#log-lines li')].map((li) => li.textContent)")
+        # The host's log lines may still be on their way: the list is drawn again as they come (one read each).
+        lines = WebDriverWait(browser, BOUND, poll_frequency=0.05).until(lambda d: d.execute_script(
+            "return [...document.querySelectorAll('#log-lines li')].map((li) => li.textContent)"))
         assert lines and browser.find_element(By.ID, "log").is_displayed()
         browser.save_screenshot(str(tmp_path / f"phone-log-{language}.png"))
         browser.find_element(By.ID, "log-close").click()
