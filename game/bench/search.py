@@ -69,13 +69,19 @@ def time_policy(views: list[SeatView], policy: str, samples: int, fast: bool) ->
     return playouts / wall, playouts / cpu, moves / max(1, playouts)
 
 
-def time_decisions(views: list[SeatView], spec: str) -> float:
-    """CPU milliseconds per decision of the bot ``spec`` (an advanced bot at some budget)."""
+def time_decisions(views: list[SeatView], spec: str) -> tuple[float, float, float]:
+    """CPU milliseconds per decision of the bot ``spec`` (an advanced bot at some budget): (mean, p50, p99).
+
+    The median is a typical decision; the 99th percentile the slow ones a player waits on (the
+    deep rival's is what its budget was set by: ``bots.base.PERSONALITIES``)."""
     bot = make_bot(spec)
-    cpu = time.process_time()
+    times = []
     for view in views:
+        cpu = time.process_time()
         bot.choose(view)
-    return 1000 * (time.process_time() - cpu) / len(views)
+        times.append(1000 * (time.process_time() - cpu))
+    ranked = sorted(times)
+    return sum(times) / len(times), ranked[len(ranked) // 2], ranked[min(len(ranked) - 1, len(ranked) * 99 // 100)]
 
 
 def time_guessing(views: list[SeatView], guesses: int = GUESSES) -> float:
@@ -107,9 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     bots = [b for b in args.bots.split(",") if b]
     if bots:
         print()
-        print(f"{'preset':<10} {'bot':<16} {'cpu ms/decision':>16}")
+        print(f"{'preset':<10} {'bot':<16} {'cpu ms/decision':>16} {'p50 ms':>8} {'p99 ms':>8}")
         for preset, views in tables.items():
             for spec in bots:
-                print(f"{preset:<10} {spec:<16} {time_decisions(views, spec):>16.1f}")
+                mean, p50, p99 = time_decisions(views, spec)
+                print(f"{preset:<10} {spec:<16} {mean:>16.1f} {p50:>8.1f} {p99:>8.1f}")
             print(f"{preset:<10} {f'{GUESSES} guesses':<16} {time_guessing(views):>16.1f}")
     return 0
