@@ -7,6 +7,7 @@ when a move is refused, and the turn timer's fallback (§9.20).
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import combinations
 from typing import Iterable, Protocol, Sequence
 
@@ -66,8 +67,9 @@ def legal_moves(h: Position) -> list[Move]:
             if s3 and held[0] == SPADE3:
                 out.append(SINGLES[SPADE3])
             return out
-        lo = info.lo
-        out += [SINGLES[c] for c in held if (c >> 2 < lo if rev else lo < c >> 2 < 13)]
+        lo = info.lo  # the held cards are sorted, so those of the ranks that beat it are one slice
+        out += map(SINGLES.__getitem__, held[:bisect_left(held, lo * 4)] if rev
+                   else held[bisect_left(held, lo * 4 + 4):bisect_left(held, 52)])
         if held[-1] >= 52:
             out.append(LONE_JOKER)
         return out
