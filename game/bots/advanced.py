@@ -23,9 +23,9 @@ Small two-seat endgames are solved exactly on each guess (``endgame``).
 With budget to spare (``leads.LEAD_BUDGET``: the deep rival) the seat's own
 leads in each playout are searched too, by their own statistics per lead
 position, instead of left to the policy (``leads``).
-Where the rules allow (no gives or discards in mid-hand, no decision owed)
-each guess becomes one ``sim.Sim``, the engine's rules without its events,
-and every candidate starts from a copy of it. A place is worth
+Each guess is one hand that keeps no record (``Hand(record=False)``: the
+table's own rules, without events or history), every candidate starts from a
+copy of it and every move is pushed as the legal move it is (``Hand.push``). A place is worth
 its points and, for first, the tax it collects next hand (``place_values``).
 The search is bounded by a budget of work units (moves played in playouts,
 positions visited in solves), never by the clock,
@@ -54,7 +54,6 @@ from .medium import medium_move
 from .policy import general_move, model_move, move_strength, plan, shed_choice, shed_cost, strength
 from .reads import lead_floors, pass_reads, public_steps, read_checks
 from .sampling import Guesser, sample_read
-from .sim import Sim, supports
 from .style import leans, styled
 
 MAX_CANDIDATES = 8
@@ -132,24 +131,22 @@ class AdvancedBot:
         step = budget / max(1, math.ceil(math.log2(len(cands))))  # one halving per share of the budget
         next_cut = step
         most = max(8, GUESSES * budget // DEFAULT_BUDGET)  # then a sample plays a guess again
-        guesses: list[tuple[Hand, Sim | None, dict]] = []  # (hand, its Sim, endgame positions solved on it)
-        drawn: dict[tuple, tuple[Hand, Sim | None, dict]] = {}  # the same by the cards dealt
+        guesses: list[tuple[Hand, dict]] = []  # (hand, endgame positions solved on it)
+        drawn: dict[tuple, tuple[Hand, dict]] = {}  # the same by the cards dealt
         while work < budget:
             if len(guesses) < most:
                 hidden = guess(rng)
                 key = tuple(tuple(sorted(hidden[s])) for s in sorted(hidden))
                 if key not in drawn:  # near the end one deal may be all there is: it is solved once
-                    base = Hand.from_view(view, hidden)
-                    start = Sim(base) if FAST_PLAYOUTS and not base.owed and supports(base.rules) else None
-                    drawn[key] = (base, start, {})
+                    drawn[key] = (Hand.from_view(view, hidden, record=False), {})
                 guesses.append(drawn[key])
-            base, start, memo = guesses[samples % most]
+            base, memo = guesses[samples % most]
             playout_seed = rng.getrandbits(32)
             for i in alive:
                 if work >= budget:
                     break
-                h = base.copy() if start is None else start.copy()
-                h.apply(cands[i])
+                h = base.copy()
+                h.push(cands[i])  # a legal move of the view, so of every guess at it
                 place, used = settle(h, seat, random.Random(playout_seed), memo, budget - work, leads)
                 work += used + 1
                 total[i] += values[place]
@@ -205,7 +202,7 @@ def takes_trick(h: Hand, rng: random.Random) -> bool:
         move = move_for(h, rng, PLAYOUT_EPS)
         if move.kind is MoveKind.PLAY:
             return False  # beaten (or played on again by its own seat)
-        h.apply(move)
+        h.push(move)
     return True
 
 
@@ -240,11 +237,10 @@ def place_values(rules: Rules, seats: int) -> list[float]:
 
 
 PLAYOUT_POLICIES = {"model": model_move, "general": general_move}
-FAST_PLAYOUTS = True  # candidates and playouts run on ``sim.Sim`` copies (no events) where the rules allow
 PLAYOUT_POLICY = "general"  # measured (``general_move``): near "model" against plain medium, ahead against styled rivals
 
 
-def settle(h: Hand | Sim, seat: int, rng: random.Random, memo: dict, allowance: int,
+def settle(h: Hand, seat: int, rng: random.Random, memo: dict, allowance: int,
            leads: Leads | None = None) -> tuple[int, int]:
     """The seat's place on this guess: solved exactly when the endgame is small, else played out
     (with the seat's own leads searched, given ``leads``)."""
@@ -259,24 +255,16 @@ def settle(h: Hand | Sim, seat: int, rng: random.Random, memo: dict, allowance: 
                          lambda rest, r: settle(rest, seat, r, memo, allowance, leads))
 
 
-def playout(h: Hand | Sim, seat: int, rng: random.Random, policy: str = "",
-            fast: bool | None = None) -> tuple[int, int]:
+def playout(h: Hand, seat: int, rng: random.Random, policy: str = "") -> tuple[int, int]:
     """Play on with a playout policy until ``seat``'s place is settled: (place, moves played).
 
-    Decisions still owed (a tax return) are made on the engine; the rest is
-    played on the search-only ``Sim`` where it supports the rules (``fast``,
-    default ``FAST_PLAYOUTS``), with the same moves and the same outcome. A
-    ``Sim`` passed in (the search's own start) plays on as one.
+    Every move is one of the hand's legal moves (``Hand.push`` takes it unchecked), the
+    decisions owed (a tax return, a seven-give, a ten-discard) like every other.
     """
     move_for = PLAYOUT_POLICIES[policy or PLAYOUT_POLICY]
     moves = 0
-    while h.owed and not h.is_over and seat in h.active:
-        h.apply(move_for(h, rng, PLAYOUT_EPS))
-        moves += 1
-    if (FAST_PLAYOUTS if fast is None else fast) and not h.is_over and isinstance(h, Hand) and supports(h.rules):
-        h = Sim(h)
     while not h.is_over and seat in h.active:
-        h.apply(move_for(h, rng, PLAYOUT_EPS))
+        h.push(move_for(h, rng, PLAYOUT_EPS))
         moves += 1
     return place_of(h, seat), moves  # settled: out, over, or fouled out
 

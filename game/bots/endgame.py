@@ -76,7 +76,7 @@ class _Solver:
         value = -1 if not ours else node.seats
         for move in node.legal_moves():
             child = node.copy()
-            child.apply(move)
+            child.push(move)
             v = self.best(child)
             if v < value if ours else v > value:
                 value = v

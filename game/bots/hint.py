@@ -80,7 +80,7 @@ def advise(view: SeatView, budget: int = HINT_BUDGET, seed: int = 0) -> Advice:
             return
         seen[move].add(deal)
         h = base.copy()
-        h.apply(move)
+        h.push(move)
         if takes_trick(h, random.Random(stream)):
             took.setdefault(move, set()).add(deal)
 

@@ -25,7 +25,8 @@ import math
 import random
 from collections.abc import Callable
 
-from game.engine import Hand, Move, MoveKind
+from game.engine import Hand, Move
+from game.engine.kinds import KIND_PLAY
 
 from .endgame import place_of
 from .policy import move_strength, plan
@@ -88,7 +89,7 @@ class Leads:
         lead was worth: (place, moves played)."""
         seat, moves = self.seat, 0
         while not h.is_over and seat in h.active and not lead_now(h, seat):
-            h.apply(policy(h, rng, eps))
+            h.push(policy(h, rng, eps))
             moves += 1
         if not lead_now(h, seat):  # the hand is over for the seat
             return place_of(h, seat), moves
@@ -100,7 +101,7 @@ class Leads:
                 mine = options[pick[1]]
             else:  # the same cards and direction, other rules in force: the policy leads
                 pick = None
-        h.apply(mine)
+        h.push(mine)
         place, used = finish(h, rng)
         if pick is not None:
             row = self.row(*pick)
@@ -112,7 +113,7 @@ class Leads:
 def _options(h: Hand, hand: list[int], rev: bool, policy_lead: Move) -> tuple[list[Move], list[list[float]]]:
     """The leads weighed: the policy's first, then the legal plays of whole planned groups, weakest first.
     No choice (a single option) where a lead empties the hand."""
-    plays = [m for m in h.legal_moves() if m.kind is MoveKind.PLAY]
+    plays = [m for m in h.legal_moves() if m.kind is KIND_PLAY]
     if any(m.size == len(hand) for m in plays):
         return [policy_lead], [[0, 0.0]]
     whole = set(plan(hand, rev))

@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from game.engine import PASS, Hand, Move, MoveKind
+from game.engine import PASS, Hand, Move
 from game.engine.judge import beats, lock_allows
-from game.engine.moves import Shape, cards_move, play
+from game.engine.kinds import KIND_PASS, KIND_PLAY
+from game.engine.moves import SINGLE, cards_move, play
 
 TOP = 12  # strength of the strongest rank in force
 JOKER = 13  # strength of a joker, above every rank in both orders
@@ -193,7 +194,7 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     units, strengths, lead, jokers = _unit_table(hand, rev)
     if len(units) <= 1 or (jokers and n_cards <= 7):
         for m in h.legal_moves():
-            if m.kind is MoveKind.PLAY and m.size == n_cards:
+            if m.kind is KIND_PLAY and m.size == n_cards:
                 return m
     table = h.table
     if table is None:
@@ -218,9 +219,9 @@ def model_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
         if beats(m, table, rev, rules.spade3, rules.runs_above) and (
                 not lock or lock_allows(m, lock, rules.suited_lock)):
             return m
-    if jokers and (threat or few) and t.shape is Shape.SINGLE:
+    if jokers and (threat or few) and t.shape is SINGLE:
         for m in h.legal_moves():
-            if m.kind is MoveKind.PLAY and m.info.lone_joker:
+            if m.kind is KIND_PLAY and m.info.lone_joker:
                 return m
     return PASS
 
@@ -244,12 +245,12 @@ def general_move(h: Hand, rng: random.Random, eps: float = 0.0) -> Move:
     revolutionary, cutter) 35.4%, 39.0% and 39.5%.
     """
     move = model_move(h, rng, eps)
-    if move.kind is not MoveKind.PASS or h.table is None or h.table_seat == h.to_act:
+    if move.kind is not KIND_PASS or h.table is None or h.table_seat == h.to_act:
         return move  # on its own play (``last_player_answers``) a pass clears the table for its lead
     if rng.random() >= TAKE_CHANCE:
         return move
     rev = h.reversed
-    plays = [m for m in h.legal_moves() if m.kind is MoveKind.PLAY]
+    plays = [m for m in h.legal_moves() if m.kind is KIND_PLAY]
     if not plays:
         return move
     lows = [m for m in plays if not m.jokers and move_strength(m, rev) < TOP]

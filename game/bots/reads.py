@@ -76,7 +76,7 @@ def replay(view: SeatView, others: dict[int, list[int]]) -> Iterator[tuple[int, 
             now = [c for c in range(52) if c not in played.get(seat, ())][:FALLEN_CARDS]
         hands.append([c if c < 52 else next(joker_ids) for c in now + played.get(seat, [])])
     h = Hand(view.rules, hands, leader=hist[0][0], number=view.number, order=view.order,
-             revolution=start_revolution(view), millionaire=view.millionaire)
+             revolution=start_revolution(view), millionaire=view.millionaire, record=False)
     for seat, m in hist:
         if h.to_act != seat:
             raise IllegalMove(f"the replay has seat {h.to_act} to act, the history seat {seat}")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .moves import BARE, MINUS, PLUS, Move, Shape, play
+from .moves import BARE, GROUP, MINUS, PLUS, RUN, SINGLE, Move, Shape, play
 
 SINGLES = tuple(play((c,)) for c in range(52))
 LONE_JOKER = play((), (BARE,))
@@ -53,9 +53,13 @@ class Plays:
 
     def _pieces(self, shape: Shape) -> list["Piece"]:
         j, v = self.jokers, self.variant
-        if shape is Shape.GROUP:
-            return [_group_piece(r, m, j, v & SUITED) for r, m in enumerate(self._suits_by_rank) if m]
-        return [_run_piece(s, m, j, v & PAST_ENDS) for s, m in enumerate(self._ranks_by_suit) if m]
+        # Without a joker a lone card of a rank makes no group, nor a suit without three ranks in a row a run:
+        # those pieces are empty, and most of a hand's ranks and suits are such.
+        if shape is GROUP:
+            return [_group_piece(r, m, j, v & SUITED) for r, m in enumerate(self._suits_by_rank)
+                    if m and (j or m & (m - 1))]
+        return [_run_piece(s, m, j, v & PAST_ENDS) for s, m in enumerate(self._ranks_by_suit)
+                if m and (j or m & (m >> 1) & (m >> 2))]
 
     @property
     def all(self) -> tuple[Move, ...]:
@@ -65,9 +69,9 @@ class Plays:
                 out.append(LONE_JOKER)
             if self.jokers == 2:
                 out.append(_JOKER_PAIR)
-            for piece in self._pieces(Shape.GROUP):
+            for piece in self._pieces(GROUP):
                 out += piece[0]
-            for piece in self._pieces(Shape.RUN):
+            for piece in self._pieces(RUN):
                 out += piece[0]
             self._all = tuple(out)
         return self._all
@@ -76,13 +80,13 @@ class Plays:
         key = (shape, size)
         found = self._buckets.get(key)
         if found is None:
-            if shape is Shape.SINGLE:
+            if shape is SINGLE:
                 found = tuple(SINGLES[c] for c in self.hand if c < 52) + ((LONE_JOKER,) if self.jokers else ())
             else:
                 out: list[Move] = []
                 for piece in self._pieces(shape):
                     out += piece[1].get(size, ())
-                if shape is Shape.GROUP and size == 2 and self.jokers == 2:
+                if shape is GROUP and size == 2 and self.jokers == 2:
                     out.append(_JOKER_PAIR)
                 found = tuple(out)
             self._buckets[key] = found

@@ -1,11 +1,12 @@
 """The hand's state as one list of fields: the single place a field of ``Hand`` is declared.
 
-``Hand.copy`` and the save (``state.py``) treat each field by its kind; a
+The save (``state.py``) treats each field by its kind; a
 shared field is public, carried under the same name by ``SeatView`` and copied
 back by ``determinize`` for ``Hand.from_view``. ``Hand.restore`` takes a value
 for every field, so it is the one place a rebuilt hand's fields are set. A new
-field is added here (and set in ``Hand.__init__``); copy, save, view, restore
-and determinize follow without another list to edit. A leaf
+field is added here (and set in ``Hand.__init__`` and ``Hand.copy``, which names
+each field for speed: a test says when it misses one); save, view, restore and
+determinize follow without another list to edit. A leaf
 module, so the view and the save can read it without importing the hand.
 """
 from __future__ import annotations

@@ -1,44 +1,53 @@
 """One hand of Daifugo: tricks, special cards, decisions owed, going out (RULES.md §3-§5).
 
-All state changes of a hand happen in this class, through ``apply``; every
-change is reported as an event. The tax and the deal are worked out before the
-hand starts (``deal.py``) and arrive here as owed ``return`` decisions.
+All state changes of a hand happen in this class, through one core with two
+ways in (python-chess's ``push`` and ``push_san``): ``apply`` reads and checks a
+move (``resolve``) and then makes it with ``push``, which trusts a move taken
+from ``legal_moves()`` and does only the work of the move. A hand that keeps a
+record (the table's, a replay's) reports every change as an event and keeps
+its history, the trick's cards, the discard pile, the transfers and the
+hand-over titles; a search's hand (``record=False``) keeps none of them and
+builds no event, so a playout pays for the rules alone, the same rules the
+table plays. Who acts next, the clears and going out are ``turns.py``'s half
+of the class. The tax and the deal are worked out before the hand starts
+(``deal.py``) and arrive here as owed ``return`` decisions.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
 from . import judge, legality
 from .cards import SUITS, Card, given, shown
 from .determinize import guessed_fields
 from .events import (
-    DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, HandOver, JackBack, LeadTo, Passed,
-    Played, RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
-    TaxReturned, WentOut,
+    DecisionOwed, Discarded, EightCut, Event, Gave, JackBack, Passed, Played, RevolutionCancelled, RevolutionLanded,
+    RevolutionPending, SpadeThreeCounter, SuitLocked, TaxReturned,
 )
 from .fields import FIELDS
 from .kinds import ClearReason, Owed
 from .moves import Move
 from .rules import Rules
-from .titles import titles_for
+from .turns import Turns
 from .view import SeatView, view_of
 
-# How ``copy`` copies a field of each mutable kind (every other kind holds immutable values).
-_COPIERS = {"hands": lambda hands: [list(h) for h in hands], "seat_set": set, "cards": list, "seats": list,
-            "plays": list, "owed": list, "transfers": list}
-_COPIED = tuple((name, _COPIERS[kind]) for name, kind, _ in FIELDS if kind in _COPIERS)
 _NAMES = frozenset(name for name, _, _ in FIELDS)
+# Every attribute: the fields, and what the hand keeps beside them. Slots, not a dict: a hand made by
+# ``copy`` or ``restore`` with a dict would read every attribute through it, half again as slow in a playout.
+_SLOTS = ("rules", "seats", "record", "reversed", "_legal") + tuple(name for name, _, _ in FIELDS)
 
 
-class Hand:
+class Hand(Turns):
     """The state of one hand and the only place it changes."""
+
+    __slots__ = _SLOTS
 
     def __init__(self, rules: Rules, hands: list[list[int]], *, leader: int, number: int = 1,
                  order: Iterable[int] | None = None, revolution: bool = False,
                  millionaire: int | None = None, discard: Iterable[int] = (), set_aside: Iterable[int] = (),
                  returns: Iterable[tuple[int, int, int]] = (),
-                 transfers: Iterable[tuple[int, int, tuple[Card, ...]]] = ()) -> None:
+                 transfers: Iterable[tuple[int, int, tuple[Card, ...]]] = (), record: bool = True) -> None:
         self.rules = rules
+        self.record = record  # events, history, trick cards, discard pile, transfers, titles: see the module
         self.seats = len(hands)
         self.number = number
         self.order = tuple(order) if order is not None else tuple(range(self.seats))
@@ -49,6 +58,7 @@ class Hand:
         self.leader = leader
         self.revolution = revolution
         self.jack_back = False
+        self.reversed = revolution  # the order in force: revolution xor jack-back, kept in step with both
         self.pending_revolution = False
         self.lock = 0
         self.table: Move | None = None
@@ -69,8 +79,7 @@ class Hand:
         self.transfers = list(transfers)  # (giver, receiver, cards): tax and gives, private to both
         self.is_over = False
         self.to_act: int | None = self.owers[0] if self.owers else leader
-        self._legal: tuple[int, list[Move]] | None = None
-        self._version = 0
+        self._legal: list[Move] | None = None  # ``legal_moves()`` of this position, once asked
 
     # -- scenarios ------------------------------------------------------------
     @classmethod
@@ -90,7 +99,7 @@ class Hand:
 
     # -- rebuilding ---------------------------------------------------------------
     @classmethod
-    def restore(cls, rules: Rules, fields: Mapping[str, Any]) -> "Hand":
+    def restore(cls, rules: Rules, fields: Mapping[str, Any], record: bool = True) -> "Hand":
         """A hand part-way through, from a value for each of its ``FIELDS`` (a loaded save, a guess).
 
         Whoever rebuilds a hand hands over values and only the hand sets them, so its fields
@@ -98,24 +107,48 @@ class Hand:
         if fields.keys() != _NAMES:
             raise ValueError(f"a hand is restored from all its fields: {', '.join(sorted(fields.keys() ^ _NAMES))}")
         hand = object.__new__(cls)  # not __init__: it would work out a fresh hand only to be overwritten
-        hand.rules, hand.seats = rules, len(fields["hands"])
-        hand.__dict__.update(fields)
-        hand._legal, hand._version = None, 0
+        hand.rules, hand.seats, hand.record = rules, len(fields["hands"]), record
+        for name, value in fields.items():
+            setattr(hand, name, value)
+        hand.reversed = hand.revolution != hand.jack_back
+        hand._legal = None
         return hand
 
     @classmethod
-    def from_view(cls, view: SeatView, hidden: Mapping[int, Iterable[int]]) -> "Hand":
+    def from_view(cls, view: SeatView, hidden: Mapping[int, Iterable[int]], record: bool = True) -> "Hand":
         """The hand ``view`` was taken from as far as its seat knows, with ``hidden[seat]`` as each other
-        seat's cards (a search's guess); the cards nobody is given are set aside (``determinize``)."""
-        return cls.restore(view.rules, guessed_fields(view, hidden))
+        seat's cards (a search's guess, ``record=False``); the cards nobody is given are set aside
+        (``determinize``)."""
+        return cls.restore(view.rules, guessed_fields(view, hidden), record)
 
-    def copy(self) -> "Hand":
-        """An independent copy (for search): lists copied, immutable values shared."""
+    def copy(self, record: bool | None = None) -> "Hand":
+        """An independent copy (for search): lists copied, immutable values shared, and the legal moves
+        listed already shared too (nobody changes that list). ``record``: whether the copy keeps a record
+        (default: as this hand); copies of a hand without one share its record's lists, as nothing adds to them.
+
+        Every field by name, not by a loop over ``FIELDS``: a search copies a hand for each candidate
+        and each endgame position, and a loop of ``setattr`` took three times as long (3.4 us a copy).
+        ``tests/engine/test_state.py`` checks it copies every field, and each list."""
         new = object.__new__(Hand)
-        new.__dict__.update(self.__dict__)
-        for name, copier in _COPIED:
-            setattr(new, name, copier(getattr(self, name)))
-        new._legal = None
+        keep = self.record if record is None else record
+        new.rules, new.seats, new.record, new._legal = self.rules, self.seats, keep, self._legal
+        new.reversed = self.reversed
+        new.number, new.order, new.leader, new.millionaire = self.number, self.order, self.leader, self.millionaire
+        new.revolution, new.jack_back, new.pending_revolution = self.revolution, self.jack_back, self.pending_revolution
+        new.lock, new.table, new.table_seat, new.is_over, new.to_act = (self.lock, self.table, self.table_seat,
+                                                                        self.is_over, self.to_act)
+        new.fallen, new.left_over, new.after_play = self.fallen, self.left_over, self.after_play
+        new.hands = [list(h) for h in self.hands]
+        new.passed, new.lead_passed = set(self.passed), set(self.lead_passed)
+        new.active, new.finished, new.fouls, new.owers = (list(self.active), list(self.finished), list(self.fouls),
+                                                          list(self.owers))
+        new.trick, new.owed = list(self.trick), list(self.owed)
+        if self.record or keep:  # what only a record adds to (and the set-aside pile, never changed)
+            new.history, new.trick_cards, new.discard = list(self.history), list(self.trick_cards), list(self.discard)
+            new.transfers, new.set_aside = list(self.transfers), list(self.set_aside)
+        else:
+            new.history, new.trick_cards, new.discard = self.history, self.trick_cards, self.discard
+            new.transfers, new.set_aside = self.transfers, self.set_aside
         return new
 
     def view(self, seat: int) -> SeatView:
@@ -123,10 +156,6 @@ class Hand:
         return view_of(self, seat)
 
     # -- what the rules say now -----------------------------------------------
-    @property
-    def reversed(self) -> bool:
-        return self.revolution != self.jack_back
-
     @property
     def pending(self) -> Owed | None:
         return self.owed[0][0] if self.owed and not self.is_over else None
@@ -155,32 +184,40 @@ class Hand:
         return list(shown(self.hands[seat]))
 
     def legal_moves(self) -> list[Move]:
-        if self._legal is None or self._legal[0] != self._version:
-            self._legal = (self._version, legality.legal_moves(self))
-        return list(self._legal[1])
+        """Every distinct legal move for ``to_act``: the hand's own list, worked out once per position
+        and not copied (a search asks on every move), so it must not be changed."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = legality.legal_moves(self)
+        return legal
 
     def timeout_move(self) -> Move:
         """What the turn timer plays for a seat that ran out of time (§9.20)."""
         return legality.timeout_move(self)
 
     # -- applying a move --------------------------------------------------------
-    def apply(self, move: Move | str) -> list[Event]:
-        """Apply a move for ``to_act``; returns the events; IllegalMove says why not."""
-        move = self.resolve(move)
+    def apply(self, move: Move | str) -> Sequence[Event]:
+        """Read and check a move for ``to_act`` (IllegalMove says why not), then make it (``push``);
+        returns the events."""
+        return self.push(self.resolve(move))
+
+    def push(self, move: Move) -> Sequence[Event]:
+        """Make ``move`` for ``to_act``, trusting it is one of ``legal_moves()`` (or ``resolve`` passed it):
+        nothing is read or checked. Returns the events: a list, or ``()`` from a hand without a record."""
         seat = self.to_act
-        self._version += 1
         self._legal = None
-        events: list[Event] = []
+        ev: list[Event] | None = [] if self.record else None  # the events' sink: none in a search
         if self.owed:
-            self._decide(seat, move, events)
-        elif move.is_pass:
+            self._decide(seat, move, ev)
+        elif move.info is None:  # a pass (a play always has its info)
             self.passed.add(seat)
-            self.history.append((seat, move))
-            events.append(Passed(seat))
-            self._advance(seat, events)
+            if ev is not None:
+                self.history.append((seat, move))
+                ev.append(Passed(seat))
+            self._advance(seat, ev)
         else:
-            self._play(seat, move, events)
-        return events
+            self._play(seat, move, ev)
+        return () if ev is None else ev
 
     def resolve(self, move: Move | str) -> Move:
         """Parse and check a move, filling in a bare joker's only legal reading (IllegalMove says why not)."""
@@ -198,44 +235,61 @@ class Hand:
             taken.append(joker)
         return taken
 
-    def _play(self, seat: int, move: Move, events: list[Event]) -> None:
-        rules, prev = self.rules, self.table
+    def _play(self, seat: int, move: Move, ev: list[Event] | None) -> None:
+        rules, prev, info = self.rules, self.table, move.info
         reversed_before = self.reversed
-        self.trick_cards += self._take(seat, move)
-        self.history.append((seat, move))
-        events.append(Played(seat, move, len(self.hands[seat])))
-        if prev is not None and rules.spade3 and prev.info.lone_joker and not move.info.lone_joker:
-            events.append(SpadeThreeCounter(seat))
+        if ev is None:
+            held = self.hands[seat]
+            for c in move.cards:
+                held.remove(c)
+            for _ in move.jokers:
+                held.pop()  # jokers sort last
+        else:
+            self.trick_cards += self._take(seat, move)
+            self.history.append((seat, move))
+            ev.append(Played(seat, move, len(self.hands[seat])))
+            if prev is not None and rules.spade3 and prev.info.lone_joker and not info.lone_joker:
+                ev.append(SpadeThreeCounter(seat))
         if prev is None and self.passed:  # the leader of an empty trick plays (§10.14)
             if self.must_play:
                 self.passed.clear()
             self.lead_passed = set(self.passed)
         if rules.suit_lock and not self.lock and prev is not None and judge.starts_lock(move, prev, rules.suited_lock):
-            self.lock = move.info.suits
-            events.append(SuitLocked(self.locked_suits))
-        elif self.lock and rules.joker_ends_lock and move.info.lone_joker:  # §10.6: played under it, then ends it
+            self.lock = info.suits
+            if ev is not None:
+                ev.append(SuitLocked(self.locked_suits))
+        elif self.lock and rules.joker_ends_lock and info.lone_joker:  # §10.6: played under it, then ends it
             self.lock = 0
         if judge.is_revolution(move, rules):
             if rules.revolution_timing == "immediate":
                 self.revolution = not self.revolution
-                events.append(RevolutionLanded(self.revolution, self.reversed))
+                self.reversed = not self.reversed
+                if ev is not None:
+                    ev.append(RevolutionLanded(self.revolution, self.reversed))
             else:
                 self.pending_revolution = not self.pending_revolution
-                events.append(RevolutionPending(seat) if self.pending_revolution else RevolutionCancelled(seat))
-        if judge.jacks(move, rules):
+                if ev is not None:
+                    ev.append(RevolutionPending(seat) if self.pending_revolution else RevolutionCancelled(seat))
+        if rules.jack_back and judge.jacks(move, rules):
             self.jack_back = not self.jack_back
-            events.append(JackBack(seat, self.jack_back, self.reversed))
+            self.reversed = not self.reversed
+            if ev is not None:
+                ev.append(JackBack(seat, self.jack_back, self.reversed))
         self.table, self.table_seat = move, seat
         self.trick.append((seat, move))
         if not rules.pass_locks_out:
             self.passed.clear()
             self.passed |= self.lead_passed
-        self.after_play = (move, reversed_before)
-        give, disc = judge.gives(move, rules), judge.discards(move, rules)
-        self.owed = [(k, n, None) for k, n in ((Owed.GIVE, give), (Owed.DISCARD, disc)) if n]
-        self._next_decision(seat, events)
+        if rules.seven_give or rules.ten_discard:
+            give, disc = judge.gives(move, rules), judge.discards(move, rules)
+            if give or disc:  # owed before the play's other effects (§4); ``after_play`` keeps them till then
+                self.after_play = (move, reversed_before)
+                self.owed = [(k, n, None) for k, n in ((Owed.GIVE, give), (Owed.DISCARD, disc)) if n]
+                self._next_decision(seat, ev)
+                return
+        self._effects(seat, move, prev, reversed_before, ev)
 
-    def _next_decision(self, seat: int, events: list[Event]) -> None:
+    def _next_decision(self, seat: int, ev: list[Event] | None) -> None:
         """Ask for the next give/discard owed, or finish the play (§4 order of effects)."""
         while self.owed and self.hands[seat]:
             kind, n, _ = self.owed[0]
@@ -245,150 +299,55 @@ class Hand:
                     self.owed.pop(0)
                     continue
                 self.owed[0] = (kind, n, to)
-            events.append(DecisionOwed(seat, kind, min(n, len(self.hands[seat])), self.owed[0][2]))
+            if ev is not None:
+                ev.append(DecisionOwed(seat, kind, min(n, len(self.hands[seat])), self.owed[0][2]))
             self.to_act = seat
             return
         self.owed = []
         move, reversed_before = self.after_play
         self.after_play = None
-        cut = judge.cuts(move, self.rules)
-        countered = (self.rules.spade3_clears and len(self.trick) > 1
-                     and judge.counters(move, self.trick[-2][1], self.rules))
-        if not self.hands[seat]:
-            self._go_out(seat, judge.foul_tags(move, self.rules, reversed_before), events)
-        if cut or countered:  # §10.4: the spade-3 counter clears like an eight-cut
-            if cut:
-                events.append(EightCut(seat))
-            self._clear(ClearReason.EIGHT_CUT if cut else ClearReason.SPADE3, events)
-            if not self._check_over(events):
-                self._lead(seat if seat in self.active else self._next_in(seat), events)
-            return
-        self._advance(seat, events)
+        self._effects(seat, move, self.trick[-2][1] if len(self.trick) > 1 else None, reversed_before, ev)
 
-    def _decide(self, seat: int, move: Move, events: list[Event]) -> None:
+    def _effects(self, seat: int, move: Move, prev: Move | None, reversed_before: bool,
+                 ev: list[Event] | None) -> None:
+        """The play's effects after any give or discard it owed (§4 order): going out, the cut or the
+        counter (of ``prev``, the play it answered), the next turn."""
+        rules = self.rules
+        cut = judge.cuts(move, rules)
+        countered = rules.spade3_clears and judge.counters(move, prev, rules)
+        if not self.hands[seat]:
+            self._go_out(seat, judge.foul_tags(move, rules, reversed_before), ev)
+        if cut or countered:  # §10.4: the spade-3 counter clears like an eight-cut
+            if cut and ev is not None:
+                ev.append(EightCut(seat))
+            self._clear(ClearReason.EIGHT_CUT if cut else ClearReason.SPADE3, ev)
+            if not self._check_over(ev):
+                self._lead(seat if seat in self.active else self._next_in(seat), ev)
+            return
+        self._advance(seat, ev)
+
+    def _decide(self, seat: int, move: Move, ev: list[Event] | None) -> None:
         kind, _, to = self.owed.pop(0)
         taken = self._take(seat, move)
-        cards = shown(taken)
-        if kind is Owed.RETURN:
-            self.owers.pop(0)
+        cards = shown(taken) if ev is not None else ()
+        if kind is not Owed.DISCARD:
             self.hands[to] = sorted(self.hands[to] + taken)
-            events.append(TaxReturned(seat, to, cards))
-            self.transfers.append((seat, to, cards))
-            if self.owers:
-                self.to_act = self.owers[0]
-                _, n, to = self.owed[0]
-                events.append(DecisionOwed(self.to_act, Owed.RETURN, n, to))
-            else:
-                if self.rules.next_leader == "3D":  # §10.7: found after the tax returns
-                    self.leader = legality.three_d_holder(self.hands)
-                self._lead(self.leader, events)
-            return
-        if kind is Owed.GIVE:
-            self.hands[to] = sorted(self.hands[to] + taken)
-            events.append(Gave(seat, to, cards))
-            self.transfers.append((seat, to, cards))
-        else:
+            if ev is not None:
+                ev.append(TaxReturned(seat, to, cards) if kind is Owed.RETURN else Gave(seat, to, cards))
+                self.transfers.append((seat, to, cards))
+        elif ev is not None:
             self.discard += taken
-            events.append(Discarded(seat, cards))
-        self._next_decision(seat, events)
-
-    # -- turns, clears, going out -------------------------------------------------
-    def _next_in(self, seat: int) -> int | None:
-        """The next seat still in after ``seat`` in turn order."""
-        order, n = self.order, len(self.order)
-        i = order.index(seat)
-        for k in range(1, n + 1):
-            s = order[(i + k) % n]
-            if s in self.active and s != seat:
-                return s
-        return None
-
-    def _advance(self, seat: int, events: list[Event]) -> None:
-        if self._check_over(events):
+            ev.append(Discarded(seat, cards))
+        if kind is not Owed.RETURN:
+            self._next_decision(seat, ev)
             return
-        last, passed = self.table_seat, self.passed
-        # §10.11 (tndhms): with last_player_answers the last player is asked too, and only its pass clears
-        owner = None if self.rules.last_player_answers else last
-        for s in self.active:
-            if s != owner and s not in passed:
-                break
-        else:  # every other seat still in has passed since the last play
-            if last is None:  # everyone passed an empty table: its leader, next after the last passer, plays
-                self._lead(self._next_in(seat), events)
-                return
-            self._clear(ClearReason.PASSES, events)
-            self._lead(last if last in self.active else self._next_in(last), events)
+        self.owers.pop(0)
+        if self.owers:
+            self.to_act = self.owers[0]
+            if ev is not None:
+                _, n, to = self.owed[0]
+                ev.append(DecisionOwed(self.to_act, Owed.RETURN, n, to))
             return
-        order, n = self.order, len(self.order)
-        i = order.index(seat)
-        # sitting out: every passer with pass_locks_out, else only those who passed the empty table (§10.14)
-        out = passed if self.rules.pass_locks_out else self.lead_passed
-        active = self.active
-        for k in range(1, n + 1):
-            s = order[(i + k) % n]
-            if s != owner and s in active and s not in out:
-                self.to_act = s
-                return
-        raise AssertionError("no seat to act")  # pragma: no cover - the clear check above covers it
-
-    def _lead(self, seat: int, events: list[Event]) -> None:
-        self.to_act = seat
-        events.append(LeadTo(seat))
-
-    def _clear(self, reason: ClearReason, events: list[Event]) -> None:
-        events.append(TableCleared(reason, shown(self.trick_cards)))
-        self.discard += self.trick_cards
-        self.trick_cards = []
-        self.trick = []
-        self.table = self.table_seat = None
-        self.passed.clear()
-        self.lead_passed.clear()
-        self.lock = 0
-        if self.jack_back:
-            self.jack_back = False
-            events.append(JackBack(None, False, self.reversed))
-        if self.pending_revolution:
-            self.pending_revolution = False
-            self.revolution = not self.revolution
-            events.append(RevolutionLanded(self.revolution, self.reversed))
-
-    def _go_out(self, seat: int, tags: tuple[str, ...], events: list[Event]) -> None:
-        self.active.remove(seat)
-        fouls = tuple(t for t in tags if self.rules.is_foul_tag_on(t))
-        if fouls:
-            self.fouls.append(seat)
-            events.append(Fouled(seat, fouls))
-            return
-        self.finished.append(seat)
-        events.append(WentOut(seat, len(self.finished)))
-        mill = self.millionaire
-        if (self.rules.fall_from_grace and len(self.finished) == 1 and mill is not None
-                and mill != seat and mill in self.active):
-            self.active.remove(mill)
-            lost = shown(self.hands[mill])
-            self.discard += self.hands[mill]
-            self.hands[mill] = []
-            self.fallen = mill
-            events.append(FellFromGrace(mill, lost))
-
-    def _check_over(self, events: list[Event]) -> bool:
-        if self.is_over:
-            return True
-        if len(self.active) > 1:
-            return False
-        if self.active:
-            self.left_over = self.active.pop()
-        if self.table is not None:
-            self._clear(ClearReason.HAND_OVER, events)  # §9.14: a pending revolution lands
-        self.is_over = True
-        self.to_act = None
-        self.owed = []
-        places = self.places
-        titles = titles_for(len(places))
-        by_seat = [""] * self.seats
-        points = [0] * self.seats
-        for i, s in enumerate(places):
-            by_seat[s] = titles[i]
-            points[s] = self.rules.points_for(i, titles[i])
-        events.append(HandOver(self.number, tuple(places), tuple(by_seat), tuple(points)))
-        return True
+        if self.rules.next_leader == "3D":  # §10.7: found after the tax returns
+            self.leader = legality.three_d_holder(self.hands)
+        self._lead(self.leader, ev)

@@ -7,7 +7,7 @@ in a player's words.
 from __future__ import annotations
 
 from .cards import RANK_2, RANK_3, RANK_7, RANK_8, RANK_10, RANK_J, RANK_NAMES, RANK_PLURALS, SPADE3, SUIT_NAMES, SUITS
-from .moves import Move, Shape, place, play
+from .moves import GROUP, RUN, SINGLE, Move, place, play
 from .refusal import IllegalMove, Refusal
 from .rules import Rules
 
@@ -18,13 +18,13 @@ def beats(new: Move, old: Move, reversed_: bool, spade3: bool, above: bool = Fal
     ``above`` is ``run_beats = "above"`` (§10.2): a run must lie wholly beyond the other.
     """
     a, b = new.info, old.info
-    if a.shape is Shape.SINGLE:
+    if a.shape is SINGLE:
         if b.lone_joker:
             return spade3 and not a.lone_joker and new.cards[0] == SPADE3
         if a.lone_joker:
             return True
         return a.lo < b.lo if reversed_ else a.lo > b.lo
-    if a.shape is Shape.GROUP:
+    if a.shape is GROUP:
         top = 0 if reversed_ else 12
         ra = top if a.joker_group else a.lo
         rb = top if b.joker_group else b.lo
@@ -37,7 +37,7 @@ def beats(new: Move, old: Move, reversed_: bool, spade3: bool, above: bool = Fal
 def ties(new: Move, old: Move, reversed_: bool) -> bool:
     """Equal strength: neither beats the other (a joker stand-in is equal, §2)."""
     a, b = new.info, old.info
-    if a.shape is Shape.SINGLE:
+    if a.shape is SINGLE:
         return a.lone_joker and b.lone_joker
     return not beats(new, old, reversed_, False) and not beats(old, new, reversed_, False)
 
@@ -51,7 +51,7 @@ def lock_allows(move: Move, lock: int, suited: bool = False) -> bool:
     info = move.info
     if info.lone_joker or info.joker_group:
         return True
-    if info.shape is Shape.GROUP and not suited:
+    if info.shape is GROUP and not suited:
         return info.suits & ~lock == 0
     return info.suits == lock
 
@@ -69,19 +69,19 @@ def starts_lock(new: Move, old: Move, suited: bool = False) -> bool:
 
 
 def _names_suits(info) -> bool:
-    return not (info.lone_joker or info.joker_group or info.shape is Shape.GROUP and info.size > 4)
+    return not (info.lone_joker or info.joker_group or info.shape is GROUP and info.size > 4)
 
 
 def names_rank_only(move: Move) -> bool:
     """A group of up to four whose joker reads a rank only (refused under ``lock_joker_suits``)."""
     info = move.info
-    return (info.shape is Shape.GROUP and info.size <= 4 and not info.joker_group
+    return (info.shape is GROUP and info.size <= 4 and not info.joker_group
             and any(r[1] < 0 for r in move.jokers))
 
 
 def names_suit(move: Move) -> bool:
     """A group whose joker names a suit (only ``lock_joker_suits`` plays those)."""
-    return move.info.shape is Shape.GROUP and any(r[1] >= 0 for r in move.jokers)
+    return move.info.shape is GROUP and any(r[1] >= 0 for r in move.jokers)
 
 
 def rank_only(move: Move) -> Move:
@@ -91,7 +91,7 @@ def rank_only(move: Move) -> Move:
 
 def fires(move: Move, rules: Rules) -> bool:
     """Do card effects fire for this play's shape (``effects_in_runs``)?"""
-    return rules.effects_in_runs or move.info.shape is not Shape.RUN
+    return rules.effects_in_runs or move.info.shape is not RUN
 
 
 def count_as(move: Move, rank: int, jokers_fire: bool = False) -> int:
@@ -102,7 +102,7 @@ def count_as(move: Move, rank: int, jokers_fire: bool = False) -> int:
     info = move.info
     if rank not in info.naturals and not (jokers_fire and rank in info.read):
         return 0
-    if info.shape is Shape.RUN:
+    if info.shape is RUN:
         return 1
     return info.size
 
@@ -111,9 +111,9 @@ def is_revolution(move: Move, rules: Rules) -> bool:
     if not rules.revolution:
         return False
     info = move.info
-    if info.shape is Shape.GROUP:
+    if info.shape is GROUP:
         return info.size >= 4
-    return info.shape is Shape.RUN and rules.revolution_runs > 0 and info.size >= rules.revolution_runs
+    return info.shape is RUN and rules.revolution_runs > 0 and info.size >= rules.revolution_runs
 
 
 def _holds(move: Move, rank: int, rules: Rules) -> bool:
@@ -124,7 +124,7 @@ def _holds(move: Move, rank: int, rules: Rules) -> bool:
 
 def cuts(move: Move, rules: Rules) -> bool:
     info = move.info  # inlined: asked after every play
-    return (rules.eight_cut and (rules.effects_in_runs or info.shape is not Shape.RUN)
+    return (rules.eight_cut and (rules.effects_in_runs or info.shape is not RUN)
             and (RANK_8 in info.naturals or rules.jokers_fire and RANK_8 in info.read))
 
 
@@ -142,7 +142,7 @@ def discards(move: Move, rules: Rules) -> int:
 
 def counters(move: Move, prev: Move | None, rules: Rules) -> bool:
     """The play is a spade-3 counter: a single (the 3S) beating a lone joker."""
-    return (rules.spade3 and prev is not None and prev.info.lone_joker and move.info.shape is Shape.SINGLE
+    return (rules.spade3 and prev is not None and prev.info.lone_joker and move.info.shape is SINGLE
             and not move.info.lone_joker)
 
 
@@ -158,7 +158,7 @@ def foul_tags(move: Move, rules: Rules, reversed_before: bool) -> tuple[str, ...
         tags.append("top_rank")
     if cuts(move, rules):
         tags.append("eight")
-    if rules.spade3 and info.shape is Shape.SINGLE and not info.lone_joker and move.cards[0] == SPADE3:
+    if rules.spade3 and info.shape is SINGLE and not info.lone_joker and move.cards[0] == SPADE3:
         tags.append("spade3")
     if gives(move, rules):
         tags.append("seven")
@@ -173,9 +173,9 @@ _GROUP_WORDS = {2: "pair", 3: "triple", 4: "four of a kind"}
 
 def shape_word(move: Move) -> str:
     info = move.info
-    if info.shape is Shape.SINGLE:
+    if info.shape is SINGLE:
         return "single"
-    if info.shape is Shape.GROUP:
+    if info.shape is GROUP:
         return _GROUP_WORDS.get(info.size, f"group of {info.size}")
     return f"run of {info.size}"
 
@@ -187,9 +187,9 @@ def describe(move: Move) -> str:
         return "the joker"
     if info.joker_group:
         return "the pair of jokers"
-    if info.shape is Shape.SINGLE:
+    if info.shape is SINGLE:
         return f"the {move}"
-    if info.shape is Shape.GROUP:
+    if info.shape is GROUP:
         word = {2: "pair of", 3: "three", 4: "four"}.get(info.size, f"{info.size}")
         return f"the {word} {RANK_PLURALS[info.lo]}"
     suit = (info.suits.bit_length() - 1) if info.suits else 0
@@ -204,7 +204,7 @@ def _place_name(p: int) -> str:
 def dashed(move: Move) -> str:
     """``5-5-JK`` / ``5-6-JK``: ranks in play order, jokers named as jokers."""
     info = move.info
-    if info.shape is Shape.RUN:
+    if info.shape is RUN:
         slots = {c >> 2: RANK_NAMES[c >> 2] for c in move.cards}
         slots.update({place(r[0]): "JK" for r in move.jokers if r[0] >= 0})
         return "-".join(slots[r] for r in sorted(slots))
@@ -230,7 +230,7 @@ def why_not(move: Move, table: Move, reversed_: bool, lock: int, spade3: bool, a
                               suits="".join(SUITS[s] for s in range(4) if lock >> s & 1))
     if beats(move, table, reversed_, spade3, above):
         return None
-    if above and a.shape is Shape.RUN and beats(move, table, reversed_, spade3):
+    if above and a.shape is RUN and beats(move, table, reversed_, spade3):
         side = "below" if reversed_ else "above"
         return IllegalMove.of(Refusal.RUN_NOT_BEYOND, {"table": describe(table)}, side=side, **on)
     if b.lone_joker:

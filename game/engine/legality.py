@@ -7,6 +7,7 @@ when a move is refused, and the turn timer's fallback (§9.20).
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import combinations
 from typing import Iterable, Protocol, Sequence
 
@@ -14,7 +15,7 @@ from . import judge
 from .cards import SPADE3, TEXT, Card
 from .combos import LONE_JOKER, PAST_ENDS, SINGLES, plays_of
 from .kinds import MoveKind, Owed
-from .moves import BARE, PASS, Move, NoShape, Shape, cards_move, parse_move, play
+from .moves import BARE, GROUP, PASS, RUN, SINGLE, Move, NoShape, cards_move, parse_move, play
 from .refusal import IllegalMove, Refusal
 from .rules import Rules
 
@@ -61,13 +62,14 @@ def legal_moves(h: Position) -> list[Move]:
         return [PASS] + leads if rules.leader_may_pass and not h.must_play else leads
     rev, lock, s3, info = h.reversed, h.lock, rules.spade3, table.info
     out = [PASS]
-    if info.shape is Shape.SINGLE and not lock:  # the commonest case, without building move lists
+    if info.shape is SINGLE and not lock:  # the commonest case, without building move lists
         if info.lone_joker:
             if s3 and held[0] == SPADE3:
                 out.append(SINGLES[SPADE3])
             return out
-        lo = info.lo
-        out += [SINGLES[c] for c in held if (c >> 2 < lo if rev else lo < c >> 2 < 13)]
+        lo = info.lo  # the held cards are sorted, so those of the ranks that beat it are one slice
+        out += map(SINGLES.__getitem__, held[:bisect_left(held, lo * 4)] if rev
+                   else held[bisect_left(held, lo * 4 + 4):bisect_left(held, 52)])
         if held[-1] >= 52:
             out.append(LONE_JOKER)
         return out
@@ -130,10 +132,10 @@ def quick_legal(h: Position, move: Move) -> bool:
     info = move.info
     if info is None or not info.resolved:
         return False
-    if info.shape is Shape.GROUP and move.jokers and (
+    if info.shape is GROUP and move.jokers and (
             judge.names_rank_only(move) if rules.suited_lock else judge.names_suit(move)):
         return False
-    if info.shape is Shape.RUN and (info.lo < 0 or info.hi > 12) and not rules.play_variant & PAST_ENDS:
+    if info.shape is RUN and (info.lo < 0 or info.hi > 12) and not rules.play_variant & PAST_ENDS:
         return False
     held = h.hands[h.to_act]
     for c in move.cards:
@@ -178,12 +180,12 @@ def explain(h: Position, move: Move) -> IllegalMove:
     if not move.info.resolved:
         return IllegalMove.of(Refusal.JOKER_UNREADABLE, move=str(move))
     rules = h.rules
-    if move.info.shape is Shape.GROUP and move.jokers:
+    if move.info.shape is GROUP and move.jokers:
         if rules.suited_lock and judge.names_rank_only(move):
             rank = TEXT[move.cards[0]][0]
             free = next(s for s in "SHDC" if all(TEXT[c][1] != s for c in move.cards))
             return IllegalMove.of(Refusal.JOKER_NAMES_SUIT, move=str(move), reading=f"JK={rank}{free}")
-    if move.info.shape is Shape.RUN and (move.info.lo < 0 or move.info.hi > 12) and not rules.play_variant & PAST_ENDS:
+    if move.info.shape is RUN and (move.info.lo < 0 or move.info.hi > 12) and not rules.play_variant & PAST_ENDS:
         return IllegalMove.of(Refusal.JOKER_PAST_ENDS, move=str(move))
     if h.table is None:
         return IllegalMove.of(Refusal.NOT_A_PLAY, move=str(move))  # every shaped play leads

@@ -35,6 +35,11 @@ class Shape(str, Enum):
     RUN = "run"
 
 
+# Python 3.11 finds an enum member through its class in about 0.2 us and a module's name in 0.03, and the
+# rules compare shapes on every legal move listed: their hot paths name the members through these.
+SINGLE, GROUP, RUN = Shape.SINGLE, Shape.GROUP, Shape.RUN
+
+
 class PlayInfo(NamedTuple):
     """What the rules need to know about a play, as plain values."""
 

@@ -159,7 +159,7 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
         "order": lambda key: tuple(r.seats_list(key, seats)), "seats": lambda key: r.seats_list(key, seats),
         "seat_set": lambda key: set(r.seats_list(key, seats)),
         "cards": lambda key: cards(r.get(key, str), key),
-        "hands": lambda key: [cards(h, f"{key}[{i}]") for i, h in enumerate(hands_text)],
+        "hands": lambda key: [sorted(cards(h, f"{key}[{i}]")) for i, h in enumerate(hands_text)],  # as dealt
         "suits": lambda key: _suit_mask(r, key), "move?": lambda key: _table(r, key),
         "plays": lambda key: r.plays(key, seats), "owed": lambda key: _owed(r, seats),
         "after_play": lambda key: _after_play(r, key),

@@ -7,7 +7,6 @@ from game.bots import AdvancedBot, personality
 from game.bots import leads as leads_module
 from game.bots.advanced import PLAYOUT_EPS, PLAYOUT_POLICIES, place_values, playout, settle
 from game.bots.leads import LEAD_BUDGET, WARM, Leads
-from game.bots.sim import Sim
 from game.engine import Hand, Rules
 
 from .helpers import views_with_choices
@@ -69,8 +68,7 @@ def test_a_playout_records_what_its_lead_was_worth():
     leads = Leads(0, values)
     finish = []
     for seed in range(40):
-        sim = Sim(h)
-        place, moves = leads.playout(sim, random.Random(seed), POLICY, PLAYOUT_EPS,
+        place, moves = leads.playout(h.copy(record=False), random.Random(seed), POLICY, PLAYOUT_EPS,
                                      lambda rest, rng: finish.append(1) or playout(rest, 0, rng))
         assert 0 <= place < 4 and moves > 0
     recorded = sum(n for n, _ in leads.cold.values()) + sum(n for _, stats in leads.positions.values() for n, _ in stats)
@@ -83,7 +81,7 @@ def test_every_own_lead_of_a_playout_is_searched():
                                              "3D 5C 7S 9H JD KS 2C", "4S 6D 8H TC QD AS 2S"], leader=0)
     leads = Leads(0, place_values(h.rules, 4))
     for seed in range(20):
-        settle(Sim(h), 0, random.Random(seed), {}, 10**6, leads)
+        settle(h.copy(record=False), 0, random.Random(seed), {}, 10**6, leads)
     assert sum(leads.visits.values()) > 20  # more than one lead a playout
     assert len({len(hand) for hand, _ in leads.visits}) > 1  # at several points of the hand
 

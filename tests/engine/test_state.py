@@ -6,7 +6,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.engine import Match, Rules, parse_move
+from game.engine import Hand, Match, Rules, parse_move
 from game.engine.state import StateError, saved_hand, saved_hand_from_dict
 
 from .helpers import hand, step
@@ -201,6 +201,25 @@ def test_every_field_of_a_hand_is_in_the_field_list():
 
     h = hand(cards=["5S", "6S", "7S"])
     names = {name for name, _, _ in FIELDS}
-    assert set(vars(h)) - {"rules", "seats", "_legal", "_version"} == names
+    assert names <= set(Hand.__slots__) and all(hasattr(h, name) for name in Hand.__slots__)  # __init__ sets each
     view_fields = {f.name for f in dataclasses.fields(SeatView)}
     assert {name for name, _, shared in FIELDS if shared} <= view_fields
+
+
+@pytest.mark.parametrize("record", [True, False])
+def test_a_copy_has_every_field_and_lists_of_its_own(record):
+    """``Hand.copy`` names each field (it is on the search's hottest path): none left out, no list shared
+    but a record's, which a hand without one never adds to."""
+    from game.engine.fields import FIELDS
+
+    match = played_match(seed=3, moves=20, preset="jda")
+    h = match.hand.copy(record=record)
+    new = h.copy()
+    for name in Hand.__slots__:
+        assert getattr(new, name) == getattr(h, name), name
+    for name, kind, _ in FIELDS:
+        value = getattr(h, name)
+        if isinstance(value, (list, set)):
+            shared = name in ("history", "trick_cards", "discard", "transfers", "set_aside") and not record
+            assert (getattr(new, name) is value) == shared, name
+    assert all(a is not b for a, b in zip(new.hands, h.hands))
