@@ -11,27 +11,11 @@ the desktop; they are not at this device, so their cards are never drawn here.
 """
 from __future__ import annotations
 
-from game.engine import PASS, Move, SeatView
-from game.table.controllers import Passer
+from game.table.controllers import Person
 
 
-class Remote(Passer):
-    """A friend on another device (see the module docstring)."""
+class Remote(Person):
+    """A friend on another device (see the module docstring): a person, with the same pass switches as
+    one at this device, who is not here."""
 
-    person = True
     here = False
-    delayed = False
-    timed = True
-
-    @property
-    def switches(self) -> Passer:
-        return self
-
-    def prepare(self, seat: int, view: SeatView) -> None:
-        """The friend is thinking on their device: nothing to start here."""
-
-    def answer(self, seat: int, view: SeatView) -> Move | None:
-        return PASS if self.passes(view) else None
-
-    def drop(self) -> None:
-        """Nothing is kept here: a friend's move is checked and handed to the session as it comes."""
