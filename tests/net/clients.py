@@ -166,7 +166,8 @@ async def play_out(device: Device, table: HostedTable, strength: str = "beginner
     among the moves the check found."""
     bot = make_bot(f"{strength}:steady", seed=device.seat)
     moves = 0
-    for _ in range(MOST_MESSAGES):
+    answered = None  # the key of the decision last answered: a decision told again (the table re-told
+    for _ in range(MOST_MESSAGES):  # after a seat came or went) is answered once, as the phone does
         message = await device.recv()
         if stop is not None and stop(message):
             return moves
@@ -176,8 +177,9 @@ async def play_out(device: Device, table: HostedTable, strength: str = "beginner
             return moves
         if message["type"] in ("error", "refusal"):
             raise AssertionError(f"seat {device.seat} was told {message}")
-        if message["type"] != "decision":
+        if message["type"] != "decision" or message["decision"]["key"] == answered:
             continue
+        answered = message["decision"]["key"]
         move = bot.choose(own_view(device.shown, table, device.seat))
         if not move.is_pass:
             await device.send(type="check", cards=[str(c) if c < 52 else "JK" for c in move.cards]
@@ -185,7 +187,7 @@ async def play_out(device: Device, table: HostedTable, strength: str = "beginner
             check = (await device.until("check"))["check"]
             assert check["legal"], check
             assert str(move) in [m["move"] for m in check["moves"]], (move, check)
-        await device.send(type="move", move=str(move))
+        await device.send(type="move", move=str(move), key=answered)
         moves += 1
     raise AssertionError(f"seat {device.seat}: the match did not end within {MOST_MESSAGES} messages")
 
