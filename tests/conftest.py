@@ -12,6 +12,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1")
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# No example has a deadline: a deadline is an assertion on wall time, which a loaded machine fails at
+# random (the project asserts on no elapsed time); a hang is still caught by pytest-timeout.
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
 
 from tests import leaks  # noqa: E402
 
