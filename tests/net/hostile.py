@@ -7,17 +7,16 @@ import json
 import statistics
 import time
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
+from typing import AsyncIterator, Awaitable, Callable
 
 from game.bots import make_bot
 from game.net import protocol
 from game.net.hosting import HostedTable
 from game.net.limits import TokenBucket
-from game.net.room import FRIEND
 from game.net.server import NetServer
-from tests.net.clients import BOUND, MOST_MESSAGES, RULES, Device, own_view, ticking
+from tests.net.clients import BOUND, MOST_MESSAGES, RULES, Device, hosting, own_view, ticking
+from tests.net.joining import ONE_FRIEND
 
-PROBE_KINDS = (FRIEND, "beginner", "beginner", "beginner")
 
 
 class Clock:
@@ -99,7 +98,7 @@ class Probe:
 async def probing(server: NetServer) -> AsyncIterator[Probe]:
     """A probe room on ``server``, its friend seated and playing until the block ends; the block's attack
     must leave it playing (at least one move made meanwhile)."""
-    table = HostedTable(RULES.replace(rounds=50), list(PROBE_KINDS), server=server)
+    table = HostedTable(RULES.replace(rounds=50), list(ONE_FRIEND), server=server)
     device = await Device.open(server.address[1] if server.address else 0)
     try:
         await device.join(table.code, "Pia")
@@ -148,3 +147,16 @@ def frame(payload: bytes, length: int | None = None) -> bytes:
     else:
         head = bytes([0x81, 0x80 | 127]) + size.to_bytes(8, "big")
     return head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+def under_attack(attack: Callable[[HostedTable, int], Awaitable[str]], **hosting_args) -> str:
+    """Run ``attack(table, port)`` against a one-friend table on a server where a probe room plays (``probing``:
+    it must keep playing), hosted with ``hosting_args``; the line saying what the attack (named by what
+    ``attack`` returns) cost the probe room and the process's memory."""
+    async def run() -> str:
+        with hosting(kinds=ONE_FRIEND, **hosting_args) as (server, table, port):
+            before = rss_mb()
+            async with probing(server) as probe:
+                name = await attack(table, port)
+            return probe.said(name, before)
+    return asyncio.run(run())

@@ -11,11 +11,9 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game.net import protocol, server
-from game.net.room import FRIEND
-from tests.net.clients import BOUND, Device, hosting
-from tests.net.hostile import frame, probing, raw_join, rss_mb
+from tests.net.clients import BOUND, Device
+from tests.net.hostile import frame, raw_join, under_attack
 
-ONE_FRIEND = (FRIEND, "beginner", "beginner", "beginner")
 SILENT = 250  # of each kind: 500 in all
 
 
@@ -46,21 +44,18 @@ def test_five_hundred_silent_connections_are_dropped_at_their_deadlines(monkeypa
     monkeypatch.setattr(server, "OPEN_SECONDS", 1.0)  # the handshake's deadline (10 s for a real peer)
     monkeypatch.setattr(server, "JOIN_SECONDS", 0.5)  # the join's (15 s)
 
-    async def run():
-        with hosting(kinds=ONE_FRIEND) as (server_, _table, port):
-            before = rss_mb()
-            async with probing(server_) as probe:
-                mute = [await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port), BOUND)
-                        for _ in range(SILENT)]  # connect, and never send the handshake
-                never_join = [await Device.open(port) for _ in range(SILENT)]  # a socket, and never a join
-                assert all(await asyncio.gather(*(_closed(reader) for reader, _writer in mute)))
-                codes = await asyncio.gather(*(_close_code(device.ws) for device in never_join))
-                assert set(codes) == {server.POLICY}
-            for _reader, writer in mute:
-                writer.close()
-            await asyncio.gather(*(writer.wait_closed() for _reader, writer in mute), return_exceptions=True)
-            print(probe.said(f"{2 * SILENT} silent connections", before))
-    asyncio.run(run())
+    async def attack(_table, port: int) -> str:
+        mute = [await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port), BOUND)
+                for _ in range(SILENT)]  # connect, and never send the handshake
+        never_join = [await Device.open(port) for _ in range(SILENT)]  # a socket, and never a join
+        assert all(await asyncio.gather(*(_closed(reader) for reader, _writer in mute)))
+        codes = await asyncio.gather(*(_close_code(device.ws) for device in never_join))
+        assert set(codes) == {server.POLICY}
+        for _reader, writer in mute:
+            writer.close()
+        await asyncio.gather(*(writer.wait_closed() for _reader, writer in mute), return_exceptions=True)
+        return f"{2 * SILENT} silent connections"
+    print(under_attack(attack))
     print(capsys.readouterr().out)
 
 
@@ -68,115 +63,104 @@ def test_a_frame_dripped_a_byte_at_a_time_is_dropped_by_the_keepalive(monkeypatc
     monkeypatch.setattr(server, "PING_SECONDS", 0.2)
     monkeypatch.setattr(server, "CLOSE_SECONDS", 0.1)
 
-    async def run():
-        with hosting(kinds=ONE_FRIEND) as (server_, table, port):
-            before = rss_mb()
-            async with probing(server_) as probe:
-                reader, writer = await raw_join(port, table.code)
-                dripped = frame(json.dumps({"v": 1, "type": "check", "cards": ["3S"] * 20}).encode())
-                hung_up = asyncio.ensure_future(_closed(reader))
-                for byte in dripped:
-                    if hung_up.done():
-                        break
-                    writer.write(bytes([byte]))
-                    await asyncio.sleep(0.05)
-                assert await hung_up and await _gone(table)
-                writer.close()
-                await asyncio.gather(writer.wait_closed(), return_exceptions=True)
-            print(probe.said("a dripped frame", before))
-    asyncio.run(run())
+    async def attack(table, port: int) -> str:
+        reader, writer = await raw_join(port, table.code)
+        dripped = frame(json.dumps({"v": 1, "type": "check", "cards": ["3S"] * 20}).encode())
+        hung_up = asyncio.ensure_future(_closed(reader))
+        for byte in dripped:
+            if hung_up.done():
+                break
+            writer.write(bytes([byte]))
+            await asyncio.sleep(0.05)
+        assert await hung_up and await _gone(table)
+        writer.close()
+        await asyncio.gather(writer.wait_closed(), return_exceptions=True)
+        return "a dripped frame"
+    print(under_attack(attack))
     print(capsys.readouterr().out)
+
+
+async def _ann(table, port: int) -> Device:
+    """A friend seated at the attacked table: the attacker."""
+    device = await Device.open(port)
+    await device.join(table.code, "Ann")
+    return device
 
 
 def test_a_message_dripped_in_fragments_past_its_deadline_is_closed(monkeypatch, capsys):
     monkeypatch.setattr(server, "MESSAGE_SECONDS", 0.3)  # each whole message's deadline (5 s)
 
-    async def run():
-        with hosting(kinds=ONE_FRIEND) as (server_, table, port):
-            before = rss_mb()
-            async with probing(server_) as probe:
-                device = await Device.open(port)
-                await device.join(table.code, "Ann")
+    async def attack(table, port: int) -> str:
+        device = await _ann(table, port)
 
-                async def drip():
-                    for _ in range(1000):  # a fragment each 50 ms, the message never whole
-                        yield '{"v": 1, '
-                        await asyncio.sleep(0.05)
+        async def drip():
+            for _ in range(1000):  # a fragment each 50 ms, the message never whole
+                yield '{"v": 1, '
+                await asyncio.sleep(0.05)
 
-                sending = asyncio.ensure_future(device.ws.send(drip()))
-                assert await _close_code(device.ws) == server.POLICY
-                sending.cancel()
-                await asyncio.gather(sending, return_exceptions=True)
-            print(probe.said("a message dripped in fragments", before))
-    asyncio.run(run())
+        sending = asyncio.ensure_future(device.ws.send(drip()))
+        assert await _close_code(device.ws) == server.POLICY
+        sending.cancel()
+        await asyncio.gather(sending, return_exceptions=True)
+        return "a message dripped in fragments"
+    print(under_attack(attack))
     print(capsys.readouterr().out)
 
 
 @pytest.mark.parametrize("megabytes", [1, 10])
 def test_a_frame_past_the_message_bound_closes_its_connection(megabytes, capsys):
-    async def run():
-        with hosting(kinds=ONE_FRIEND) as (server_, table, port):
-            before = rss_mb()
-            async with probing(server_) as probe:
-                device = await Device.open(port)
-                await device.join(table.code, "Ann")
-                try:
-                    await device.ws.send("x" * (megabytes << 20))
-                except ConnectionClosed:
-                    pass  # the host hung up before it was all sent
-                assert await _close_code(device.ws) == 1009  # "message too big", past 2,048 bytes
-            print(probe.said(f"a {megabytes} MB frame (the bound: {protocol.MAX_MESSAGE_BYTES} bytes)", before))
-    asyncio.run(run())
+    async def attack(table, port: int) -> str:
+        device = await _ann(table, port)
+        try:
+            await device.ws.send("x" * (megabytes << 20))
+        except ConnectionClosed:
+            pass  # the host hung up before it was all sent
+        assert await _close_code(device.ws) == 1009  # "message too big", past 2,048 bytes
+        return f"a {megabytes} MB frame (the bound: {protocol.MAX_MESSAGE_BYTES} bytes)"
+    print(under_attack(attack))
     print(capsys.readouterr().out)
 
 
 def test_a_seat_past_its_token_bucket_is_closed(capsys):
-    async def run():
-        with hosting(kinds=ONE_FRIEND, per_second=server.PER_SECOND) as (server_, table, port):
-            before = rss_mb()
-            async with probing(server_) as probe:
-                device = await Device.open(port)
-                await device.join(table.code, "Ann")
-                try:
-                    for _ in range(1000):
-                        await device.send(type="check", cards=["3S"])
-                except ConnectionClosed:
-                    pass
-                assert await _close_code(device.ws) == server.POLICY
-            print(probe.said("1,000 messages at once (a burst of 30, 5 a second)", before))
-    asyncio.run(run())
+    async def attack(table, port: int) -> str:
+        device = await _ann(table, port)
+        try:
+            for _ in range(1000):
+                await device.send(type="check", cards=["3S"])
+        except ConnectionClosed:
+            pass
+        assert await _close_code(device.ws) == server.POLICY
+        return "1,000 messages at once (a burst of 30, 5 a second)"
+    print(under_attack(attack, per_second=server.PER_SECOND))
     print(capsys.readouterr().out)
 
 
 def test_a_device_that_never_reads_is_dropped_once_its_messages_pile_up(monkeypatch, capsys):
     monkeypatch.setattr(server, "CLOSE_SECONDS", 0.1)
 
-    async def run():
-        with hosting(kinds=ONE_FRIEND) as (server_, table, port):
-            before = rss_mb()
-            async with probing(server_) as probe:
-                sock = socket.socket()
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a small window: the host's
-                sock.setblocking(False)  # answers pile up in its own outbox, not in the kernel
-                await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
-                ws = await connect(f"ws://127.0.0.1:{port}/ws", sock=sock, max_queue=1)  # reads no further
-                await ws.send(json.dumps({"v": 1, "type": "join", "room": table.code, "name": "Deaf"}))
-                assert json.loads(await asyncio.wait_for(ws.recv(), BOUND))["type"] == "seat"  # the last it reads
-                sent = 0
-                try:
-                    for sent in range(1, 20_001):  # each answered with a refusal it never reads
-                        await ws.send(json.dumps({"v": 1, "type": "check", "cards": ["3S"]}))
-                        if sent % 100 == 0:
-                            await asyncio.sleep(0)
-                            if not table.lobby()[0]["connected"]:
-                                break
-                except ConnectionClosed:
-                    pass
-                assert await _gone(table), f"still connected after {sent} unread answers"
-                ws.transport.abort()
-                await asyncio.wait_for(ws.wait_closed(), BOUND)
-            print(probe.said(f"a device that never reads (dropped after {sent} messages sent)", before))
-    asyncio.run(run())
+    async def attack(table, port: int) -> str:
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a small window: the host's
+        sock.setblocking(False)  # answers pile up in its own outbox, not in the kernel
+        await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
+        ws = await connect(f"ws://127.0.0.1:{port}/ws", sock=sock, max_queue=1)  # reads no further
+        await ws.send(json.dumps({"v": 1, "type": "join", "room": table.code, "name": "Deaf"}))
+        assert json.loads(await asyncio.wait_for(ws.recv(), BOUND))["type"] == "seat"  # the last it reads
+        sent = 0
+        try:
+            for sent in range(1, 20_001):  # each answered with a refusal it never reads
+                await ws.send(json.dumps({"v": 1, "type": "check", "cards": ["3S"]}))
+                if sent % 100 == 0:
+                    await asyncio.sleep(0)
+                    if not table.lobby()[0]["connected"]:
+                        break
+        except ConnectionClosed:
+            pass
+        assert await _gone(table), f"still connected after {sent} unread answers"
+        ws.transport.abort()
+        await asyncio.wait_for(ws.wait_closed(), BOUND)
+        return f"a device that never reads (dropped after {sent} messages sent)"
+    print(under_attack(attack))
     print(capsys.readouterr().out)
 
 
@@ -193,18 +177,15 @@ def test_wrong_origins_and_paths_outside_the_page_are_refused_while_the_room_pla
             writer.close()
             await asyncio.gather(writer.wait_closed(), return_exceptions=True)
 
-    async def run():
-        with hosting(kinds=ONE_FRIEND) as (server_, _table, port):
-            host = f"Host: 127.0.0.1:{port}\r\n"
-            before = rss_mb()
-            async with probing(server_) as probe:
-                for _ in range(40):
-                    assert await request(port, f"GET /ws HTTP/1.1\r\n{host}Origin: http://evil.example\r\n"
-                                               "Upgrade: websocket\r\nConnection: Upgrade\r\n"
-                                               "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                                               "Sec-WebSocket-Version: 13\r\n\r\n") == 403
-                    for path in paths:
-                        assert await request(port, f"GET {path} HTTP/1.1\r\n{host}\r\n") == 404
-            print(probe.said(f"{40 * (1 + len(paths))} wrong Origins and paths", before))
-    asyncio.run(run())
+    async def attack(_table, port: int) -> str:
+        host = f"Host: 127.0.0.1:{port}\r\n"
+        for _ in range(40):
+            assert await request(port, f"GET /ws HTTP/1.1\r\n{host}Origin: http://evil.example\r\n"
+                                       "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                                       "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                                       "Sec-WebSocket-Version: 13\r\n\r\n") == 403
+            for path in paths:
+                assert await request(port, f"GET {path} HTTP/1.1\r\n{host}\r\n") == 404
+        return f"{40 * (1 + len(paths))} wrong Origins and paths"
+    print(under_attack(attack))
     print(capsys.readouterr().out)
