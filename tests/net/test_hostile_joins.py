@@ -9,11 +9,10 @@ from websockets.exceptions import ConnectionClosedError
 
 from game.net import limits, protocol, server
 from game.net.limits import WrongJoins
-from game.net.room import FRIEND
 from tests.net.clients import Device, hosting
 from tests.net.hostile import Clock, attempt, codes, under_attack
+from tests.net.joining import ONE_FRIEND
 
-ONE_FRIEND = (FRIEND, "beginner", "beginner", "beginner")
 GUESSES = 1000
 AT_ONCE = 25  # guesses in flight together
 

@@ -9,6 +9,7 @@ from game.net.room import FRIEND
 from game.table.seating import SeatConfig
 from game.table.session import Session
 from tests.net.clients import RULES, hosting, seated
+from tests.net.joining import ONE_FRIEND
 
 ROOMS = 3
 
@@ -39,10 +40,10 @@ def test_two_servers_started_alike_deal_differently():
 def test_a_desktops_table_deals_from_a_secret_seed_unless_its_host_chose_the_deals():
     seeds = set()
     for _ in range(2):
-        with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), seed=None) as (_server, table, _port):
+        with hosting(kinds=ONE_FRIEND, seed=None) as (_server, table, _port):
             seeds.add(table.seed)
     assert len(seeds) == 2
-    with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), seed=12345) as (_server, table, _port):
+    with hosting(kinds=ONE_FRIEND, seed=12345) as (_server, table, _port):
         assert table.seed == 12345
 
 
