@@ -153,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     app = App(headless=args.headless, scale=args.scale, fullscreen=args.fullscreen, start=opening,
               notice=MessageOverlay, lang=args.lang)
     if deal is not None:
-        from game.table.setup_scene import RulesSetup
+        from game.table.screens.setup_scene import RulesSetup
 
         app.stack.push(RulesSetup(app, "quick", deal))
     if args.headless:

@@ -88,8 +88,8 @@ def rules_fault(rounds: int, points: Any) -> str | None:
     return None
 
 
-# A friends' table's room code and seat secrets, as the host makes them (``game.net.protocol``), its
-# devices send them and its save (``game.table.save``) and a joined seat's note keep them: one rule for all.
+# A friends' table's room code and seat secrets, as the host makes them (``game.net.wire.protocol``), its
+# devices send them and its save (``game.table.saving.save``) and a joined seat's note keep them: one rule for all.
 # Room codes: four letters that no one misreads or mistypes on a phone (no I/L/1, O/0, S/5, Z/2, B/8, G/6).
 ROOM_LETTERS = "ACDEFHJKMNPQRTUVWXY"
 ROOM_CODE_CHARS = 4

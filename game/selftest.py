@@ -261,10 +261,10 @@ def check_scenes(app: "App") -> str:
 def check_table(app: "App") -> str:
     """A two-hand match at the table, bots in every seat, through deal, play, tax and results."""
     try:
-        from game.table.deal_scene import DealScene
-        from game.table.seating import SeatConfig
-        from game.table.session import Session
-        from game.table.table_view import TableView
+        from game.table.screens.deal_scene import DealScene
+        from game.table.match.seating import SeatConfig
+        from game.table.match.session import Session
+        from game.table.view.table_view import TableView
     except ModuleNotFoundError:
         return "no table in this build"
     from game.app.input import Action

@@ -3,8 +3,8 @@
 Rewriting the replay list and the records reads, encodes and syncs a few
 hundred KB to disk, and the autosave syncs the match twice after every move;
 on a slow or busy disk either stalls the frame it runs in. So a hand's end
-only builds what it records (``game.table.recorder``), a move only takes
-the match's state (``game.table.autosave``), and both queue the writes here,
+only builds what it records (``game.table.saving.recorder``), a move only takes
+the match's state (``game.table.saving.autosave``), and both queue the writes here,
 in the order they happened. Each runs in the data folder in force when it was queued
 (``data_folder.pinned``), so a test or a tour that moves the folder meanwhile
 never gets another's files. A read of the history waits for the writes

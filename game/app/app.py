@@ -62,7 +62,7 @@ class App:
         self.headless = headless
         # Patient: each tick first waits for the bots' searches under way, so what a tick shows never
         # depends on the machine's speed (tests, the screenshot tour, the self-test). A window never
-        # waits: there a late search holds the match clock while the frames go on (game.table.session).
+        # waits: there a late search holds the match clock while the frames go on (game.table.match.session).
         self.patient = headless if patient is None else patient
         # Work the frame does for something that outlives a scene (a table hosted for friends answering
         # their devices): ticked after the scenes, each ``tick`` short and never waiting.

@@ -30,8 +30,9 @@ MESSAGE_TITLE = fit.box("message title", 284)
 # shown in a message (paged 18 lines at a time).
 MESSAGE_TEXT = fit.box("message text", 280, lines=180,
                        sources=("game/userdata.py", "game/safefile.py", "game/app/settings.py",
-                                "game/table/save.py", "game/table/session.py", "game/table/session_state.py",
-                                "game/table/resume.py",
+                                "game/table/saving/save.py", "game/table/match/session.py",
+                                "game/table/saving/session_state.py",
+                                "game/table/screens/resume.py",
                                 "game/campaign/progress.py", "game/records/history.py", "game/records/replay.py",
                                 "game/records/stats.py", "game/records/store.py"))
 QUESTION = fit.box("question", 224, lines=2)  # a yes/no dialog's question

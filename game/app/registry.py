@@ -9,7 +9,7 @@ it, so a file added there is all it takes: the main menu lists "Quick Match" onc
 every screen, so the screens can reach each other through it without importing the
 layers above them. Screens a menu opens take the App alone (``names()`` lists those);
 the steps of a match and of the campaign take what they show as well (the session,
-its events, an attempt) and register with ``entry=False``: ``game.table.flow`` and
+its events, an attempt) and register with ``entry=False``: ``game.table.screens.flow`` and
 ``game.campaign.play`` reach them by name, so no scene imports the next one.
 
 Names: ``title``, ``menu``, ``settings``, ``howto``, ``campaign``, ``quick_match``,

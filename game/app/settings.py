@@ -59,7 +59,7 @@ class Settings:
     scanlines: bool = False
     pause_on_focus_loss: bool = True
     language: str = ""  # "en" or "ja"; "" follows the system's locale (i18n.system_language)
-    lesson_seen: bool = False  # the title has offered the guided first hand (``game.table.lesson``)
+    lesson_seen: bool = False  # the title has offered the guided first hand (``game.table.match.lesson``)
     keys: dict[str, list[str]] = field(default_factory=lambda: _copy(DEFAULT_KEYS))
     pad: dict[str, list[str]] = field(default_factory=lambda: _copy(DEFAULT_PAD))
 

@@ -10,7 +10,7 @@ The default scene, ``table``, is the busiest one: the play scene of a 6-seat
 match already mid-hand, every seat played by a bot in the bot worker (the
 human seat handed to its stand-in), so cards fly every few ticks, and the
 match kept as a real one is: autosaved after every move and recorded at every
-hand's end (``game.table.tables``), in a throwaway data folder; a
+hand's end (``game.table.saving.tables``), in a throwaway data folder; a
 revolution (flash, banner, shake) is queued on the animator every
 ``REVOLUTION_EVERY`` frames, far more often than real play, so the
 costliest effect is always in the sample. When the hand ends the table is
@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Callable
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.scene import Scene
-    from game.table.play_scene import PlayScene
+    from game.table.screens.play_scene import PlayScene
 
 REVOLUTION_EVERY = 240  # frames between injected revolutions (4 s at 60 Hz)
 OPENING_MOVES = 12  # moves played before the clock starts, so the table is mid-hand
@@ -52,10 +52,10 @@ def percentile(values: list[float], p: float) -> float:
 def busy_table(app: "App", seed: int = 21) -> "Scene":
     """The play scene of a 6-seat match, mid-hand, with only bots playing (see the module docstring)."""
     from game.engine import Rules
-    from game.table import tables
-    from game.table.play_scene import PlayScene
-    from game.table.seating import SeatConfig
-    from game.table.table_view import TableView
+    from game.table.saving import tables
+    from game.table.screens.play_scene import PlayScene
+    from game.table.match.seating import SeatConfig
+    from game.table.view.table_view import TableView
 
     kinds = ("human", "medium", "advanced", "beginner", "medium", "advanced")
     names = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
@@ -76,7 +76,7 @@ def busy_table(app: "App", seed: int = 21) -> "Scene":
 def revolution(scene: "PlayScene") -> None:
     """Queue a revolution's effects (drawing only: the engine is not touched)."""
     from game.engine.events import RevolutionLanded
-    from game.table.animations import effects_for
+    from game.table.view.animations import effects_for
 
     table = scene.table
     table.animator.push(effects_for(RevolutionLanded(True, True), table, table.private_ok))
@@ -158,7 +158,7 @@ def _hosting(args: argparse.Namespace) -> int:
 
 def _keep_table_busy(app: "App") -> Callable[[int], None]:
     """Between frames: deal a fresh mid-hand table when the hand ends, and fire the revolutions."""
-    from game.table.play_scene import PlayScene
+    from game.table.screens.play_scene import PlayScene
 
     seed = [21]
 

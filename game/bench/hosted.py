@@ -23,7 +23,7 @@ from game.app.scene import Scene
 
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.net.hosting import HostedTable
+    from game.net.host.hosting import HostedTable
 
 FRIENDS = 4
 THINK = (0.2, 1.0)  # seconds a simulated friend takes over a decision: quick, so the table stays busy
@@ -34,9 +34,9 @@ JOIN_SECONDS = 60.0
 def host(app: "App", seed: int) -> "HostedTable":
     """Host the table on loopback for four friends and the desktop's own seat (not dealt yet)."""
     from game.engine import Rules
-    from game.net.hosting import HostedTable
-    from game.net.lobby_scene import Hosting
-    from game.net.room import FRIEND, LOCAL
+    from game.net.host.hosting import HostedTable
+    from game.net.screens.lobby_scene import Hosting
+    from game.net.host.room import FRIEND, LOCAL
 
     rules = Rules.preset("classic").replace(seats=FRIENDS + 1, rounds=50, target_points=0)
     hosted = HostedTable(rules, [LOCAL] + [FRIEND] * FRIENDS, seed, bind="127.0.0.1", saved=True)
@@ -46,8 +46,8 @@ def host(app: "App", seed: int) -> "HostedTable":
 
 def deal(app: "App", hosted: "HostedTable") -> None:
     """Every friend has joined: deal at this screen's table, the host's seat played by its stand-in."""
-    from game.net.lobby_scene import FriendsMatch
-    from game.table import flow
+    from game.net.screens.lobby_scene import FriendsMatch
+    from game.table.screens import flow
 
     session = hosted.start()
     session.subscribe(FriendsMatch(hosted))
@@ -57,7 +57,7 @@ def deal(app: "App", hosted: "HostedTable") -> None:
 
 def paced(app: "App") -> Callable[[int], None]:
     """Between frames, off the clock: wait for the next 60 Hz frame, and dismiss a hand's results."""
-    from game.table.results_scene import ResultsScene
+    from game.table.screens.results_scene import ResultsScene
 
     next_at = [time.perf_counter()]
 
@@ -78,7 +78,7 @@ def measure(frames: int, warmup: int, run: Timer, seed: int = 1) -> tuple[list[f
     benchmark's timer): (wall ms, CPU ms, moves the clients made)."""
     from game.app.app import App
     from game.bench import net
-    from game.net.lobby_scene import Hosting
+    from game.net.screens.lobby_scene import Hosting
 
     app = App(headless=True, start=lambda a: Scene(a), patient=False)
     hosted = host(app, seed)

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from game.app.app import App
-    from game.table.play_scene import PlayScene
+    from game.table.screens.play_scene import PlayScene
 
 TARGET = 0.10  # share of one core
 WAIT_FOR_TURN = 60.0  # seconds the table phase waits for the bots to reach the player's turn
@@ -38,10 +38,10 @@ def waiting_table(app: "App", seed: int = 5) -> "PlayScene":
     """A classic 4-seat table, the player at seat 0 and three bots: the bots play until it is the
     player's turn, and then the table waits."""
     from game.engine import Rules
-    from game.table import tables
-    from game.table.play_scene import PlayScene
-    from game.table.seating import SeatConfig
-    from game.table.table_view import TableView
+    from game.table.saving import tables
+    from game.table.screens.play_scene import PlayScene
+    from game.table.match.seating import SeatConfig
+    from game.table.view.table_view import TableView
 
     kinds, names = ("human", "medium", "beginner", "medium"), ("You", "Aki", "Ben", "Chie")
     seats = [SeatConfig(k, n, n) for k, n in zip(kinds, names)]

@@ -5,7 +5,7 @@ four friend seats. The people are simulated in other processes (a few workers,
 each running many asyncio WebSocket clients), so their work never runs on the
 server's loop or holds its interpreter lock: they share only the cores. Each simulated person thinks 0.5-3 s (seeded) when the host
 asks for its decision, then sends a move the beginner bot chose from the view
-it was sent (rebuilt with ``game.net.views.view_from``), as ``tests/net`` does.
+it was sent (rebuilt with ``game.net.wire.views.view_from``), as ``tests/net`` does.
 
 Printed: moves per second, and the latency from a move being sent to the last
 of its room's four clients receiving the view that follows it (p50, p99; the
@@ -36,9 +36,9 @@ from websockets.asyncio.client import ClientConnection, connect
 from game.bots import make_bot
 from game.engine import Rules
 from game.net.dedicated import Dedicated, RoomSpec
-from game.net.protocol import ByeSent, DecisionSent, ErrorSent, RefusalSent, SeatSent, ViewSent, host_message
-from game.net.room import FRIEND
-from game.net.views import view_from
+from game.net.wire.protocol import ByeSent, DecisionSent, ErrorSent, RefusalSent, SeatSent, ViewSent, host_message
+from game.net.host.room import FRIEND
+from game.net.wire.views import view_from
 
 SEATS = 4
 THINK = (0.5, 3.0)  # seconds a simulated person takes over a decision

@@ -97,9 +97,9 @@ def main(argv: list[str] | None = None) -> int:
         from game.records_screens.records_scene import RecordsScene
         from game.records_screens.replays_scene import ReplaysScene
         from game.records_screens.shots import autoplay
-        from game.table import recorder
-        from game.table.seating import SeatConfig
-        from game.table.session import Session
+        from game.table.saving import recorder
+        from game.table.match.seating import SeatConfig
+        from game.table.match.session import Session
 
         _fill(args.matches, args.played)
         app = App(headless=True)

@@ -16,8 +16,8 @@ from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, language
 from game.app.common import BACK, draw_panel, felt
-from game.table import flow
-from game.table.rules_text import SWITCHES
+from game.table.screens import flow
+from game.table.wording.rules_text import SWITCHES
 
 from . import art
 from .goals import STAR_TEXT
@@ -34,7 +34,7 @@ SIDE_RECT = pygame.Rect(338, 28, 134, 150)
 RIVALS_RECT = pygame.Rect(8, 186, 322, 68)
 RATING_NOTE = fit.box("intro rating note", 322 - 16 - 50)  # right of "RIVALS" in the rivals panel
 CHANGE_COLS, CHANGE_W, CHANGE_H = 2, 152, 11
-NO_UNDO = N_("No undo at this table.")  # the session refuses it (game.table.session)
+NO_UNDO = N_("No undo at this table.")  # the session refuses it (game.table.match.session)
 # The side panel's lines (its width less the margins): the goal in up to three lines, the match's length.
 GOAL = fit.box("intro goal", SIDE_RECT.width - 16, lines=3)
 LENGTH = fit.box("intro match", SIDE_RECT.width - 16)

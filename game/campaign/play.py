@@ -1,7 +1,7 @@
 """Owns the link between a level and the table: builds the session, records the result, shows the outcome,
 and takes a saved campaign match back when the player continues it.
 
-The table scenes play the match as any other (``game.table.tables`` builds it,
+The table scenes play the match as any other (``game.table.saving.tables`` builds it,
 autosaved and recorded like a quick match); the campaign listens with a
 ``LevelPlay``: it records the clear in the progress file the moment the match
 ends (so quitting at the results screen still counts), and it names the
@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING
 
 from game.app import registry
 from game.i18n import _
-from game.table import flow, tables
-from game.table.seating import CampaignLink, SeatConfig
-from game.table.session import Listener, Session
+from game.table.screens import flow
+from game.table.saving import tables
+from game.table.match.seating import CampaignLink, SeatConfig
+from game.table.match.session import Listener, Session
 
 from . import progress as progress_mod
 from .goals import MatchResult

@@ -92,7 +92,7 @@ def failed_shot(app: "App") -> None:
 
 def _level_table(app: "App", hands_played: int = 0):
     """A campaign table partway through (``hands_played`` hands finished): its goal in the corner."""
-    from game.table.shots import table
+    from game.table.tour.shots import table
 
     from .play import session_for
 
@@ -112,7 +112,7 @@ def table_shot(app: "App") -> None:
 
 @shot("campaign-table-menu", order=64)
 def table_menu_shot(app: "App") -> None:
-    from game.table.handoff_scene import TableMenu
+    from game.table.screens.handoff_scene import TableMenu
 
     s, _scene = _level_table(app)
     app.stack.push(TableMenu(app, s))
@@ -121,7 +121,7 @@ def table_menu_shot(app: "App") -> None:
 
 @shot("campaign-results", order=64)
 def results_shot(app: "App") -> None:
-    from game.table.results_scene import ResultsScene
+    from game.table.screens.results_scene import ResultsScene
 
     _s, scene = _level_table(app, hands_played=1)
     app.stack.reset(ResultsScene(app, scene.table))

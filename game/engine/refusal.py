@@ -3,7 +3,7 @@
 The engine raises ``IllegalMove`` with a ``Refusal`` code and its params (moves
 and cards in their text form, counts, suit letters), its message the English
 below filled in with the engine's own words. The table words the same English
-through the catalog (``game.table.refusals``), filling it in with words in the
+through the catalog (``game.table.wording.refusals``), filling it in with words in the
 player's language, so each sentence is written here and nowhere else. The
 engine imports nothing of the game around it, so the sentences are marked for
 the catalog with the no-op markers ``N_`` and ``N_plural`` (a sentence with a

@@ -34,12 +34,12 @@ from game.campaign.level import LevelError, load_level
 from game.campaign.play import seats_for
 from game.engine import Rules
 from game.engine.rules import PRESETS
-from game.net.hosting import HostedTable
-from game.net.limits import PER_SECOND
-from game.net.room import FRIEND
-from game.net.server import NetServer
-from game.table.seating import SeatConfig
-from game.table.session import TICKS_PER_SECOND
+from game.net.host.hosting import HostedTable
+from game.net.host.limits import PER_SECOND
+from game.net.host.room import FRIEND
+from game.net.host.server import NetServer
+from game.table.match.seating import SeatConfig
+from game.table.match.session import TICKS_PER_SECOND
 
 log = logging.getLogger(__name__)
 

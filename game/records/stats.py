@@ -4,7 +4,7 @@ A tally counts what the engine's events said (``game.records.history`` counts
 them during a hand; ``HandOver`` and the match's end give places, titles and
 points), so nothing here decides a rule. Scopes are keys: ``career``,
 ``mode:quick``, ``preset:jda``, ``rival:Aki``; players and rivals go by their faces
-(``game.table.recorder.counted_as``), the same in every language. ``recent`` keeps each player's
+(``game.table.saving.recorder.counted_as``), the same in every language. ``recent`` keeps each player's
 last 20 match totals for the points chart, and ``rating`` their rating (``game.records.rating``).
 
 The file form is checked field by field: a value that is not a count is set to

@@ -141,7 +141,7 @@ def _decode_records(data: Any) -> tuple[Records, list[str]]:
 def rate_past(records: Records, replays: list[Replay]) -> int:
     """Rate the finished matches of ``replays`` (newest first, as kept) oldest first, for the people
     the records know: a person's seat goes by its name or its face, as the records count it
-    (``game.table.recorder.counted_as``); a match with a person the records do not know is left
+    (``game.table.saving.recorder.counted_as``); a match with a person the records do not know is left
     out. Returns how many matches were rated."""
     rated = 0
     for replay in reversed(replays):

@@ -1,4 +1,4 @@
-"""Owns how a records key (who a seat is counted as: ``game.table.recorder.counted_as``) is worded now.
+"""Owns how a records key (who a seat is counted as: ``game.table.saving.recorder.counted_as``) is worded now.
 
 A seat's name is shown in the language in force ("You" is あなた in Japanese,
 a pooled bot's name and a campaign rival's are translated), so records keyed by
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.table.rules_text import BOT_NAMES, HUMAN_NAMES, seat_name
+from game.table.wording.rules_text import BOT_NAMES, HUMAN_NAMES, seat_name
 
 
 def shown(key: str, rivals: Mapping[str, str]) -> str:

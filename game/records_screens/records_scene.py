@@ -25,7 +25,7 @@ from game.records import store
 from game.records_screens import rating_chart
 from game.records_screens.names import campaign_rivals, shown
 from game.records.stats import Player, Tally
-from game.table.rules_text import preset_text
+from game.table.wording.rules_text import preset_text
 from game.app.common import BACK, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:

@@ -24,8 +24,8 @@ from game.records import store
 from game.records.replay import Replay
 from game.records.stats import preset_of
 from game.records_screens.names import campaign_rivals, shown
-from game.table.recorder import counted_as
-from game.table.rules_text import preset_text
+from game.table.saving.recorder import counted_as
+from game.table.wording.rules_text import preset_text
 from game.app.common import BACK, ListScene, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:

@@ -11,10 +11,10 @@ from game.bots import make_bot
 from game.engine import Rules
 from game.records import store
 from game.shots import shot
-from game.table.recorder import Recorder
-from game.table.rules_text import seat_name
-from game.table.seating import SeatConfig
-from game.table.session import Session
+from game.table.saving.recorder import Recorder
+from game.table.wording.rules_text import seat_name
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -75,8 +75,8 @@ def _records_points(app: "App") -> None:
 @shot("results-rating", 950)
 def _results_rating(app: "App") -> None:
     """A match's end after a few rated ones: the results say the new rating, its change and certainty."""
-    from game.table.results_scene import ResultsScene
-    from game.table.table_view import TableView
+    from game.table.screens.results_scene import ResultsScene
+    from game.table.view.table_view import TableView
 
     _history()
     s = recorded(Rules.preset("classic").replace(rounds=3, target_points=0), 70)
@@ -128,7 +128,7 @@ shot("replay-viewer-face-up", 953)(lambda app: _viewer(app, True))
 
 def _open_setup_row(app: "App", key: str) -> None:
     """The Quick Match setup with its row ``key`` activated (its entry box on top), in any language."""
-    from game.table.setup_scene import RulesSetup
+    from game.table.screens.setup_scene import RulesSetup
 
     setup = RulesSetup(app, "quick")
     app.stack.reset(setup)

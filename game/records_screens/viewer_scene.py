@@ -31,13 +31,13 @@ from game.i18n import N_, _, pgettext
 from game.records import store
 from game.records.replay import Replay, ReplayError
 from game.app.common import MessageOverlay
-from game.table import tables
-from game.table.deal_scene import FLIGHT, PER_CARD, Dealing
-from game.table.hand_log import HandLog
-from game.table.results_scene import ResultsBoard
-from game.table.session import Session
-from game.table.table_view import TableView
-from game.table.tax_panel import TaxPanel
+from game.table.saving import tables
+from game.table.screens.deal_scene import FLIGHT, PER_CARD, Dealing
+from game.table.wording.hand_log import HandLog
+from game.table.screens.results_scene import ResultsBoard
+from game.table.match.session import Session
+from game.table.view.table_view import TableView
+from game.table.view.tax_panel import TaxPanel
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -25,7 +25,7 @@ from game.gfx.palette import COLORS, invert_surface
 from game.i18n import N_, _, ngettext
 from game.app.common import BACK, draw_heading, draw_panel, key_words
 from game.engine import Rules
-from game.table import rules_words
+from game.table.wording import rules_words
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -46,7 +46,8 @@ class Page:
     after: str = ""  # "clear", "flip", "give", "discard", "tax" or "" (stay)
     extra: tuple[str, ...] = ()  # cards given / discarded / taxed after the play
     box: tuple[str, ...] = ()  # lines for the demo panel of a page without cards
-    live: str = ""  # "tax" or "scoring": its numbers are drawn from the rules in force (``game.table.rules_words``);
+    live: str = ""  # "tax" or "scoring": its numbers are drawn from the rules in force
+    # (``game.table.wording.rules_words``);
     # "revolution": its words follow when the order flips in the rules in force (at once, or at the clear)
     # Every text is an English catalog id (N_), worded when drawn.
 
@@ -179,7 +180,7 @@ class HowTo(Scene):
     def prompts(self) -> list[tuple[str, str]]:
         # TRANSLATORS: box=prompt
         pages = [("left", ""), ("right", _("Page")), ("cancel", _("Back"))]
-        # TRANSLATORS: box=prompt; starts the guided first hand (game.table.lesson) again.
+        # TRANSLATORS: box=prompt; starts the guided first hand (game.table.match.lesson) again.
         return pages if self.rules is not None else [(LESSON_ACTION, _("Guided hand")), *pages]
 
     def draw(self, surface: pygame.Surface) -> None:

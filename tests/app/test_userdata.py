@@ -26,7 +26,7 @@ def write_raw(name, data):
 
 def loaded(name):
     """What a loader makes of ``name``: (value, notice) through the module that owns it."""
-    from game.table import save
+    from game.table.saving import save
 
     return {"settings.json": settings.load, "match.json": save.load, "campaign.json": progress.load}[name]()
 
@@ -244,8 +244,8 @@ def test_a_newer_backup_alone_is_never_turned_over_or_removed(name, data):
 
 
 def test_a_newer_save_says_a_new_match_cannot_be_autosaved_once():
-    from game.table import save
-    from game.table.shots import session
+    from game.table.saving import save
+    from game.table.tour.shots import session
 
     write_raw(save.FILE_NAME, json.dumps({"kind": save.KIND, "version": save.VERSION + 1, "session": {}}))
     loaded_session, notice = save.load()
@@ -278,7 +278,7 @@ def test_a_newer_records_file_is_told_once_in_a_five_hand_match():
     from game.engine import Rules
     from game import writer
     from game.records import store
-    from game.table.session import Listener
+    from game.table.match.session import Listener
     from tests.records.helpers import play, session
 
     write_raw(store.RECORDS, json.dumps({"kind": store.RECORDS_KIND, "version": 99, "players": {}}))
@@ -323,7 +323,7 @@ def test_a_pipe_is_named_without_brackets_in_brackets():
 
 @pytest.mark.parametrize("name", FILES + ["records.json", "replays.json", "joined.json"])
 def test_a_5000_digit_number_anywhere_in_a_file_gets_our_words_not_pythons(name):
-    from game.net import seat_record
+    from game.net.join import seat_record
     from game.records import store
 
     write_raw(name, '{"kind": "x", "version": 1, "deep": [{"n": ' + "7" * 5000 + '}]}')

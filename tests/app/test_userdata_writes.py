@@ -169,8 +169,8 @@ def test_a_kill_during_writes_leaves_a_loadable_save(_user_data_dir, after):
 
 
 def test_a_save_over_a_folder_is_a_notice_naming_it():
-    from game.table import save
-    from game.table.shots import session
+    from game.table.saving import save
+    from game.table.tour.shots import session
 
     userdata.path_of("match.json").mkdir()
     assert save.write_data(save.encode(session())) is False
@@ -179,7 +179,7 @@ def test_a_save_over_a_folder_is_a_notice_naming_it():
 
 @pytest.mark.skipif(os.name != "posix", reason="symlinks")
 def test_a_save_that_links_to_nothing_is_moved_aside_so_continue_goes():
-    from game.table import save
+    from game.table.saving import save
 
     os.symlink(userdata.path_of("gone.json"), userdata.path_of("match.json"))
     assert save.exists()

@@ -17,7 +17,7 @@ from game.bots import AdvancedBot, personality
 from game.bots.hint import HINT_BUDGET, MIN_DEALS, Outcomes, advise, figures_for, hint, reason
 from game.engine import PASS, Hand, Rules, parse_move
 from game.gfx.font import FONT
-from game.table import board
+from game.table.view import board
 
 from .helpers import views_with_choices
 

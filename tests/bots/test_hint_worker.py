@@ -6,8 +6,8 @@ import pytest
 from game.bots import PERSONALITIES, AdvancedBot, make_bot, personality
 from game.bots.hint import hint, reason
 from game.engine import Hand, Rules, parse_move
-from game.table.brains import Brains
-from game.table.seating import SeatConfig
+from game.table.match.brains import Brains
+from game.table.match.seating import SeatConfig
 
 from .helpers import views_with_choices
 

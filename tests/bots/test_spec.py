@@ -3,8 +3,8 @@ import pytest
 
 from game.bots import PERSONALITIES, BotSpec, Strength, make_bot, personality
 from game.engine import Match, Rules
-from game.table.brains import Brains
-from game.table.session import SeatConfig
+from game.table.match.brains import Brains
+from game.table.match.session import SeatConfig
 
 
 @pytest.mark.parametrize("text", ["advanced:steady", "medium:cutter:noise=0.2", "beginner:hoarder",

@@ -22,7 +22,7 @@ import pytest
 from game.bots import AdvancedBot, make_bot, personality
 from game.bots import worker as worker_module
 from game.bots.worker import BotPool, BotWorker
-from game.table.brains import _Hinter
+from game.table.match.brains import _Hinter
 from .helpers import views_with_choices
 
 WAIT = 120  # seconds: only a hang ever waits this long, and then the test fails saying so

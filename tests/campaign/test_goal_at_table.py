@@ -5,10 +5,10 @@ from game.campaign.goals import Goal, MatchResult
 from game.campaign.level import load_level
 from game.campaign.play import session_for
 from game.campaign.road import Road
-from game.table import flow
-from game.table.handoff_scene import TableMenu
-from game.table.play_scene import PlayScene
-from game.table.results_scene import ResultsScene
+from game.table.screens import flow
+from game.table.screens.handoff_scene import TableMenu
+from game.table.screens.play_scene import PlayScene
+from game.table.screens.results_scene import ResultsScene
 
 
 def test_each_goal_says_its_aim_and_where_the_player_stands():

@@ -257,7 +257,7 @@ def test_a_broken_next_table_is_not_offered_after_a_clear(app, tmp_path, monkeyp
 
 
 def test_a_campaign_table_has_no_undo_and_its_intro_says_so(app, tmp_path, drawn):
-    from game.table.play_scene import PlayScene
+    from game.table.screens.play_scene import PlayScene
 
     _intro_of_a_one_hand_level(app, tmp_path)
     app.step(1)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from game.net.hosting import HostedTable
+from game.net.host.hosting import HostedTable
 from tests.net.clients import ticking_in_thread
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")

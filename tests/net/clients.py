@@ -25,12 +25,12 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from game.bots import make_bot
 from game.engine import Rules, SeatView
-from game.net.hosting import HostedTable
-from game.net.limits import WrongJoins
-from game.net.room import FRIEND
-from game.net.server import NetServer
-from game.net.views import seat_fields as view_fields
-from game.net.views import view_from
+from game.net.host.hosting import HostedTable
+from game.net.host.limits import WrongJoins
+from game.net.host.room import FRIEND
+from game.net.host.server import NetServer
+from game.net.wire.views import seat_fields as view_fields
+from game.net.wire.views import view_from
 
 BOUND = 30.0  # seconds any one wait may take before the test fails instead of hanging
 MOST_MESSAGES = 20_000  # per device and match

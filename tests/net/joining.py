@@ -12,10 +12,10 @@ from typing import Callable
 
 from game.app import testing as T
 from game.app.app import App
-from game.net.join_scene import JoinScene
-from game.net.room import FRIEND
-from game.table.handoff_scene import ReadingChooser
-from game.table.play_scene import PlayScene
+from game.net.screens.join_scene import JoinScene
+from game.net.host.room import FRIEND
+from game.table.screens.handoff_scene import ReadingChooser
+from game.table.screens.play_scene import PlayScene
 
 ONE_FRIEND = (FRIEND, "beginner", "beginner", "beginner")  # the seats of the one-friend table
 TICKS = 20_000  # a wait runs out after this many App ticks (a whole hand takes a few thousand)...
@@ -93,7 +93,7 @@ def play_turn(app: App) -> None:
 
 def play_hand(app: App, check=None) -> None:
     """Play this seat's turns until the hand's results are on screen; ``check(scene)`` on each turn."""
-    from game.table.results_scene import ResultsScene
+    from game.table.screens.results_scene import ResultsScene
 
     bound = Bound()
     while not bound.over():

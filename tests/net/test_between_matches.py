@@ -3,9 +3,9 @@ devices, and a latecomer takes a bot's seat (one a friend left, or nobody took) 
 import asyncio
 import json
 
-from game.net.lobby_scene import FriendsMatch
-from game.net.room import FRIEND
-from game.table import tables
+from game.net.screens.lobby_scene import FriendsMatch
+from game.net.host.room import FRIEND
+from game.table.saving import tables
 from tests.net.clients import RULES, Device, hosting, play_out, seated, ticking
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")

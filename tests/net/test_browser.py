@@ -19,10 +19,10 @@ import pytest
 
 from game.bots import make_bot
 from game.i18n import set_language
-from game.net.hosting import HostedTable
-from game.net.page import strings
-from game.net.room import FRIEND
-from game.net.views import view_from
+from game.net.host.hosting import HostedTable
+from game.net.host.page import strings
+from game.net.host.room import FRIEND
+from game.net.wire.views import view_from
 from tests.net.clients import RULES, hosting
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")

@@ -4,9 +4,9 @@ import pytest
 
 from game.engine import Match, Rules
 from game.engine import events as ev
-from game.net import views
-from game.table.rules_text import BOT_NAMES
-from game.net.client_events import UNSEEN, HostError, event_of, events_of
+from game.net.wire import views
+from game.table.wording.rules_text import BOT_NAMES
+from game.net.wire.client_events import UNSEEN, HostError, event_of, events_of
 
 
 def _played_match(seed):
@@ -53,7 +53,7 @@ def test_an_unknown_kind_is_skipped_and_a_broken_event_names_its_field():
 def test_a_view_that_does_not_read_ends_the_seat_saying_which_field():
     import queue
 
-    from game.net.client_session import ClientSession
+    from game.net.join.client_session import ClientSession
 
     class Link:
         inbox = queue.Queue()
@@ -76,8 +76,8 @@ def test_a_view_with_no_events_shows_the_table_as_it_stands(app):
     """A seat taken back after a drop is sent the table as it is, with no events for what it missed."""
     import queue
 
-    from game.net.client_session import ClientSession
-    from game.table.table_view import TableView
+    from game.net.join.client_session import ClientSession
+    from game.table.view.table_view import TableView
 
     class Link:
         inbox = queue.Queue()
@@ -104,7 +104,7 @@ def test_the_other_seats_are_named_as_set_up_in_this_players_language_and_a_late
     face as the host), and a latecomer's name replaces the bot's at the next view."""
     import queue
 
-    from game.net.client_session import ClientSession
+    from game.net.join.client_session import ClientSession
 
     class Link:
         inbox = queue.Queue()
@@ -129,7 +129,7 @@ def test_the_other_seats_are_named_as_set_up_in_this_players_language_and_a_late
 
 def test_the_host_sends_the_names_as_shown_and_as_set_up(monkeypatch):
     from game import i18n
-    from game.net.room import LOCAL
+    from game.net.host.room import LOCAL
     from tests.net.clients import hosting
 
     monkeypatch.setattr(i18n, "_active", i18n._active)  # restored after the test
@@ -146,8 +146,8 @@ def test_the_host_who_kept_the_name_you_has_one_face_in_every_language(monkeypat
     import queue
 
     from game import i18n
-    from game.net.client_session import ClientSession
-    from game.net.joined_seats import HOST_FACE
+    from game.net.join.client_session import ClientSession
+    from game.net.join.joined_seats import HOST_FACE
 
     class Link:
         inbox = queue.Queue()

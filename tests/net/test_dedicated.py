@@ -4,7 +4,7 @@ import asyncio
 import pytest
 
 from game.net import dedicated
-from game.net.room import FRIEND
+from game.net.host.room import FRIEND
 from tests.net.clients import Device, play_out
 
 LEVEL = """

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from zeroconf import ServiceInfo, ServiceStateChange
 
-from game.net.discovery import SERVICE, Discovery, TableAd, instance_name, service_info, table_from
+from game.net.wire.discovery import SERVICE, Discovery, TableAd, instance_name, service_info, table_from
 
 AD = TableAd(room="KQTX", host="Ann", seats=4, free=3, address="192.168.1.20", port=8765)
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,11 +5,11 @@ import asyncio
 import pytest
 
 from game.app import testing as T
-from game.table.handoff_scene import TableMenu
-from game.table.table_view import TableView
+from game.table.screens.handoff_scene import TableMenu
+from game.table.view.table_view import TableView
 
-from game.net.hosting import HostedTable
-from game.net.room import FRIEND, SeatTaken, TableStarted
+from game.net.host.hosting import HostedTable
+from game.net.host.room import FRIEND, SeatTaken, TableStarted
 from tests.net.clients import RULES, Device, hosting, play_out, seated, ticking
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")

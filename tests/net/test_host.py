@@ -3,7 +3,7 @@ import asyncio
 
 from game.engine import Match, Rules
 from game.engine.cards import TEXT
-from game.net.room import FRIEND
+from game.net.host.room import FRIEND
 from tests.net.clients import hosting, seated
 
 RULES = Rules.preset("classic").replace(jokers=2)

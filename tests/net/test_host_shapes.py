@@ -6,8 +6,8 @@ import queue
 import pytest
 
 from game.engine import Match, Rules
-from game.net import views
-from game.net.client_session import ClientSession
+from game.net.wire import views
+from game.net.join.client_session import ClientSession
 
 VIEWER = 0
 NAMES = ["Ann", "Ben", "Aki", "Kai"]
@@ -93,7 +93,7 @@ def test_every_event_and_view_a_host_sends_fits_the_shape_checks():
     flag, is not taken for one)."""
     import random
 
-    from game.net import client_events
+    from game.net.wire import client_events
     from tests.engine.helpers import random_rules
 
     rng = random.Random("host-shapes")
@@ -117,7 +117,7 @@ def test_every_event_and_view_a_host_sends_fits_the_shape_checks():
 
 
 def test_a_deal_or_a_hidden_pass_of_more_cards_than_a_deck_ends_the_seat_before_it_is_made():
-    from game.net.client_events import HostError, event_of
+    from game.net.wire.client_events import HostError, event_of
 
     with pytest.raises(HostError, match=r"^event\.HandStarted\.counts: expected 0 to 54 cards"):
         event_of({"kind": "HandStarted", "number": 1, "order": [0, 1, 2, 3], "first_dealt": 0,

@@ -8,7 +8,7 @@ import socket
 import pytest
 from websockets.exceptions import InvalidStatus
 
-from game.net import gate
+from game.net.host import gate
 from tests.net.clients import BOUND, Device, hosting
 
 UPGRADE = ("Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"

@@ -7,15 +7,15 @@ from game.app import testing as T
 from game.app.common import MessageOverlay
 from game.engine.cards import TEXT
 from game.engine.events import HandStarted
-from game.net import link as link_module
-from game.net import seat_record
-from game.net.client_events import UNSEEN
-from game.net.join_scene import JoinScene
+from game.net.join import link as link_module
+from game.net.join import seat_record
+from game.net.wire.client_events import UNSEEN
+from game.net.screens.join_scene import JoinScene
 from game.records import store
 from game.scenes.menu import MainMenu
-from game.table.play_scene import PlayScene
-from game.table.results_scene import ResultsScene
-from game.table.session import Listener
+from game.table.screens.play_scene import PlayScene
+from game.table.screens.results_scene import ResultsScene
+from game.table.match.session import Listener
 from tests.net import joining
 from tests.net.clients import RULES, hosting, ticking_in_thread
 
@@ -155,7 +155,7 @@ def test_the_hint_works_from_the_joined_seat_alone(host):
 
 
 def test_while_the_connection_is_down_the_table_says_so_and_the_player_may_leave_keeping_the_seat(host, monkeypatch):
-    from game.net.joined import Reconnecting
+    from game.net.join.joined import Reconnecting
 
     monkeypatch.setattr(link_module, "RETRY_SECONDS", 600.0)  # the next try waits: the state is held to look at
     table, port = host
@@ -187,7 +187,7 @@ def test_a_seat_taken_up_on_another_computer_sends_the_first_one_to_the_menu_say
 
 
 def test_a_mouse_player_picks_cards_on_a_joined_seat_as_at_home(host):
-    from game.table import layout
+    from game.table.view import layout
 
     table, port = host
     app, _seat = joining.started(table, port)
@@ -200,9 +200,9 @@ def test_a_mouse_player_picks_cards_on_a_joined_seat_as_at_home(host):
 
 def test_the_table_menu_of_a_joined_seat_leaves_the_table_rather_than_saving_it(host):
     from game.engine import Rules
-    from game.table import tables
-    from game.table.handoff_scene import TableMenu
-    from game.table.seating import SeatConfig
+    from game.table.saving import tables
+    from game.table.screens.handoff_scene import TableMenu
+    from game.table.match.seating import SeatConfig
 
     local = tables.new_match(Rules.preset("classic"), [SeatConfig()] + [SeatConfig("beginner", n, n) for n in "ABC"], 1)
     assert "Save and quit" in [r.label for r in TableMenu(T.headless_app(), local).menu.rows]

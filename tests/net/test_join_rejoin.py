@@ -3,10 +3,10 @@ taken back mid-hand: a headless App at "Join a Table" joins a table hosted in th
 127.0.0.1."""
 from game import writer
 from game.app import testing as T
-from game.net import seat_record
-from game.net.join_scene import JoinScene
-from game.table.deal_scene import DealScene
-from game.table.play_scene import PlayScene
+from game.net.join import seat_record
+from game.net.screens.join_scene import JoinScene
+from game.table.screens.deal_scene import DealScene
+from game.table.screens.play_scene import PlayScene
 from tests.net import joining
 from tests.net.clients import hosting, ticking_in_thread
 

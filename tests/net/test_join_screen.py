@@ -6,9 +6,9 @@ import socket
 import pytest
 
 from game.app import testing as T
-from game.net import link as link_module
-from game.net.discovery import TableAd
-from game.net.join_scene import BadAddress, JoinScene, read_address
+from game.net.join import link as link_module
+from game.net.wire.discovery import TableAd
+from game.net.screens.join_scene import BadAddress, JoinScene, read_address
 from tests.net import joining
 
 
@@ -75,8 +75,8 @@ def test_a_refused_connection_a_silent_host_and_a_wrong_code_or_a_full_room_each
 
 
 def test_a_hosted_table_is_advertised_for_join_a_table_as_its_lobby_fills(monkeypatch):
-    from game.net import lobby_scene
-    from game.table.setup_scene import RulesSetup
+    from game.net.screens import lobby_scene
+    from game.table.screens.setup_scene import RulesSetup
 
     ads = []
 

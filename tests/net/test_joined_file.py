@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from game import userdata
 from game.app import testing as T
 from game.app.common import MessageOverlay
-from game.net import link as link_module
-from game.net import seat_record
-from game.net.discovery import TableAd
-from game.net.join_scene import JoinScene
+from game.net.join import link as link_module
+from game.net.join import seat_record
+from game.net.wire.discovery import TableAd
+from game.net.screens.join_scene import JoinScene
 from tests.hostile import replace_one
 from tests.net import joining
 
@@ -137,7 +137,7 @@ def test_any_value_anywhere_in_a_note_reads_back_or_is_refused_with_a_field_name
 
 
 def test_a_link_that_fails_mid_match_is_said_as_a_lost_connection():
-    from game.net.joined import ended_words
+    from game.net.join.joined import ended_words
 
     note = link_module.Note(link_module.ENDED, link_module.FAILED, "RuntimeError: a fault of ours")
     assert ended_words(note) == ("Connection lost", "The connection to the host failed (RuntimeError: a fault of ours).")

@@ -5,10 +5,10 @@ import threading
 
 from game import writer
 from game.app import testing as T
-from game.net import seat_record
+from game.net.join import seat_record
 from game.records import store
 from game.scenes.menu import MainMenu
-from game.table.results_scene import ResultsScene
+from game.table.screens.results_scene import ResultsScene
 from tests.net import joining
 from tests.net.clients import ticking_in_thread
 
@@ -83,7 +83,7 @@ def test_a_rematch_dealt_while_the_seats_link_was_down_is_played_once_it_is_back
     than waiting for one without end (the host, meanwhile, waits on this seat)."""
     import asyncio
 
-    from game.net import link as link_module
+    from game.net.join import link as link_module
     from tests.net.clients import BOUND
 
     table, port = host

@@ -1,5 +1,5 @@
 """The rate limits: a token bucket (a burst, then a steady pace), and each address's wrong joins."""
-from game.net.limits import TokenBucket, WrongJoins
+from game.net.host.limits import TokenBucket, WrongJoins
 from tests.net.hostile import Clock
 
 

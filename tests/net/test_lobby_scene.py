@@ -9,10 +9,10 @@ import pytest
 from game import writer
 from game.app import testing as T
 from game.gfx import qr
-from game.net import join_panel, lobby_scene
-from game.net.lobby_scene import LobbyScene
-from game.table.deal_scene import DealScene
-from game.table.setup_scene import RulesSetup
+from game.net.screens import join_panel, lobby_scene
+from game.net.screens.lobby_scene import LobbyScene
+from game.table.screens.deal_scene import DealScene
+from game.table.screens.setup_scene import RulesSetup
 from tests.net.clients import Device
 
 
@@ -178,7 +178,7 @@ def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_unti
     assert isinstance(top, DealScene) and top.session.seats[1].name == "Ann"
     assert [s.kind for s in top.session.seats] == ["human", "human", "medium", "medium"]
     assert len(app.services) == 1
-    from game.table import flow
+    from game.table.screens import flow
 
     flow.leave(app)  # the host leaves to the menu
     T.settle(app)
@@ -215,7 +215,7 @@ def test_the_final_results_offer_a_rematch_at_the_same_hosted_table(lobby):
             continue
         seat = session.to_act
         session.apply(session.brains.bots[seat].choose(session.view(seat)))
-    from game.table import flow
+    from game.table.screens import flow
 
     flow.hand_over(app, app.stack.top.table)
     T.settle(app)
@@ -230,8 +230,8 @@ def test_the_final_results_offer_a_rematch_at_the_same_hosted_table(lobby):
 
 
 def test_during_the_match_the_table_menu_shows_how_to_join_for_a_latecomer(lobby, drawn):
-    from game.net.join_panel import JoinPanel
-    from game.table.handoff_scene import TableMenu
+    from game.net.screens.join_panel import JoinPanel
+    from game.table.screens.handoff_scene import TableMenu
 
     app, scene = lobby
     hosted = scene.hosted
@@ -355,7 +355,7 @@ def test_a_network_without_multicast_leaves_the_table_unannounced_but_hosted(mon
         raise OSError("no multicast on this network")
 
     monkeypatch.setattr(lobby_scene, "Discovery", no_multicast)
-    with caplog.at_level("WARNING", logger="game.net.lobby_scene"):
+    with caplog.at_level("WARNING", logger="game.net.screens.lobby_scene"):
         app, scene = open_lobby(monkeypatch)
         try:
             scene.hosting.adverts.submit(lambda: None).result(30)  # after the first announcement

@@ -2,7 +2,7 @@
 the records keep the friends' names."""
 import asyncio
 
-from game.net.room import FRIEND, LOCAL
+from game.net.host.room import FRIEND, LOCAL
 from tests.net.clients import RULES, hosting, play_out, seated, ticking
 
 

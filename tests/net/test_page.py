@@ -4,7 +4,7 @@ import re
 import pytest
 
 from game import paths
-from game.net import page
+from game.net.host import page
 
 FILES = sorted({name for name, _kind in page.FILES.values()})
 

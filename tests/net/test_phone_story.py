@@ -18,10 +18,10 @@ import pytest
 from game.engine import events as ev
 from game.engine.cards import parse_cards
 from game.i18n import set_language
-from game.net import views
-from game.net.page import strings
-from game.net.room import FRIEND
-from game.table.feed import Feed
+from game.net.wire import views
+from game.net.host.page import strings
+from game.net.host.room import FRIEND
+from game.table.view.feed import Feed
 from tests.net.clients import RULES, hosting
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")

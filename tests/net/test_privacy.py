@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from game.net.room import FRIEND
-from game.net.views import codes
+from game.net.host.room import FRIEND
+from game.net.wire.views import codes
 from tests.net.clients import RULES, hosting, play_out, seated, ticking
 
 CARD = re.compile(r"(?<![A-Za-z0-9=])([3-9TJQKA2][SHDC])(?![A-Za-z0-9])")

@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-from game.net import protocol
-from game.net.protocol import Bye, Check, Join, MoveRequest, ProtocolError
+from game.net.wire import protocol
+from game.net.wire.protocol import Bye, Check, Join, MoveRequest, ProtocolError
 
 SECRET = "a" * 32
 

@@ -1,7 +1,7 @@
 """A friend's seat as a controller: never a move of its own (the friend's come through the seat's feed),
 a pass when the friend's switches say so, and never a hand drawn at this device."""
 from game.engine import PASS, Match, Rules
-from game.net.remote_seat import Remote
+from game.net.host.remote_seat import Remote
 
 
 def test_a_friends_seat_answers_only_with_their_pass_switches():

@@ -5,9 +5,9 @@ import asyncio
 
 from game.engine import Match
 from game.net import dedicated
-from game.net.room import FRIEND
-from game.table.seating import SeatConfig
-from game.table.session import Session
+from game.net.host.room import FRIEND
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
 from tests.net.clients import RULES, hosting, seated
 from tests.net.joining import ONE_FRIEND
 

@@ -4,11 +4,11 @@ and idle periods are counted in ticks, never waited for in real seconds."""
 import asyncio
 import json
 
-from game.net import host as host_module
-from game.net.room import FRIEND
-from game.table import words
-from game.table.feed import presence_of
-from game.table.session import TICKS_PER_SECOND
+from game.net.host import net_room as host_module
+from game.net.host.room import FRIEND
+from game.table.wording import words
+from game.table.view.feed import presence_of
+from game.table.match.session import TICKS_PER_SECOND
 from tests.net.clients import BOUND, Device, hosting, seated
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")

@@ -4,8 +4,8 @@ import asyncio
 import json
 
 from game.engine.cards import TEXT
-from game.net.room import FRIEND
-from game.table.words import card_name
+from game.net.host.room import FRIEND
+from game.table.wording.words import card_name
 from tests.net.clients import Device, hosting, play_out, seated, ticking
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")

@@ -6,7 +6,7 @@ import pytest
 from game.engine import Match, Rules
 from game.engine import events as ev
 from game.engine.cards import parse_cards
-from game.net import views
+from game.net.wire import views
 
 
 def _cards(text):

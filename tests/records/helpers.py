@@ -4,9 +4,9 @@ from __future__ import annotations
 from game.engine import Rules
 from game import writer
 from game.records_screens.shots import autoplay
-from game.table.seating import SeatConfig
-from game.table.session import Session
-from game.table.recorder import Recorder
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
+from game.table.saving.recorder import Recorder
 
 NAMES = ("You", "Aki", "Ben", "Chie", "Dai", "Emi")
 

@@ -5,8 +5,8 @@ from game.__main__ import main
 from game.app.app import App
 from game.engine import Rules
 from game.records import dealcode
-from game.table.seating import CampaignLink
-from game.table.table_view import TableView
+from game.table.match.seating import CampaignLink
+from game.table.view.table_view import TableView
 
 
 def test_a_good_code_opens_quick_match_with_it(monkeypatch):
@@ -26,7 +26,7 @@ def test_a_bad_code_is_one_line_and_status_2(capsys):
 
 
 def test_the_results_show_the_code_of_a_quick_match_but_not_of_a_campaign_one():
-    from game.table.results_scene import ResultsScene
+    from game.table.screens.results_scene import ResultsScene
 
     from .helpers import play, session
 

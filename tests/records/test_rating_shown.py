@@ -6,12 +6,12 @@ import pytest
 
 from game import writer
 from game.app import testing as T
-from game.net.lobby_scene import with_rating
+from game.net.screens.lobby_scene import with_rating
 from game.records import rating, store
 from game.records.rating import Rating
 from game.records_screens.records_scene import RecordsScene
-from game.table.results_scene import ResultsScene
-from game.table.table_view import TableView
+from game.table.screens.results_scene import ResultsScene
+from game.table.view.table_view import TableView
 
 from .helpers import play, session
 

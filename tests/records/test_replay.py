@@ -9,7 +9,7 @@ import pytest
 from game import userdata
 from game.engine import Rules
 from game.records import store
-from game.table import recorder
+from game.table.saving import recorder
 from game.records.history import DEAL
 from game.records.replay import Replay, ReplayError
 

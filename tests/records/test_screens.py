@@ -11,11 +11,11 @@ from game.engine import Rules
 from game.engine.events import HandOver, TaxPaid
 from game.records import store
 from game.records.history import DEAL
-from game.table.recorder import Recorder
+from game.table.saving.recorder import Recorder
 from game.records_screens.records_scene import RecordsScene
 from game.records_screens.replays_scene import ReplaysScene
 from game.records_screens.viewer_scene import ReplayViewer
-from game.table.tax_panel import TaxPanel
+from game.table.view.tax_panel import TaxPanel
 from game.app.common import MessageOverlay
 
 from .helpers import play, session
@@ -207,8 +207,8 @@ def test_a_replay_that_cannot_play_opens_a_message_saying_why(app, recorded):
 
 
 def test_the_replays_list_names_the_seats_in_japanese_as_a_player_reads_them(recorded, drawn):
-    from game.table.seating import CampaignLink, SeatConfig
-    from game.table.session import Session
+    from game.table.match.seating import CampaignLink, SeatConfig
+    from game.table.match.session import Session
 
     # a campaign match played in English: the player typed Sam (the face You), the rivals are the level's
     rules = Rules.preset("classic").replace(rounds=1, target_points=0)

@@ -11,7 +11,7 @@ from game.engine import Rules
 from game.records import dealcode
 from game.app.entry import TextEntry
 from game.app.keyboard import NAME_MAX
-from game.table.setup_scene import RulesSetup
+from game.table.screens.setup_scene import RulesSetup
 
 PAD = 100
 

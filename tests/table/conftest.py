@@ -13,10 +13,10 @@ def table():
     """
     from game.app import testing
     from game.engine import Rules
-    from game.table.play_scene import PlayScene
-    from game.table.seating import SeatConfig
-    from game.table.session import Session
-    from game.table.table_view import TableView
+    from game.table.screens.play_scene import PlayScene
+    from game.table.match.seating import SeatConfig
+    from game.table.match.session import Session
+    from game.table.view.table_view import TableView
 
     def build(humans=1, seats=4, seed=7, **rules):
         app = testing.headless_app()
@@ -49,7 +49,7 @@ class RenderLog:
     """
 
     def __init__(self, monkeypatch) -> None:
-        from game.table import board
+        from game.table.view import board
 
         self.frames: list[Frame] = []
         self._monkeypatch = monkeypatch

@@ -6,13 +6,13 @@ import pygame
 
 from game import writer
 from game.app import testing as T
-from game.table import save
-from game.table.autosave import Autosave
-from game.table.deal_scene import DealScene
-from game.table.play_scene import PlayScene
-from game.table.results_scene import ResultsScene
-from game.table.setup_scene import RulesSetup
-from game.table.shots import session as shot_session
+from game.table.saving import save
+from game.table.saving.autosave import Autosave
+from game.table.screens.deal_scene import DealScene
+from game.table.screens.play_scene import PlayScene
+from game.table.screens.results_scene import ResultsScene
+from game.table.screens.setup_scene import RulesSetup
+from game.table.tour.shots import session as shot_session
 
 
 def act(d: T.Driver, scene: PlayScene) -> None:
@@ -24,7 +24,7 @@ def act(d: T.Driver, scene: PlayScene) -> None:
         d.press("pass")
         return
     elif d.device == "mouse":  # lead: click the first card of the hand (keys and pads start on it)
-        from game.table import layout
+        from game.table.view import layout
 
         rect = layout.hand_rects(len(scene.table.hand_cards()))[0]
         T.click(d.app, (rect.x + 3, rect.centery))

@@ -4,9 +4,9 @@ import pygame
 
 from game.engine import ClearReason
 from game.engine import events as ev
-from game.table import board
-from game.table.animations import EFFECTS, Effect, effects_for
-from game.table.animator import Animator
+from game.table.view import board
+from game.table.view.animations import EFFECTS, Effect, effects_for
+from game.table.view.animator import Animator
 
 
 class Counts:

@@ -5,11 +5,11 @@ import pytest
 from game.app.app import App
 from game.engine import Rules
 from game.gfx.font import FONT
-from game.table import layout
-from game.table.deal_scene import ASIDE_LABEL, DealScene
-from game.table.seating import SeatConfig
-from game.table.session import Session
-from game.table.table_view import TableView
+from game.table.view import layout
+from game.table.screens.deal_scene import ASIDE_LABEL, DealScene
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
+from game.table.view.table_view import TableView
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])

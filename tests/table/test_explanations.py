@@ -9,10 +9,10 @@ from game.engine import Rules
 from game.engine.events import TaxPaid
 from game.gfx.font import FONT
 from game.app.common import MessageOverlay
-from game.table.setup_scene import RulesSetup
-from game.table.seating import SeatConfig
-from game.table.session import Session
-from game.table.tax_panel import TaxPanel
+from game.table.screens.setup_scene import RulesSetup
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
+from game.table.view.tax_panel import TaxPanel
 
 
 def help_for(label, foul=False):
@@ -84,7 +84,7 @@ def test_tax_panel_at_five_seats_names_both_payments():
 
 
 def test_tax_panel_clears_every_seat_box_and_card_stack():
-    from game.table import layout
+    from game.table.view import layout
 
     for seats in (4, 5, 6):
         s, events = after_one_hand(seats)

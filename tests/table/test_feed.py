@@ -3,9 +3,9 @@ them, the decision owed with its key, who is away or played by the CPU, and a mo
 from game.engine import Rules
 from game.engine import events as ev
 from game.engine.cards import parse_cards
-from game.table.feed import AWAY, CPU, HERE, UNSEEN, Feed, seen_by
-from game.table.seating import SeatConfig
-from game.table.session import Session
+from game.table.view.feed import AWAY, CPU, HERE, UNSEEN, Feed, seen_by
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
 
 
 def _session(seed=3):
@@ -87,9 +87,9 @@ def test_every_seats_presence_is_told_alike():
 
 def test_the_desktop_says_a_friend_is_away_or_played_by_the_cpu_in_the_phones_words():
     from game.app import testing
-    from game.net.remote_seat import Remote
-    from game.table.table_view import TableView
-    from game.table.words import presence
+    from game.net.host.remote_seat import Remote
+    from game.table.view.table_view import TableView
+    from game.table.wording.words import presence
 
     rules = Rules.preset("classic").replace(rounds=1, target_points=0)
     seats = [SeatConfig("human", "Ann", "Ann"), SeatConfig("human", "Bo", "You"),

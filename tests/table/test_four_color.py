@@ -4,10 +4,10 @@ import pytest
 from game.app.app import App
 from game.scenes.howto import HowTo
 from game.scenes.title import Title
-from game.table.deal_scene import DealScene
-from game.table.play_scene import PlayScene
-from game.table.shots import session
-from game.table.table_view import TableView
+from game.table.screens.deal_scene import DealScene
+from game.table.screens.play_scene import PlayScene
+from game.table.tour.shots import session
+from game.table.view.table_view import TableView
 
 
 @pytest.mark.parametrize("make", [

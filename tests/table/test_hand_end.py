@@ -2,8 +2,8 @@
 engine's own state (its number and the viewer's cards) until the results are dismissed, and only
 then is the next hand dealt."""
 from game.app import testing as T
-from game.table.deal_scene import DealScene
-from game.table.results_scene import ResultsScene
+from game.table.screens.deal_scene import DealScene
+from game.table.screens.results_scene import ResultsScene
 
 
 def test_the_last_plays_animate_on_the_finished_hand(table, render_log):
@@ -59,7 +59,7 @@ def test_the_next_hand_is_dealt_when_the_results_are_dismissed(table):
 def test_a_bot_playing_your_seat_leaves_your_cards_and_switches_on_your_screen(table):
     """"Bot plays You" hands the decisions to the CPU, not the seat: its cards stay face up and its
     switches stay in the table menu (a friend's seat on their own device is the one that shows neither)."""
-    from game.table.handoff_scene import TableMenu
+    from game.table.screens.handoff_scene import TableMenu
 
     app, scene = table()
     s = scene.session

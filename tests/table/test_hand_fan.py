@@ -6,7 +6,7 @@ from game.app import testing as T
 from game.engine.cards import TEXT
 from game.gfx.cards import CARD_H, CARD_W
 from game.gfx.palette import COLORS
-from game.table import board, layout
+from game.table.view import board, layout
 
 
 def test_a_tight_fan_hides_the_covered_bottom_right_indices():

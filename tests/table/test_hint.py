@@ -1,6 +1,6 @@
 """The hint is searched off the main thread: "thinking..." shows at once, the highlighted move lands later."""
 from game.app import testing as T
-from game.table import selection
+from game.table.match import selection
 
 
 def test_hint_shows_thinking_then_highlights_a_legal_move(table):
@@ -32,7 +32,7 @@ def test_a_hint_for_an_old_position_is_dropped(table):
 def test_a_foul_finish_is_named_not_praised():
     from game.bots.hint import reason
     from game.engine import Match, parse_move
-    from game.table.shots import leading_with
+    from game.table.tour.shots import leading_with
 
     s = leading_with("2H 2D", foul_finish=True)  # JDA: finishing on 2s is a foul
     data = s.match.to_dict()

@@ -12,11 +12,12 @@ from game.engine.events import (
     RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxPaid, TaxReturned, WentOut,
 )
-from game.table import hud, words
-from game.table.animations import EFFECTS, effects_for
-from game.table.refusals import word
-from game.table.shots import leading_with
-from game.table.shots import table as shot_table
+from game.table.view import hud
+from game.table.wording import words
+from game.table.view.animations import EFFECTS, effects_for
+from game.table.wording.refusals import word
+from game.table.tour.shots import leading_with
+from game.table.tour.shots import table as shot_table
 from tests.scenes.helpers import english_words
 from tests.table.helpers import Seats
 
@@ -93,7 +94,7 @@ def test_counts_ordinals_and_titles():
 
 
 def test_the_game_s_own_seat_names_are_drawn_in_japanese_and_a_typed_one_as_typed():
-    from game.table.rules_text import BOT_NAMES, HUMAN_NAMES
+    from game.table.wording.rules_text import BOT_NAMES, HUMAN_NAMES
 
     assert words.shown("Taro") == "Taro" and words.shown("You") == "あなた" and words.shown("Goro") == "ゴロウ"
     drawn = [words.shown(name) for name in BOT_NAMES + HUMAN_NAMES]
@@ -111,7 +112,7 @@ def test_the_status_strip_in_japanese(table):
 
 
 def test_the_prompts_and_the_table_menu_in_japanese():
-    from game.table.handoff_scene import TableMenu
+    from game.table.screens.handoff_scene import TableMenu
 
     app = App(headless=True, lang="ja")
     s = leading_with("3D 6S")
@@ -131,7 +132,7 @@ def test_the_prompts_and_the_table_menu_in_japanese():
 
 
 def test_a_language_changed_in_settings_rewords_the_prompt_on_coming_back():
-    from game.table.handoff_scene import TableMenu
+    from game.table.screens.handoff_scene import TableMenu
 
     app = App(headless=True, lang="ja")
     scene = shot_table(app, leading_with("3D 6S"))
@@ -160,9 +161,9 @@ def test_a_whole_japanese_match_at_the_table_draws_no_english(drawn):
     """Every frame of a match played through (deal, tax, play with refusals and the special cards the
     rules allow, results, the next deal, the match's end) in Japanese: no English word on screen.
     The hint is left out: its reason is the hint's own (game/bots/hint.py)."""
-    from game.table import flow
-    from game.table.seating import SeatConfig
-    from game.table.session import Session
+    from game.table.screens import flow
+    from game.table.match.seating import SeatConfig
+    from game.table.match.session import Session
 
     app = App(headless=True, lang="ja")
     app.settings.animation_speed = "fast"  # as testing.headless_app sets it: a short test

@@ -3,9 +3,9 @@ from game.app import testing as T
 from game.app.app import App
 from game.engine.cards import parse_cards
 from game.engine.events import Played
-from game.table.handoff_scene import ReadingChooser
-from game.table.shots import leading_with, table
-from game.table.words import cards_in
+from game.table.screens.handoff_scene import ReadingChooser
+from game.table.tour.shots import leading_with, table
+from game.table.wording.words import cards_in
 
 
 def test_seven_eight_joker_offers_two_runs_and_plays_the_one_chosen():

@@ -2,11 +2,11 @@
 shown when its event happens; an off-script move is said, not sent; Esc skips it."""
 from game.app import testing as T
 from game.engine.cards import parse_cards
-from game.table.deal_scene import DealScene
-from game.table.lesson import Lesson
-from game.table.lesson_scene import begin
-from game.table.play_scene import PlayScene
-from game.table.results_scene import ResultsScene
+from game.table.screens.deal_scene import DealScene
+from game.table.match.lesson import Lesson
+from game.table.screens.lesson_scene import begin
+from game.table.screens.play_scene import PlayScene
+from game.table.screens.results_scene import ResultsScene
 
 
 def _lesson_app():
@@ -191,7 +191,7 @@ def test_a_move_the_steering_never_saw_leaves_the_script_and_the_lesson_says_so(
 
 
 def test_the_lessons_match_end_continues_to_the_menu_not_a_rematch():
-    from game.table.lesson_shots import walk
+    from game.table.tour.lesson_shots import walk
 
     app, lesson = _lesson_app()
     scene = _my_turn(app)

@@ -7,8 +7,8 @@ import pytest
 
 from game.engine.cards import parse_cards
 from game.engine.events import Discarded, EightCut
-from game.table import board
-from game.table.shots import session, table
+from game.table.view import board
+from game.table.tour.shots import session, table
 
 
 def test_the_eight_cut_banner_is_the_only_place_its_words_show(drawn):
@@ -40,8 +40,8 @@ def test_flying_discards_pass_under_the_ten_discard_message(drawn, monkeypatch):
 
 
 def test_the_auto_pass_badge_covers_no_seat_no_card_backs_and_no_hand():
-    from game.table import layout
-    from game.table.layout import AUTO_PASS_BADGE as badge
+    from game.table.view import layout
+    from game.table.view.layout import AUTO_PASS_BADGE as badge
 
     assert badge.top >= layout.HUD_H and badge.bottom <= layout.BOTTOM
     for seats in range(2, 7):
@@ -57,7 +57,7 @@ def test_the_auto_pass_badge_covers_no_seat_no_card_backs_and_no_hand():
 def _taken(seats, viewer_order=None):
     """Every seat layout's boxes with what a PASS tag must leave clear of: portraits, the other boxes (with
     the gold frame of the seat to act), the opponents' card backs, the hand, the auto-pass badge, the canvas."""
-    from game.table import layout
+    from game.table.view import layout
 
     boxes = layout.seat_boxes(seats, 0)
     backs = {seat: pygame.Rect(box.x + 4, box.bottom + 3, 9 * 5 + 24, 10) for seat, box in boxes.items() if seat}
@@ -84,7 +84,7 @@ def test_a_seat_that_passed_shows_pass_beside_its_portrait_and_words_not_over_th
     """Drawn at every seat count in both languages: the PASS word lies in its tag, the tag on no portrait
     and on none of the box's words (the longest title, Millionaire, included)."""
     from game.app.app import App
-    from game.table import layout
+    from game.table.view import layout
 
     app = App(headless=True, lang=lang)
     s = session(seats=seats)
@@ -103,7 +103,7 @@ def test_a_seat_that_passed_shows_pass_beside_its_portrait_and_words_not_over_th
 
 def test_the_pass_bubble_rises_into_the_tag_over_no_words_no_portrait_and_no_card_backs(drawn):
     from game.app.app import App
-    from game.table import layout
+    from game.table.view import layout
 
     app = App(headless=True)
     s = session(seats=6)

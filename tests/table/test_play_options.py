@@ -1,7 +1,7 @@
 """The play scene's options, driven by synthetic input: turn timer, undo, a bot standing in for a
 human seat (the in-game menu) and auto-pass."""
 from game.app import testing as T
-from game.table.handoff_scene import HandoffScene, TableMenu
+from game.table.screens.handoff_scene import HandoffScene, TableMenu
 
 
 def moves_by(session, seat):

@@ -2,12 +2,12 @@
 from game.app import testing as T
 from game.app.app import App
 from game.engine import Rules
-from game.table.handoff_scene import HandoffScene
-from game.table.play_scene import PlayScene
-from game.table.seating import SeatConfig
-from game.table.session import Session
-from game.table.table_view import TableView
-from game.table.autosave import Autosave
+from game.table.screens.handoff_scene import HandoffScene
+from game.table.screens.play_scene import PlayScene
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
+from game.table.view.table_view import TableView
+from game.table.saving.autosave import Autosave
 
 
 def test_no_frame_in_bs_turn_shows_as_cards(render_log):
@@ -81,8 +81,8 @@ def decide(app, scene):
 
 def drive(app, session, until, log, limit=20000):
     """Play by synthetic input until ``until()``, checking every frame ``log`` saw; returns what was seen."""
-    from game.table.deal_scene import DealScene
-    from game.table.results_scene import ResultsScene
+    from game.table.screens.deal_scene import DealScene
+    from game.table.screens.results_scene import ResultsScene
 
     log.watch(app, session)
     humans = set(session.humans)
@@ -145,8 +145,8 @@ def test_a_first_turn_waits_for_the_pass_screen(render_log):
 
 def test_resume_hides_the_saved_viewers_cards_until_confirmed(render_log):
     from game import writer
-    from game.table import save
-    from game.table.resume import continue_scene
+    from game.table.saving import save
+    from game.table.screens.resume import continue_scene
 
     app = App(headless=True)
     session = two_human_session(seed=9)

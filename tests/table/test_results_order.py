@@ -1,9 +1,9 @@
 """The results list players by the hand's places after a hand and by match total at the match end,
 showing both the total and the last hand's place."""
 from game.app.app import App
-from game.table.results_scene import ResultsScene
-from game.table.shots import session
-from game.table.table_view import TableView
+from game.table.screens.results_scene import ResultsScene
+from game.table.tour.shots import session
+from game.table.view.table_view import TableView
 
 
 def finished_match():
@@ -38,8 +38,8 @@ def test_the_final_results_are_sorted_by_total_with_the_hands_place_beside_it(dr
 
 def test_after_a_hand_the_results_follow_its_places():
     from game.engine import Rules
-    from game.table.seating import SeatConfig
-    from game.table.session import Session
+    from game.table.match.seating import SeatConfig
+    from game.table.match.session import Session
 
     cfg = [SeatConfig("human", "You", "You")] + [SeatConfig("beginner", n, n) for n in ("Aki", "Ben", "Chie")]
     s = Session(Rules.preset("classic").replace(rounds=3, target_points=0), cfg, seed=2)  # Poor, Beggar: 0
@@ -54,11 +54,11 @@ def test_players_level_on_points_each_keep_a_line_of_their_own_in_the_chart():
     import pygame
 
     from game.gfx.palette import COLORS
-    from game.table.results_scene import LINE_COLORS
+    from game.table.screens.results_scene import LINE_COLORS
 
     from game.engine import Rules
-    from game.table.seating import SeatConfig
-    from game.table.session import Session
+    from game.table.match.seating import SeatConfig
+    from game.table.match.session import Session
 
     cfg = [SeatConfig("human", "You", "You")] + [SeatConfig("beginner", n, n) for n in ("Aki", "Ben", "Chie")]
     s = Session(Rules.preset("classic").replace(rounds=3, target_points=0), cfg, seed=2)  # Poor, Beggar: 0

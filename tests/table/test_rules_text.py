@@ -7,7 +7,7 @@ import pytest
 
 from game.engine import IllegalMove, Match, Rules, parse_move
 from game.scenes.howto import PAGES
-from game.table.rules_text import EXAMPLES, help_texts
+from game.table.wording.rules_text import EXAMPLES, help_texts
 
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][SHDC]|JK)(?![A-Za-z0-9])")
 

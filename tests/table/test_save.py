@@ -7,10 +7,10 @@ import pytest
 from game import userdata, writer
 from game.app import testing as T
 from game.engine import Rules
-from game.table import save
-from game.table.seating import SeatConfig
-from game.table.session import Session
-from game.table.autosave import Autosave
+from game.table.saving import save
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
+from game.table.saving.autosave import Autosave
 
 
 def make_session(seed=3, autosave=True):
@@ -138,8 +138,8 @@ def test_continue_over_the_menu_shows_the_message(tmp_path):
     from game.app import testing as T
     from game.app.app import App
     from game.app.common import MessageOverlay
-    from game.table.play_scene import PlayScene
-    from game.table.resume import continue_scene
+    from game.table.screens.play_scene import PlayScene
+    from game.table.screens.resume import continue_scene
 
     s = make_session()
     run(s, moves_from(4, 5))
@@ -154,9 +154,9 @@ def test_continue_over_the_menu_shows_the_message(tmp_path):
 
 def test_continue_between_hands_opens_the_hand_results_and_deals_on_from_them():
     from game.app.app import App
-    from game.table.deal_scene import DealScene
-    from game.table.resume import continue_scene
-    from game.table.results_scene import ResultsScene
+    from game.table.screens.deal_scene import DealScene
+    from game.table.screens.resume import continue_scene
+    from game.table.screens.results_scene import ResultsScene
 
     s = make_session()
     while not s.match.between_hands:  # the autosave runs after the hand's last move
@@ -174,8 +174,8 @@ def test_continue_between_hands_opens_the_hand_results_and_deals_on_from_them():
 
 def test_continue_on_a_finished_match_opens_its_results():
     from game.app.app import App
-    from game.table.resume import continue_scene
-    from game.table.results_scene import ResultsScene
+    from game.table.screens.resume import continue_scene
+    from game.table.screens.results_scene import ResultsScene
 
     s = make_session()
     while not s.match.is_over:  # the autosave runs after the final move too
@@ -195,7 +195,7 @@ def test_continue_on_a_finished_match_opens_its_results():
 def test_a_save_of_just_null_is_damaged_not_missing():
     from game.app.app import App
     from game.app.common import MessageOverlay
-    from game.table.resume import available, continue_scene
+    from game.table.screens.resume import available, continue_scene
 
     userdata.path_of(save.FILE_NAME).parent.mkdir(parents=True, exist_ok=True)
     userdata.path_of(save.FILE_NAME).write_text("null")

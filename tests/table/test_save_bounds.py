@@ -5,8 +5,8 @@ import json
 import pytest
 
 from game import bounds, userdata
-from game.table import save, save_check
-from game.table.session_state import state_of
+from game.table.saving import save, save_check
+from game.table.saving.session_state import state_of
 
 from .helpers import saved
 
@@ -97,8 +97,8 @@ def test_every_position_of_played_matches_loads_within_the_bounds(preset, seats,
     tens that discard) passes the checks a save is read with."""
     from game.engine import Rules
     from game.records_screens.shots import autoplay
-    from game.table.seating import SeatConfig
-    from game.table.session import Listener, Session
+    from game.table.match.seating import SeatConfig
+    from game.table.match.session import Listener, Session
 
     rules = Rules.preset(preset).replace(seats=seats, rounds=2, target_points=0, seven_give=True, ten_discard=True)
     s = Session(rules, [SeatConfig("human" if i == 0 else "beginner", f"P{i}", f"P{i}") for i in range(seats)], 5)

@@ -10,8 +10,8 @@ from game.app import testing as T
 from game.app.app import App
 from game.app.common import MessageOverlay
 from game.scenes.menu import MainMenu
-from game.table import save
-from game.table.play_scene import PlayScene
+from game.table.saving import save
+from game.table.screens.play_scene import PlayScene
 
 from .helpers import saved
 
@@ -120,7 +120,7 @@ def test_moves_on_a_full_disk_never_raise_and_keep_the_last_good_save():
 
 
 def test_quick_match_start_on_a_full_disk_plays_on_and_says_so_once(full_disk):
-    from game.table.setup_scene import RulesSetup
+    from game.table.screens.setup_scene import RulesSetup
 
     app = App(headless=True, start=RulesSetup, notice=MessageOverlay)
     app.settings.animation_speed = "fast"
@@ -145,7 +145,7 @@ def test_quick_match_start_on_a_full_disk_plays_on_and_says_so_once(full_disk):
 def test_campaign_start_on_a_full_disk_deals_the_match(full_disk):
     from game.campaign import play
     from game.campaign.road import Road
-    from game.table.deal_scene import DealScene
+    from game.table.screens.deal_scene import DealScene
 
     level = Road.load().shipped[0].level
     app = App(headless=True, start=MainMenu, notice=MessageOverlay)

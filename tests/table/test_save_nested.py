@@ -1,6 +1,6 @@
 """A save and its backup both nested too deeply to parse: reported, never a crash."""
 from game import userdata
-from game.table import save
+from game.table.saving import save
 
 
 def test_deeply_nested_save_and_backup_do_not_crash():

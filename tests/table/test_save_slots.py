@@ -8,11 +8,11 @@ from game.app import testing as T
 from game.app.app import App
 from game.app.common import ConfirmDialog
 from game.scenes.menu import MainMenu
-from game.table import save
-from game.table.autosave import Autosave
-from game.table.play_scene import PlayScene
-from game.table.resume import SaveChooser
-from game.table.shots import session
+from game.table.saving import save
+from game.table.saving.autosave import Autosave
+from game.table.screens.play_scene import PlayScene
+from game.table.screens.resume import SaveChooser
+from game.table.tour.shots import session
 
 
 def played(humans=1, moves=3, age=0):
@@ -55,7 +55,7 @@ def test_one_save_is_continued_at_once():
 
 
 def test_a_new_quick_match_asks_before_replacing_the_saved_one():
-    from game.table.setup_scene import RulesSetup
+    from game.table.screens.setup_scene import RulesSetup
 
     s = played()
     app = App(headless=True, start=lambda a: RulesSetup(a, "quick"))

@@ -12,10 +12,10 @@ from game.engine import Rules
 from game.engine.rules import PRESETS
 from game.gfx.font import FONT
 from game.app.common import MessageOverlay
-from game.table import save
-from game.table.rules_text import help_text, help_texts
-from game.table.setup_scene import REFUSALS, RulesSetup
-from game.table.words import cards_in
+from game.table.saving import save
+from game.table.wording.rules_text import help_text, help_texts
+from game.table.screens.setup_scene import REFUSALS, RulesSetup
+from game.table.wording.words import cards_in
 from tests.scenes.helpers import english_words
 
 CARD = re.compile(r"(?<![A-Za-z0-9])(?:[2-9TJQKA][SHDC]|JK)(?![A-Za-z0-9])")
@@ -133,7 +133,7 @@ def test_the_seat_list_names_each_bots_strength_and_style_on_lines_of_their_own_
     import pygame
 
     from game.bots.base import PERSONALITIES
-    from game.table.rules_text import kind_text, personality_text
+    from game.table.wording.rules_text import kind_text, personality_text
 
     styles = list(PERSONALITIES)
     for start in range(0, len(styles), 5):

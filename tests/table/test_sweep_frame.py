@@ -1,7 +1,7 @@
 """A table clear slides only the play area: no pixel outside its band changes while it sweeps."""
 from game.app import testing as T
 
-from game.table import board
+from game.table.view import board
 
 
 def test_a_sweep_moves_nothing_outside_the_play_area(table):

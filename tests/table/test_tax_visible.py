@@ -3,11 +3,11 @@ return is chosen, and a summary of what went where stays until the first play.""
 from game.app.app import App
 from game.engine import Owed, Rules
 from game.engine.events import TaxPaid, TaxReturned
-from game.table.animations import TAX_FLIGHT, effects_for
-from game.table.seating import SeatConfig
-from game.table.session import Session
-from game.table.table_view import TableView
-from game.table.words import card_names
+from game.table.view.animations import TAX_FLIGHT, effects_for
+from game.table.match.seating import SeatConfig
+from game.table.match.session import Session
+from game.table.view.table_view import TableView
+from game.table.wording.words import card_names
 
 
 def second_hand(want_receiver: bool):
@@ -67,8 +67,8 @@ def test_the_seat_counts_change_as_the_tax_cards_land(drawn):
     """Each seat box counts the cards shown held: a payer's count drops as their cards take off, a
     receiver's rises as they land, never at the deal's end before the flights are seen."""
     from game.app import testing as T
-    from game.table.deal_scene import DealScene
-    from game.table.words import cards
+    from game.table.screens.deal_scene import DealScene
+    from game.table.wording.words import cards
 
     s, events = second_hand(want_receiver=False)
     app = T.headless_app()

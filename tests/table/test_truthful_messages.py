@@ -2,7 +2,7 @@
 no auto-pass during the tax return, "time is up" gone with the next move, nothing left picked once a
 bot plays for you, and Esc works on the "pass the device" screen."""
 from game.app import testing as T
-from game.table.handoff_scene import HandoffScene, TableMenu
+from game.table.screens.handoff_scene import HandoffScene, TableMenu
 from tests.table.helpers import owing_a_tax_return
 
 
@@ -72,7 +72,7 @@ def test_pass_when_i_cannot_play_passes_only_when_passing_is_all_there_is():
     from types import SimpleNamespace
 
     from game.engine import PASS, parse_move
-    from game.table.controllers import Person
+    from game.table.match.controllers import Person
 
     person = Person()
     person.pass_if_stuck = True
@@ -82,7 +82,7 @@ def test_pass_when_i_cannot_play_passes_only_when_passing_is_all_there_is():
 
 
 def test_pass_when_i_cannot_play_stays_on_across_tricks_and_saves(table):
-    from game.table import save
+    from game.table.saving import save
 
     app, scene = table()
     s = scene.session

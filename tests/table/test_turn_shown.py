@@ -16,7 +16,7 @@ def test_a_hint_asked_while_the_table_still_animates_is_given_when_the_turn_show
 
 
 def test_the_players_frame_waits_until_the_table_takes_their_input(table, monkeypatch):
-    from game.table import board
+    from game.table.view import board
 
     app, scene = table()
     t = scene.table

@@ -9,12 +9,12 @@ from game.app.app import App
 from game.engine import Owed, parse_move
 from game.engine.cards import parse_cards
 from game.engine.events import DecisionOwed, Discarded, LeadTo, Passed, Played, TaxPaid, WentOut
-from game.table import board, layout
-from game.table.animations import Shown, effects_for
-from game.table.shots import session as shot_session
-from game.table.shots import table as shot_table
-from game.table.words import cards, cards_in
-from game.table.table_view import TableView
+from game.table.view import board, layout
+from game.table.view.animations import Shown, effects_for
+from game.table.tour.shots import session as shot_session
+from game.table.tour.shots import table as shot_table
+from game.table.wording.words import cards, cards_in
+from game.table.view.table_view import TableView
 
 
 class Seats:
@@ -97,7 +97,7 @@ def test_trick_history_names_players_whole_and_keeps_clear_of_the_side_seats(dra
 
 
 def test_the_confirm_prompt_names_the_decision_owed():
-    from game.table.shots import leading_with
+    from game.table.tour.shots import leading_with
 
     app = App(headless=True)
     s = leading_with("TH 4C", ten_discard=True)
@@ -118,7 +118,7 @@ def test_a_legal_selection_reads_on_the_felt(drawn):
         r, g, b = map(channel, rgb)
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
-    from game.table.shots import leading_with
+    from game.table.tour.shots import leading_with
 
     app = App(headless=True)
     s = leading_with("5S")
@@ -148,7 +148,7 @@ def test_a_stand_in_playing_for_you_says_the_cpu_plays_your_seat_as_every_screen
 
 
 def test_the_match_winner_called_you_reads_you_win(drawn):
-    from game.table.results_scene import ResultsScene
+    from game.table.screens.results_scene import ResultsScene
 
     app = App(headless=True)
     s = shot_session(rounds=1)
