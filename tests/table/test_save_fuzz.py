@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import userdata
 from game.bounds import ROOM_CODE, SEAT_SECRET
-from game.table import save
+from game.table.saving import save
 
 from tests.hostile import replace_one
 from .helpers import saved
@@ -46,3 +46,14 @@ def test_any_value_anywhere_in_a_friends_save_loads_or_is_refused_in_words(data)
     if link is not None:
         assert ROOM_CODE.fullmatch(link.room) and 0 <= link.port < 65536
         assert all(s in (None, "") or SEAT_SECRET.fullmatch(s) for s in link.secrets)
+
+
+def test_a_mode_that_is_no_mode_is_refused_quoted_short():
+    changed = json.loads(_friends_save())
+    changed["session"]["mode"] = {"x" * 50: 10 ** 400}  # found by the fuzz above: the whole value was repeated
+    try:
+        save.decode(changed)
+    except ValueError as exc:
+        assert str(exc).startswith("save.mode: expected one of quick, pass, got ") and len(str(exc)) < 120
+    else:
+        raise AssertionError("a mode that is a table loaded")

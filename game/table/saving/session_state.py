@@ -2,7 +2,7 @@
 match and its history, every value checked as it is read (a ValueError names the field).
 
 Apart from ``Session`` so that the table's running (clock, moves, undo, listeners) and its file
-form are read and changed separately; ``game.table.save`` wraps this in the save file's envelope.
+form are read and changed separately; ``game.table.saving.save`` wraps this in the save file's envelope.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from game.engine.match import Match
 from game.i18n import _
 from game.safefile import quote
 from game.records.history import MatchLog
-from game.table.match.seating import CampaignLink, SeatConfig
+from game.table.match.seating import MODES, CampaignLink, SeatConfig
 from game.table.match.session import Session
 
 
@@ -38,7 +38,11 @@ def session_from(data: Any, campaign: CampaignLink | None = None) -> Session:
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(_("{field}: expected a whole number, got {got}").format(field="save.seed", got=quote(seed)))
-    session = Session(match.rules, seats, seed, str(data.get("mode")), match=match, campaign=campaign)
+    mode = data.get("mode")
+    if not isinstance(mode, str) or mode not in MODES:  # any value at all: quoted short, never whole
+        raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
+            field="save.mode", choices=", ".join(MODES), got=quote(mode)))
+    session = Session(match.rules, seats, seed, mode, match=match, campaign=campaign)
     chosen = {}
     for key in ("standins", "auto_pass", "pass_if_stuck"):
         values = data.get(key, [])
