@@ -17,7 +17,7 @@ def test_the_page_fetches_nothing_from_elsewhere(name):
 
 
 def test_every_word_the_page_looks_up_is_sent():
-    script = paths.web("app.js").read_text(encoding="utf-8")
+    script = "".join(paths.web(name).read_text(encoding="utf-8") for name in ("table.js", "app.js"))
     html = paths.web("index.html").read_text(encoding="utf-8")
     wanted = set(re.findall(r"\bS\.(\w+)", script)) | set(re.findall(r'data-s="(\w+)"', html))
     wanted |= {"play", "give", "discard", "return"}  # looked up by the decision's kind: S[decision.kind]

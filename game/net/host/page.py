@@ -24,12 +24,13 @@ from game.i18n import _, language, pgettext
 FILES: dict[str, tuple[str, str]] = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/index.html": ("index.html", "text/html; charset=utf-8"),
+    "/table.js": ("table.js", "text/javascript; charset=utf-8"),
     "/app.js": ("app.js", "text/javascript; charset=utf-8"),
     "/style.css": ("style.css", "text/css; charset=utf-8"),
 }
 SPRITE = "/cards.png"
 STRINGS = "/strings.json"  # the page's words, made at each request: the host's language may change
-# The sprite's layout, which app.js repeats: a column per rank (3 ... 2), a row per suit (S H D C),
+# The sprite's layout, which table.js repeats: a column per rank (3 ... 2), a row per suit (S H D C),
 # then a last row with the joker and a card back.
 SPRITE_COLUMNS = len(RANKS)
 SPRITE_ROWS = len(SUITS) + 1
@@ -66,7 +67,7 @@ class Page:
 
 
 def strings() -> dict[str, str]:
-    """The page's words in the host's language, keyed as app.js looks them up."""
+    """The page's words in the host's language, keyed as the page's scripts look them up."""
     return {
         "lang": language(),  # the page's own language tag, so the browser picks fonts and line breaks
         # TRANSLATORS: box=none (the phone page, drawn by the browser): the join form's title.
