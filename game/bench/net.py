@@ -195,7 +195,7 @@ def run(rooms: int, seconds: float, workers: int, seed: int) -> int:
     print(f"net bench: {rooms} rooms, {rooms * SEATS} clients in {workers} worker processes, "
           f"{seconds:g} s, think {THINK[0]:g}-{THINK[1]:g} s, {os.cpu_count()} cores")
     print(f"load average at start: {load()}")
-    # As the dedicated server hosts them: each room's session ticked by its own task on the server's loop.
+    # As the dedicated server hosts them: each room's session ticked on the server's loop.
     host = Dedicated([RoomSpec("bench", RULES, (FRIEND,) * SEATS)] * rooms, "127.0.0.1", 0)
     host.start()
     try:

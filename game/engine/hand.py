@@ -33,7 +33,7 @@ from .view import SeatView, view_of
 _NAMES = frozenset(name for name, _, _ in FIELDS)
 # Every attribute: the fields, and what the hand keeps beside them. Slots, not a dict: a hand made by
 # ``copy`` or ``restore`` with a dict would read every attribute through it, half again as slow in a playout.
-_SLOTS = ("rules", "seats", "record", "reversed", "_legal") + tuple(name for name, _, _ in FIELDS)
+_SLOTS = ("rules", "seats", "record", "reversed", "_legal", "_views") + tuple(name for name, _, _ in FIELDS)
 
 
 class Hand(Turns):
@@ -80,6 +80,7 @@ class Hand(Turns):
         self.is_over = False
         self.to_act: int | None = self.owers[0] if self.owers else leader
         self._legal: list[Move] | None = None  # ``legal_moves()`` of this position, once asked
+        self._views: dict[Any, SeatView] | None = None  # ``view()``s of this position, once each asked
 
     # -- scenarios ------------------------------------------------------------
     @classmethod
@@ -111,7 +112,7 @@ class Hand(Turns):
         for name, value in fields.items():
             setattr(hand, name, value)
         hand.reversed = hand.revolution != hand.jack_back
-        hand._legal = None
+        hand._legal = hand._views = None
         return hand
 
     @classmethod
@@ -132,6 +133,7 @@ class Hand(Turns):
         new = object.__new__(Hand)
         keep = self.record if record is None else record
         new.rules, new.seats, new.record, new._legal = self.rules, self.seats, keep, self._legal
+        new._views = None  # a view reads the record, which the copy may not keep
         new.reversed = self.reversed
         new.number, new.order, new.leader, new.millionaire = self.number, self.order, self.leader, self.millionaire
         new.revolution, new.jack_back, new.pending_revolution = self.revolution, self.jack_back, self.pending_revolution
@@ -151,9 +153,20 @@ class Hand(Turns):
             new.transfers, new.set_aside = self.transfers, self.set_aside
         return new
 
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may know."""
-        return view_of(self, seat)
+    def view(self, seat: int, scores: tuple[int, ...] | None = None,
+             titles: tuple[str | None, ...] | None = None) -> SeatView:
+        """What ``seat`` may know (with the match's ``scores`` and ``titles``): worked out once per position,
+        as the legal moves are, and shared by every caller (a ``SeatView`` is frozen). A table asks for the
+        seat to act's view on every tick of its clock and for each seat's after every move; a position
+        changes only in ``push``, which forgets them."""
+        key = (seat, scores, titles)
+        views = self._views
+        if views is None:
+            views = self._views = {}
+        found = views.get(key)
+        if found is None:
+            found = views[key] = view_of(self, seat, scores, titles)
+        return found
 
     # -- what the rules say now -----------------------------------------------
     @property
@@ -205,7 +218,7 @@ class Hand(Turns):
         """Make ``move`` for ``to_act``, trusting it is one of ``legal_moves()`` (or ``resolve`` passed it):
         nothing is read or checked. Returns the events: a list, or ``()`` from a hand without a record."""
         seat = self.to_act
-        self._legal = None
+        self._legal = self._views = None
         ev: list[Event] | None = [] if self.record else None  # the events' sink: none in a search
         if self.owed:
             self._decide(seat, move, ev)

@@ -20,7 +20,7 @@ from .hand import Hand
 from .refusal import IllegalMove, Refusal
 from .moves import Move
 from .rules import MAX_SEATS, MIN_SEATS, Rules
-from .view import SeatView, view_of
+from .view import SeatView
 
 
 class DealRefused(ValueError):
@@ -99,7 +99,7 @@ class Match:
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know (and nothing more)."""
-        return view_of(self.hand, seat, scores=tuple(self.scores), titles=tuple(self.titles))
+        return self.hand.view(seat, tuple(self.scores), tuple(self.titles))
 
     def to_dict(self) -> dict:
         """The match as JSON-able values: rules, seed, scores and the hand in play."""

@@ -64,6 +64,9 @@ class Move:
     cards: tuple[Card, ...] = ()
     jokers: tuple[tuple[int, int], ...] = ()
     info: PlayInfo | None = field(default=None, init=False, compare=False, repr=False)
+    # The text form, written the first time it is asked for: a table writes a hand's whole history out
+    # for each device after every move, and a played move is interned (``play``), so it is written once.
+    _text: str | None = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.kind is MoveKind.PLAY:
@@ -78,15 +81,23 @@ class Move:
         return self.kind is MoveKind.PASS
 
     def __str__(self) -> str:
-        body = _body_text(self.cards, self.jokers)
-        if self.kind is MoveKind.PLAY:
-            return body
-        if self.kind is MoveKind.PASS:
-            return "pass"
-        return f"{self.kind.value} {body}".rstrip()
+        text = self._text
+        if text is None:
+            text = _written(self)
+            object.__setattr__(self, "_text", text)
+        return text
 
     def __repr__(self) -> str:
         return f"Move({str(self)!r})"
+
+
+def _written(move: Move) -> str:
+    body = _body_text(move.cards, move.jokers)
+    if move.kind is MoveKind.PLAY:
+        return body
+    if move.kind is MoveKind.PASS:
+        return "pass"
+    return f"{move.kind.value} {body}".rstrip()
 
 
 PASS = Move(MoveKind.PASS)

@@ -79,3 +79,34 @@ def test_the_names_a_proxy_forwards_are_given_on_the_command_line():
     assert args.public == ["daifugo.example.com", "play.example"]
     server = dedicated.Dedicated(args.rooms, "127.0.0.1", 0, public=args.public)
     assert {"daifugo.example.com", "play.example", "localhost"} <= server.server.gate.names
+
+
+
+def test_a_room_that_fails_stands_still_and_the_others_tick_on(monkeypatch, caplog):
+    """One task ticks every room: a room whose tick raises is said in the log and left out, and the
+    next room is still ticked."""
+    import threading
+
+    server = dedicated.Dedicated([dedicated.room_spec("classic")] * 2, "127.0.0.1", 0, tick_seconds=0.001)
+    calls = {"broken": 0, "other": 0}
+    ticked = threading.Event()
+
+    def fail():
+        calls["broken"] += 1
+        raise RuntimeError("a broken room")
+
+    def tick():
+        calls["other"] += 1
+        if calls["other"] > 5:
+            ticked.set()
+
+    server.start()
+    try:
+        broken, other = server.tables
+        monkeypatch.setattr(broken, "tick", fail)
+        monkeypatch.setattr(other, "tick", tick)
+        assert ticked.wait(timeout=30), "the other room stopped ticking"
+    finally:
+        server.stop()
+    assert calls["broken"] == 1
+    assert any("stopped" in r.getMessage() and broken.code in r.getMessage() for r in caplog.records)

@@ -1,4 +1,5 @@
 """What one seat's device is told of the engine's events and view: no other seat's hidden cards."""
+import json
 from dataclasses import dataclass
 
 import pytest
@@ -80,3 +81,25 @@ def test_every_view_of_random_matches_reads_back_as_it_was_sent():
             else:
                 match.apply(rng.choice(match.legal_moves()))
         assert match.is_over
+
+
+def test_the_tables_half_of_a_view_is_every_seats_and_keeps_no_seats_own():
+    """The host writes the table's fields once after a move for every device (``table_fields``): they must
+    be alike for every seat of a position, the tax, gives and discards included, and a seat's view written
+    with them must be the one written alone."""
+    import random
+
+    rng = random.Random(11)
+    rules = Rules.preset("jda").replace(jokers=2, seven_give=True, ten_discard=True, rounds=3, target_points=0)
+    for seed in range(3):
+        match = Match(rules, 4, seed=seed)
+        while not match.is_over:
+            table = views.table_fields(match.view(0))
+            for seat in range(4):
+                view = match.view(seat)
+                assert views.table_fields(view) == table
+                assert json.dumps(views.seat_fields(view, table)) == json.dumps(views.seat_fields(view))
+            if match.between_hands:
+                match.deal_next()
+            else:
+                match.apply(rng.choice(match.legal_moves()))

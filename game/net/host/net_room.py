@@ -283,14 +283,16 @@ class NetRoom(Listener):
         told = {seat: self.feed(seat).tell(found) for seat in self.friends} if found else {}
         for seat, seen in told.items():
             self.logs.heard(seat, seen)
+        table: tuple[Json, Json] | None = None
         for seat in self.friends if seats is None else seats:
             seen = self._session.view(seat)
+            table = table or self.table(seen)  # the same for every seat: written once
             texts = []
             if told.get(seat):
                 own = {"timed_out": True} if seat == self.timer_moved else {}  # the timer moved for this seat
                 texts.append(protocol.encode("event", events=[views.event_for(t.event, seat) for t in told[seat]],
                                              moments=views.moments(told[seat]), **own))
-            texts.append(protocol.encode("view", view=self.view(seat, seen)))
+            texts.append(protocol.encode("view", view=self.view(seat, seen, table)))
             log = self.logs.news(seat)
             if log is not None:
                 texts.append(protocol.encode("log", log=log))
@@ -310,26 +312,33 @@ class NetRoom(Listener):
     def names(self) -> list[str]:
         return [words.shown(cfg.name) for cfg in self._session.seats]
 
-    def view(self, seat: int, seen: SeatView | None = None) -> Json:
+    def view(self, seat: int, seen: SeatView | None = None, table: tuple[Json, Json] | None = None) -> Json:
         """The seat's view (``seen``, when the caller has it): its facts (``views.seat_fields``) and the
-        words a device shows."""
+        words a device shows; ``table``: what every seat's view of this position shares (``table``)."""
         view = seen or self._session.view(seat)
-        out = views.seat_fields(view)
-        out["names"] = self.names()
-        # the names as set up, for a desktop that draws them in its own language: a bot's name in the
-        # game's catalog (and the face drawn from it, as here), a friend's as typed
-        out["seat_names"] = [cfg.name for cfg in self._session.seats]
-        presence = self.feed(seat).presence()
-        out["status"] = [words.presence(state) for state in presence]
-        out["presence"] = presence  # the same, for a program: "" (its person plays), "away", "cpu"
-        out["cpu"] = sorted(self._session.standins)  # the seats the CPU plays now (a host before presence)
-        out["title_words"] = [words.title(t) if t else "" for t in view.titles]
-        out["effects"] = [text for text, _colour in hud.states(view)]
-        out["table_words"] = None if view.table is None else words.cards_in(str(view.table))
-        out["trick_words"] = [[who, words.cards_in(words.move_words(move))] for who, move in view.trick]
+        facts, said = table or self.table(view)
+        out = views.seat_fields(view, facts)
+        out.update(said)
         out["auto_pass"] = {"until_clear": seat in self._session.auto_pass,
                             "when_stuck": seat in self._session.pass_if_stuck}
         return out
+
+    def table(self, view: SeatView) -> tuple[Json, Json]:
+        """What every seat's view of ``view``'s position has alike, written once after a move for all the
+        devices: the table's facts (``views.table_fields``) and the words about them."""
+        said: Json = {"names": self.names()}
+        # the names as set up, for a desktop that draws them in its own language: a bot's name in the
+        # game's catalog (and the face drawn from it, as here), a friend's as typed
+        said["seat_names"] = [cfg.name for cfg in self._session.seats]
+        presence = self.feed(view.seat).presence()
+        said["status"] = [words.presence(state) for state in presence]
+        said["presence"] = presence  # the same, for a program: "" (its person plays), "away", "cpu"
+        said["cpu"] = sorted(self._session.standins)  # the seats the CPU plays now (a host before presence)
+        said["title_words"] = [words.title(t) if t else "" for t in view.titles]
+        said["effects"] = [text for text, _colour in hud.states(view)]
+        said["table_words"] = None if view.table is None else words.cards_in(str(view.table))
+        said["trick_words"] = [[who, words.cards_in(words.move_words(move))] for who, move in view.trick]
+        return views.table_fields(view), said
 
     def decision(self, seat: int, seen: SeatView | None = None) -> Json | None:
         """What ``seat`` owes now (``seen`` is its view, when the caller has it), with the prompt in words

@@ -70,21 +70,32 @@ _CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
 }
 _LISTS = ("order", "counts", "locked_suits", "passed", "lead_passed", "active", "places", "finished", "fouls",
           "owers", "titles", "scores")
+_NAMES = tuple(f.name for f in fields(SeatView))
+# A seat's own fields: who it is, its cards, its exchanges and its moves. Every other field is the
+# table's, the same in every seat's view of one position (and of the match's scores and titles).
+_OWN = frozenset({"seat", "cards", "exchanges", "legal"})
+_TABLE = tuple(name for name in _NAMES if name not in _OWN)
 
 
-def seat_fields(view: SeatView) -> Json:
+def _json(name: str, value: Any) -> Any:
+    if name in _CODECS:
+        return _CODECS[name][0](value)
+    return list(value) if name in _LISTS else value
+
+
+def table_fields(view: SeatView) -> Json:
+    """The table's fields of ``view`` (all but the seat's own) as JSON values: the same for every seat's
+    view of one position, so the host writes them once after a move for every device."""
+    return {name: _json(name, getattr(view, name)) for name in _TABLE}
+
+
+def seat_fields(view: SeatView, table: Json | None = None) -> Json:
     """Every field of the seat's view as JSON values (cards and moves in text form). The engine's
     ``SeatView`` is already all this seat may know, so the whole of it may go to the seat's device;
-    a Python client rebuilds it with ``view_from`` and can hand it to a bot or a table scene."""
-    out: Json = {}
-    for f in fields(SeatView):
-        value = getattr(view, f.name)
-        if f.name in _CODECS:
-            value = _CODECS[f.name][0](value)
-        elif f.name in _LISTS:
-            value = list(value)
-        out[f.name] = value
-    return out
+    a Python client rebuilds it with ``view_from`` and can hand it to a bot or a table scene.
+    ``table``: ``table_fields`` of a view of this same position (any seat's), when the caller has it."""
+    table = table_fields(view) if table is None else table
+    return {name: table[name] if name in table else _json(name, getattr(view, name)) for name in _NAMES}
 
 
 def view_from(data: Json) -> SeatView:

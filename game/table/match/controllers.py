@@ -74,7 +74,9 @@ class Passer:
 
     def passes(self, view: SeatView) -> bool:
         """Do the switches pass for the person in this position?"""
-        return PASS in view.legal and (self.auto_pass or (self.pass_if_stuck and len(view.legal) == 1))
+        # The switches first: the table's clock asks on every tick, and most often neither is on.
+        return (self.auto_pass or self.pass_if_stuck) and PASS in view.legal and (
+            self.auto_pass or len(view.legal) == 1)
 
 
 class Person(Passer):

@@ -142,7 +142,9 @@ class Session(TableSession):
         """A human must confirm they hold the device before this decision is shown (another human,
         or the same one when nobody has confirmed yet: first turn, resume, a new hand)."""
         seat = self.to_act
-        return (self.shared_screen and seat is not None and self.here(seat)
+        # Whether a person here decides the seat first: the clock asks on every tick, and a friend's
+        # seat (on their own device) or a bot's answers no at once.
+        return (seat is not None and self.here(seat) and self.shared_screen
                 and (seat != self.viewer or not self.confirmed))
 
     def hand_visible(self) -> bool:
