@@ -40,7 +40,7 @@ def redeal_others(match: Match, rng: random.Random) -> None:
     for s in others:
         n = len(hand.hands[s])
         hand.hands[s], pool = sorted(pool[:n]), pool[n:]
-    hand._legal = None  # the legal-move cache belongs to the old cards
+    hand._legal = hand._views = None  # the legal moves and views worked out belong to the old cards
 
 
 @pytest.mark.parametrize("preset", ["classic", "jda"])
