@@ -64,6 +64,9 @@ class Move:
     cards: tuple[Card, ...] = ()
     jokers: tuple[tuple[int, int], ...] = ()
     info: PlayInfo | None = field(default=None, init=False, compare=False, repr=False)
+    # The text form, written on first use: plays are interned and a save writes every move of the history,
+    # so the same move is written again and again (a random-play test saves after every move).
+    _text: str | None = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.kind is MoveKind.PLAY:
@@ -78,12 +81,17 @@ class Move:
         return self.kind is MoveKind.PASS
 
     def __str__(self) -> str:
-        body = _body_text(self.cards, self.jokers)
-        if self.kind is MoveKind.PLAY:
-            return body
-        if self.kind is MoveKind.PASS:
-            return "pass"
-        return f"{self.kind.value} {body}".rstrip()
+        text = self._text
+        if text is None:
+            body = _body_text(self.cards, self.jokers)
+            if self.kind is MoveKind.PLAY:
+                text = body
+            elif self.kind is MoveKind.PASS:
+                text = "pass"
+            else:
+                text = f"{self.kind.value} {body}".rstrip()
+            object.__setattr__(self, "_text", text)
+        return text
 
     def __repr__(self) -> str:
         return f"Move({str(self)!r})"
