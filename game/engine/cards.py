@@ -60,6 +60,7 @@ def deck(jokers: int) -> list[int]:
     return list(range(52)) + list(JOKER_IDS[:jokers])
 
 
+_NATURALS = {TEXT[c]: c for c in range(52)}
 _TOKEN = re.compile(r"[,\s]+")
 
 
@@ -77,6 +78,9 @@ def parse_rank(text: str) -> int:
 
 def parse_natural(token: str) -> int:
     """One natural card such as ``7H`` or ``10H``."""
+    found = _NATURALS.get(token)  # the canonical spelling, as every save writes it: one look-up
+    if found is not None:
+        return found
     if len(token) < 2:
         raise ValueError(f"{token!r} is not a card: write rank then suit, like 7H")
     rank, suit = token[:-1], token[-1]

@@ -64,8 +64,9 @@ class Move:
     cards: tuple[Card, ...] = ()
     jokers: tuple[tuple[int, int], ...] = ()
     info: PlayInfo | None = field(default=None, init=False, compare=False, repr=False)
-    # The text form, written the first time it is asked for: a table writes a hand's whole history out
-    # for each device after every move, and a played move is interned (``play``), so it is written once.
+    # The text form, written the first time it is asked for: a played move is interned (``play``) and the
+    # same move is written again and again (a table writes a hand's history for each device after every
+    # move; a save writes every move of the history).
     _text: str | None = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -71,11 +71,11 @@ class Rules:
     last_player_answers: bool = False  # §10.11: tndhms asks the last player again once all others passed
 
     def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            fixed = _check(f.name, value)
+        for name in _FIELD_NAMES:
+            value = getattr(self, name)
+            fixed = _check(name, value)
             if fixed is not value:
-                object.__setattr__(self, f.name, fixed)
+                object.__setattr__(self, name, fixed)
         if self.revolution_runs and not self.revolution:
             raise ValueError("revolution_runs needs revolution on (set it to 0 or turn revolution on)")
         if self.rounds == 0 and self.target_points == 0:
@@ -112,7 +112,12 @@ class Rules:
         base = data.pop("preset", "classic")
         if not isinstance(base, str):
             raise ValueError(f"preset: expected a preset name, got {base!r}")
-        return cls.preset(base).replace(**data)
+        if base not in PRESETS:
+            return cls.preset(base)  # raises, naming the presets
+        for key in data:
+            if key not in _FIELD_NAMES:
+                raise ValueError(f"unknown rule switch {key!r}")
+        return cls(**{**PRESETS[base], **data})  # built and checked once (a save loads rules on every undo)
 
     def to_dict(self) -> dict[str, Any]:
         """Every switch as TOML/JSON values (lists, not sets or tuples)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sys
 import threading
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import replace
@@ -35,6 +36,7 @@ from game.net.wire.views import view_from
 BOUND = 30.0  # seconds any one wait may take before the test fails instead of hanging
 MOST_MESSAGES = 20_000  # per device and match
 TICK = 0.001  # the host's clock in the tests: far faster than a frame, the order of things is the same
+SWITCH = 0.0005  # seconds: the interpreter's thread switch interval while a host's clock runs on a thread
 IDLE = 3600.0  # so a seat's turn waits an hour of that clock before the CPU plays it (a bot's thinking under load)
 RULES = Rules.preset("classic").replace(rounds=2, target_points=0)
 
@@ -81,7 +83,12 @@ async def ticking(table: HostedTable) -> AsyncIterator[None]:
 def ticking_in_thread(table: HostedTable, step: Callable[[], None] | None = None) -> Iterator[None]:
     """The host's clock on a thread of its own (a test driving a real browser has no event loop to lend);
     the session is touched only there once it runs. ``step``: what each tick does, ``table.tick`` unless
-    given (``table.serve`` answers the devices and deals nothing, as a desktop host still on its results)."""
+    given (``table.serve`` answers the devices and deals nothing, as a desktop host still on its results).
+
+    Meanwhile the interpreter hands the GIL over every ``SWITCH`` seconds, not every 5 ms: the test's
+    thread steps its App without pause, so the clock waking each millisecond (and the link's thread with
+    the host's news) would otherwise wait out that thread's whole 5 ms slice on each wake, and the match
+    crawled at a fifth of its pace while the App spun through empty ticks. Put back on the way out."""
     stop = threading.Event()
     failed: list[BaseException] = []
 
@@ -93,12 +100,15 @@ def ticking_in_thread(table: HostedTable, step: Callable[[], None] | None = None
             failed.append(exc)
 
     thread = threading.Thread(target=run, name="host-clock", daemon=True)
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(SWITCH)
     thread.start()
     try:
         yield
     finally:
         stop.set()
         thread.join(BOUND)
+        sys.setswitchinterval(switch)
         if failed:
             raise failed[0]
 

@@ -24,6 +24,11 @@ SECONDS = 120.0  # ...and this many seconds both: the host's clock waits on the 
 # the seconds alone run out while this thread is the starved one. A pass returns as early as either.
 
 
+DRAW_EVERY = 8  # a wait draws one tick in eight, as the real loop does on a slow frame (ticks due, then one
+# draw): every screen the wait passes through is still drawn, and the ticks are not spent drawing the same
+# table again (a hand's wait is thousands of ticks, nine tenths of them drawing)
+
+
 class Bound:
     """One wait's bound: over once the App has run ``TICKS`` ticks and ``SECONDS`` have passed."""
 
@@ -36,18 +41,25 @@ class Bound:
         self.ticks += 1
         return self.ticks > TICKS and time.monotonic() > self._until
 
+    def step(self, app: App) -> None:
+        """One tick of the wait, and a draw every ``DRAW_EVERY`` ticks."""
+        app.tick()
+        if self.ticks % DRAW_EVERY == 0:
+            app.draw()
+
     def failed(self, app: App, why: str) -> AssertionError:
         return AssertionError(f"{why} never happened in {self.ticks} ticks and {SECONDS:.0f} s; "
                               f"stuck on {type(app.stack.top).__name__}")
 
 
 def until(app: App, done: Callable[[], bool], why: str) -> None:
-    """Step the App until ``done()``, within a ``Bound``."""
+    """Step the App until ``done()``, within a ``Bound``; the screen it ends on is drawn."""
     bound = Bound()
     while not done():
         if bound.over():
             raise bound.failed(app, why)
-        app.step(1)
+        bound.step(app)
+    app.draw()
 
 
 def join(app: App, port: int, code: str, name: str = "Ann") -> JoinScene:
@@ -99,6 +111,7 @@ def play_hand(app: App, check=None) -> None:
     while not bound.over():
         top = app.stack.top
         if isinstance(top, ResultsScene):
+            app.draw()
             T.settle(app)  # the wipe to the results is over: a press reaches them
             return
         if isinstance(top, PlayScene) and top.my_turn and not app.stack.busy:
@@ -106,7 +119,7 @@ def play_hand(app: App, check=None) -> None:
                 check(top)
             play_turn(app)
         else:
-            app.step(1)
+            bound.step(app)
     raise bound.failed(app, "the hand's end")
 
 
