@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
 from game import __version__, bounds
-from game.safefile import quote
+from game.quoting import quote
 from game.engine import IllegalMove, Match, Rules
 from game.engine.events import Event
 from game.engine.rules import PRESETS
@@ -142,11 +142,11 @@ class Replay:
         for key, value in text.items():
             if not isinstance(value, str) or not 0 < len(value) <= 40:
                 raise ReplayError(_("{field}: expected a short text, got {got}").format(field=key,
-                                                                                       got=repr(str(value)[:40])))
+                                                                                       got=quote(value)))
         mode = data.get("mode")
         if mode not in MODES:
             raise ReplayError(_("mode: expected one of {modes}, got {got}").format(modes=", ".join(MODES),
-                                                                                   got=repr(str(mode)[:20])))
+                                                                                   got=quote(mode)))
         seconds = data.get("seconds")
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 1e9:
             raise ReplayError(_("{field}: expected a number of seconds, got {got}").format(field="seconds", got=quote(seconds)))

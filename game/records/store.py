@@ -17,7 +17,7 @@ from typing import Any
 
 from game import data_folder, userdata
 from game import writer
-from game.safefile import quote
+from game.quoting import quote
 from game.i18n import N_, _
 from game.records.rating import Rated
 from game.records.replay import Replay, ReplayError

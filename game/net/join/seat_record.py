@@ -17,7 +17,7 @@ from typing import Any
 
 from game import bounds, userdata, writer
 from game.i18n import N_
-from game.safefile import quote
+from game.quoting import quote
 from game.net.wire.protocol import NAME_CHARS, ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS, SEAT_SECRET
 
 FILE_NAME = "joined.json"

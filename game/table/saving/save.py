@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import userdata, writer
-from game.safefile import quote
+from game.quoting import quote
 from game.bounds import ROOM_CODE, SEAT_SECRET
 from game.bots.base import personality_of
 from game.i18n import _
