@@ -10,9 +10,11 @@ read, never a page of digits; this module sits below all of them for that.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 _ESCAPE = "\\u"
+_PLAIN_KEY = re.compile(r"[\w-]{1,40}", re.ASCII)
 
 
 def quote(value: Any, limit: int = 40) -> str:
@@ -50,3 +52,10 @@ def _number(value: int, limit: int) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:12]}... ({len(text.lstrip('-'))} digits)"
+
+
+def field_name(key: Any) -> str:
+    """A key read from a file (an unknown rule, a language code) as a message names the field it makes: as is
+    when it is a plain short name (``rules.suit_lok``), else quoted like any value, so a key of thousands of
+    characters, or one with a control character in it, still names its field in a line."""
+    return key if isinstance(key, str) and _PLAIN_KEY.fullmatch(key) else quote(key)

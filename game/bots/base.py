@@ -91,7 +91,7 @@ def personality_of(spec: str, checked: bool = True) -> Personality:
         changes = {}
         for item in part.split(","):
             key, _, text = (t.strip() for t in item.partition("="))
-            if checked and key not in PARAMETERS:
+            if key not in PARAMETERS:
                 raise ValueError(f"unknown personality parameter {quote(key)}: use one of {', '.join(PARAMETERS)}")
             value = _number(text, key)
             if checked:

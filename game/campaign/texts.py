@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from game import i18n
 from game.i18n import N_, _
-from game.quoting import quote
+from game.quoting import field_name, quote
 
 FALLBACK = "en"
 ANY = ""  # the language of a plain string: it serves every language
@@ -64,7 +64,7 @@ def parse_text(value: Any, key: str, err: Callable[[str, str], Exception], limit
     forms = []
     for code, text in value.items():
         if code not in i18n.LANGUAGES:
-            raise err(f"{key}.{code}", _("a language code (one of {languages})").format(
+            raise err(f"{key}.{field_name(code)}", _("a language code (one of {languages})").format(
                 languages=", ".join(i18n.LANGUAGES)))
         if not isinstance(text, str):
             raise err(f"{key}.{code}", _("text, got {value}").format(value=quote(text)))
