@@ -136,7 +136,7 @@ class Replay:
             raise ReplayError(_("format: expected a number, got {got}").format(got=quote(fmt)))
         if fmt > FORMAT:
             raise ReplayError(_("it was written by a newer version of the game ({version}, replay format {fmt}; "
-                                "this one reads up to {known})").format(version=str(data.get("game", "?"))[:24], fmt=quote(fmt),
+                                "this one reads up to {known})").format(version=quote(data.get("game", "?"), 24), fmt=quote(fmt),
                                                                          known=FORMAT))
         text = {k: data.get(k) for k in ("game", "id", "started")}
         for key, value in text.items():
@@ -160,7 +160,7 @@ class Replay:
         seats = _seats(data.get("seats"))
         seed = data.get("seed")
         if not _whole(seed) or not 0 <= seed < 1 << 64:
-            raise ReplayError(_("seed: expected a whole number from 0 to 2**64, got {got}").format(got=str(seed)[:24]))
+            raise ReplayError(_("seed: expected a whole number from 0 to 2**64, got {got}").format(got=quote(seed, 24)))
         moves = data.get("moves")
         if not isinstance(moves, str):
             raise ReplayError(_("{field}: expected the moves as text").format(field="moves"))

@@ -22,7 +22,7 @@ from game import bounds
 from game.engine import Rules
 from game.engine.rules import PRESETS
 from game.i18n import _
-from game.quoting import quote
+from game.quoting import field_name, quote
 from game.records.history import COUNTS
 from game.records.rating import Change, Rated, Rating, rate
 
@@ -159,7 +159,7 @@ class Records:
         out = cls()
         for name, value in data.items():
             if not bounds.is_name(name, 24) or not isinstance(value, dict) or not isinstance(value.get("scopes"), dict):
-                repairs.append(_("{where}: not a player's records; left out.").format(where=f"players.{ascii(name)[:24]}"))
+                repairs.append(_("{where}: not a player's records; left out.").format(where=f"players.{field_name(name)}"))
                 continue
             player = Player()
             plain = _plain_scopes(value["scopes"])
