@@ -43,7 +43,8 @@ def _nested(depth: int) -> Any:
 # text of control and format characters (an escape, a right-to-left override, a lone surrogate), tables of them.
 _TEXT = st.text(st.sampled_from(["\u0000", "\x1b", "\u202e", "\u200b", "\ud800", "\n", "x", "9", " "]),
                 min_size=200, max_size=3000)
-_NUMBERS = st.lists(st.sampled_from([10 ** 400, -(10 ** 399), 10 ** 4299]), min_size=2, max_size=60)
+_HUGE_NUMBER = st.sampled_from([10 ** 400, -(10 ** 399), 10 ** 4299])
+_NUMBERS = _HUGE_NUMBER | st.lists(_HUGE_NUMBER, min_size=2, max_size=60)
 HUGE = st.recursive(_NUMBERS | _TEXT | st.integers(50, 400).map(_nested),
                     lambda inner: st.lists(inner, min_size=1, max_size=3)
                     | st.dictionaries(_TEXT, inner, min_size=1, max_size=2), max_leaves=4)

@@ -35,8 +35,8 @@ def _refused_short(load, data, path, aliases=()) -> None:
     outer fields as it reads them: ``match.hand.hands``, ``seat 3 (Ben)``), or one of ``aliases``."""
     try:
         load(data)
-    except userdata.NewerFile:
-        return
+    except userdata.NewerFile as exc:  # left alone, and said in a line too
+        assert 0 < len(str(exc)) < SHORT, (path, str(exc))
     except ValueError as exc:
         message = str(exc)
         assert 0 < len(message) < SHORT, (path, message)

@@ -83,7 +83,7 @@ class Settings:
         version = data.get("version")
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
             raise userdata.NewerFile(later("was written by a newer version of the game (settings version {version}, "
-                                           "this one reads up to {known})", version=version, known=VERSION))
+                                           "this one reads up to {known})", version=quote(version), known=VERSION))
         if version != VERSION:
             raise ValueError(later("its settings version {version} is unknown", version=quote(version)))
         s, notes = cls(), []

@@ -233,13 +233,13 @@ def _goal(value: Any, rules: Rules, seats: int, err: Any) -> Goal:
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise err(f"goal.{need}", _("a whole number of at least 1, got {value}").format(value=quote(count)))
     if kind == "top" and count >= seats:
-        raise err("goal.places", _("fewer than the {seats} seats, got {count}").format(seats=seats, count=count))
+        raise err("goal.places", _("fewer than the {seats} seats, got {count}").format(seats=seats, count=quote(count)))
     if kind == "first" and rules.rounds and count > rules.rounds:
         raise err("goal.hands", _("at most the {hands} hands of the match, got {count}").format(
-            hands=rules.rounds, count=count))
+            hands=rules.rounds, count=quote(count)))
     if kind == "score" and count > most_points(rules, seats):
         raise err("goal.points", _("at most the {most} points this match can give one player, got {count}").format(
-            most=most_points(rules, seats), count=count))
+            most=most_points(rules, seats), count=quote(count)))
     return Goal(kind, count)
 
 

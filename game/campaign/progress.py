@@ -71,7 +71,7 @@ class Progress:
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
             raise ValueError(f"its version {quote(version)} is unknown")  # short: the file may hold anything
         if version > VERSION:
-            raise userdata.NewerFile(f"was written by a newer version of the game (progress version {version}, "
+            raise userdata.NewerFile(f"was written by a newer version of the game (progress version {quote(version)}, "
                                      f"this one reads up to {VERSION})")
         notes: list[str] = []
         stars = data.get("stars", {})

@@ -83,7 +83,7 @@ class _Reader:
     def seat(self, key: str, seats: int, *, none: bool = False) -> int | None:
         value = self.get(key, int, none=none)
         if value is not None and not 0 <= value < seats:
-            raise StateError(f"{self.where}.{key}: seat {value} does not exist")
+            raise StateError(f"{self.where}.{key}: seat {quote(value)} does not exist")
         return value
 
     def seats_list(self, key: str, seats: int) -> list[int]:
@@ -184,7 +184,7 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
 def _suit_mask(r: _Reader, key: str) -> int:
     mask = r.get(key, int)
     if not 0 <= mask < 16:
-        raise StateError(f"{r.where}.{key}: expected a suit mask 0-15, got {mask}")
+        raise StateError(f"{r.where}.{key}: expected a suit mask 0-15, got {quote(mask)}")
     return mask
 
 
@@ -265,9 +265,9 @@ def match_from_dict(cls, data: Any):
     r = _Reader(data, "match")
     version = r.get("version", int)
     if version > VERSION:
-        raise StateError(f"match.version: this save is version {version}, newer than this game's {VERSION}")
+        raise StateError(f"match.version: this save is version {quote(version)}, newer than this game's {VERSION}")
     if version < 1:
-        raise StateError(f"match.version: {version} is not a save version")
+        raise StateError(f"match.version: {quote(version)} is not a save version")
     try:
         rules = Rules.from_dict({**r.get("rules", dict), "preset": "classic"})
     except ValueError as exc:

@@ -236,7 +236,8 @@ def delta_text(delta: int) -> str:
 
 
 def _number(v: Any) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+    """A finite number; a whole number of hundreds of digits is one too (``math.isfinite`` would overflow on it)."""
+    return not isinstance(v, bool) and (isinstance(v, int) or isinstance(v, float) and math.isfinite(v))
 
 
 def _whole(v: Any) -> bool:

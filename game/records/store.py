@@ -72,7 +72,7 @@ def _header(data: Any, kind: str) -> int:
         raise ValueError(_("its version {version} is not one this game wrote").format(version=quote(version)))
     if version > known:
         raise userdata.NewerFile(_("was written by a newer version of the game ({what} version {version}, "
-                                   "this one reads up to {known})").format(what=what, version=version, known=known))
+                                   "this one reads up to {known})").format(what=what, version=quote(version), known=known))
     return version
 
 
