@@ -1,5 +1,5 @@
 """A huge value anywhere in a file is refused in a line, never repeated whole: every loader (the rules, the
-match state, a save, a level file, a replay, the records, a bot spec) quotes what it got through
+match state, a save, a level file, a replay, the records, the settings, the campaign's progress, a bot spec) quotes what it got through
 ``game.quoting.quote``, so the message names the field and stays short whatever the file held (a list of
 400-digit numbers once made a save's message 900 characters long)."""
 import functools
@@ -11,8 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import userdata
+from game.app.settings import Settings
 from game.bots.base import PARAMETERS, BotSpec, check_parameter
 from game.campaign.level import parse_level
+from game.campaign.progress import Progress
 from game.engine import Match, Rules
 from game.records import store
 from game.records.replay import Replay
@@ -95,16 +97,26 @@ def test_a_huge_value_in_any_field_is_refused_short_naming_the_field(kind, data)
     _refused_short(load, changed, path, aliases)
 
 
+# Files read with repairs: a fresh one of each kind, and how it is read (the value and its repairs).
+REPAIRED = {
+    "records": (lambda: json.loads(_records()), Records.from_dict),
+    "settings": (lambda: Settings().to_json(), Settings.parse),
+    "progress": (lambda: Progress({"01_corner_cafe": 2}, {"02_lantern_row"}, "Aki").to_dict(), Progress.parse),
+}
+
+
+@pytest.mark.parametrize("kind", REPAIRED)
 @FUZZ
 @given(data=st.data())
-def test_a_huge_value_in_the_records_is_repaired_in_short_lines(data):
-    changed = json.loads(_records())
+def test_a_huge_value_in_a_repaired_file_is_repaired_or_refused_in_short_lines(kind, data):
+    fresh, read = REPAIRED[kind]
+    changed = fresh()
     path = replace_one(changed, data.draw, HUGE)
     try:
-        _records_loaded, repairs = Records.from_dict(changed)
-    except ValueError as exc:
-        repairs = [str(exc)]
-    assert all(0 < len(r) < SHORT for r in map(str, repairs)), (path, repairs)
+        _value, repairs = read(changed)
+    except ValueError as exc:  # a NewerFile too
+        repairs = [exc]
+    assert all(0 < len(str(r)) < SHORT for r in repairs), (path, [str(r) for r in repairs])
 
 
 @FUZZ
