@@ -266,7 +266,8 @@ def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
         where = f"opponents[{i}]"
         for key in data:
             if key not in OPPONENT_KEYS:
-                raise err(f"{where}.{field_name(key)}", _("a known key (one of {keys})").format(keys=", ".join(OPPONENT_KEYS)))
+                raise err(f"{where}.{field_name(key)}",
+                          _("a known key (one of {keys})").format(keys=", ".join(OPPONENT_KEYS)))
         name = parse_text(data.get("name"), f"{where}.name", err, limit=MAX_NAME)
         for code, form in name.forms:  # the rule every file's names follow (campaign.json's, a save's)
             if not bounds.is_name(form, MAX_NAME):
@@ -295,7 +296,8 @@ def _style(value: Any, where: str, err: Any) -> tuple[tuple[str, float | int], .
     out: list[tuple[str, float | int]] = []
     for key, v in value.items():
         if key not in STYLE_KEYS:
-            raise err(f"{where}.{field_name(key)}", _("a personality parameter (one of {keys})").format(keys=", ".join(STYLE_KEYS)))
+            raise err(f"{where}.{field_name(key)}",
+                      _("a personality parameter (one of {keys})").format(keys=", ".join(STYLE_KEYS)))
         try:
             v = check_parameter(key, v)
         except ValueError as exc:

@@ -136,8 +136,8 @@ class Replay:
             raise ReplayError(_("format: expected a number, got {got}").format(got=quote(fmt)))
         if fmt > FORMAT:
             raise ReplayError(_("it was written by a newer version of the game ({version}, replay format {fmt}; "
-                                "this one reads up to {known})").format(version=quote(data.get("game", "?"), 24), fmt=quote(fmt),
-                                                                         known=FORMAT))
+                                "this one reads up to {known})").format(
+                                    version=quote(data.get("game", "?"), 24), fmt=quote(fmt), known=FORMAT))
         text = {k: data.get(k) for k in ("game", "id", "started")}
         for key, value in text.items():
             if not isinstance(value, str) or not 0 < len(value) <= 40:

@@ -159,7 +159,8 @@ class Records:
         out = cls()
         for name, value in data.items():
             if not bounds.is_name(name, 24) or not isinstance(value, dict) or not isinstance(value.get("scopes"), dict):
-                repairs.append(_("{where}: not a player's records; left out.").format(where=f"players.{field_name(name)}"))
+                repairs.append(_("{where}: not a player's records; left out.").format(
+                    where=f"players.{field_name(name)}"))
                 continue
             player = Player()
             plain = _plain_scopes(value["scopes"])

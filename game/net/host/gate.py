@@ -82,7 +82,8 @@ class Gate:
             except ValueError:
                 return Refusal(400, "Bad Request", f"Origin: expected a URL, got {quote(origins[0], 80)}")
             if origin.scheme not in ("http", "https") or origin.netloc.lower() != hosts[0].lower():
-                return Refusal(403, "Forbidden", f"Origin: {quote(origins[0], 80)} is not the page of {quote(hosts[0], 80)}")
+                return Refusal(403, "Forbidden",
+                               f"Origin: {quote(origins[0], 80)} is not the page of {quote(hosts[0], 80)}")
         return None
 
 

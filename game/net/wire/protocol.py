@@ -194,7 +194,8 @@ def parse(raw: str | bytes) -> ClientMessage:
     spec = _FIELDS[kind]
     extra = sorted(set(data) - set(spec) - {"v", "type"})
     if extra:
-        raise ProtocolError(field_name(extra[0]), f"only the fields of a {kind} message ({', '.join(['v', 'type', *spec])})")
+        raise ProtocolError(field_name(extra[0]),
+                            f"only the fields of a {kind} message ({', '.join(['v', 'type', *spec])})")
     fields = {}
     for name, (required, read) in spec.items():
         if name not in data:
