@@ -120,22 +120,6 @@ def _whole_number(text: str) -> int:
     return int(text)
 
 
-def quote(value: Any, limit: int = 40) -> str:
-    """A value from a file quoted in a message as the file spells it (false, null, ["a"]), cut short."""
-    try:
-        text = json.dumps(value, ensure_ascii=False, sort_keys=True)
-    except (TypeError, ValueError, RecursionError):
-        text = repr(value)
-    # A format character (a right-to-left override) or a lone surrogate would turn the message itself round
-    # or break its drawing: spelled as an escape, as JSON spells a control character.
-    text = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
-    if len(text) <= limit:
-        return text
-    if isinstance(value, int) and not isinstance(value, bool):  # a long number said as one, never cut smaller
-        return f"{text[:12]}... ({len(text.lstrip('-'))} digits)"
-    return text[:limit - 3] + "..."
-
-
 def install(target: Path, raw: bytes, backup: bytes | None) -> None:
     """Put ``raw`` in place as ``target``; then the old file (``backup``: its bytes) becomes ``target.bak``.
 

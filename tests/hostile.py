@@ -16,8 +16,9 @@ VALUES = st.recursive(LEAVES, lambda inner: st.lists(inner, max_size=4)
                       | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
 
 
-def replace_one(data: Any, draw) -> list:
-    """Replace one value somewhere in ``data`` (a parsed file, changed in place) with a drawn one; the path."""
+def replace_one(data: Any, draw, values: st.SearchStrategy = VALUES) -> list:
+    """Replace one value somewhere in ``data`` (a parsed file, changed in place) with one drawn from ``values``;
+    the path."""
     node, path = data, []
     while True:
         keys = list(node) if isinstance(node, dict) else list(range(len(node)))
@@ -27,5 +28,23 @@ def replace_one(data: Any, draw) -> list:
         if isinstance(inner, (dict, list)) and inner and draw(st.booleans()):
             node = inner
             continue
-        node[key] = draw(VALUES)
+        node[key] = draw(values)
         return path
+
+
+def _nested(depth: int) -> Any:
+    value: Any = 10 ** 400
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+# Values too big to repeat in a message: long lists of 400-digit numbers, a number nested hundreds deep, long
+# text of control and format characters (an escape, a right-to-left override, a lone surrogate), tables of them.
+_TEXT = st.text(st.sampled_from(["\u0000", "\x1b", "\u202e", "\u200b", "\ud800", "\n", "x", "9", " "]),
+                min_size=200, max_size=3000)
+_HUGE_NUMBER = st.sampled_from([10 ** 400, -(10 ** 399), 10 ** 4299])
+_NUMBERS = _HUGE_NUMBER | st.lists(_HUGE_NUMBER, min_size=2, max_size=60)
+HUGE = st.recursive(_NUMBERS | _TEXT | st.integers(50, 400).map(_nested),
+                    lambda inner: st.lists(inner, min_size=1, max_size=3)
+                    | st.dictionaries(_TEXT, inner, min_size=1, max_size=2), max_leaves=4)

@@ -22,6 +22,7 @@ from typing import Callable
 import pygame
 
 from game.app.actions import ACTIONS, BUTTONS
+from game.quoting import quote
 
 log = logging.getLogger(__name__)
 
@@ -117,7 +118,7 @@ class InputMapper:
                     unknown.append(name)
         if unknown:  # one line, however many: a hand-edited file may name thousands
             log.warning("%d unknown key names ignored (first: %s)", len(unknown),
-                        ", ".join(repr(n[:20]) for n in unknown[:3]))
+                        ", ".join(quote(n, 20) for n in unknown[:3]))
         self._buttons: dict[str, str] = {}
         for action in ACTIONS:
             for name in pad.get(action, []):

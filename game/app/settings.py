@@ -15,9 +15,10 @@ import warnings
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import safefile, userdata
+from game import userdata
 from game.app.actions import ACTIONS, BUTTONS
 from game.i18n import LANGUAGES, N_, later, nlater, series
+from game.quoting import quote
 
 FILE_NAME = "settings.json"
 VERSION = 1
@@ -82,9 +83,9 @@ class Settings:
         version = data.get("version")
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
             raise userdata.NewerFile(later("was written by a newer version of the game (settings version {version}, "
-                                           "this one reads up to {known})", version=version, known=VERSION))
+                                           "this one reads up to {known})", version=quote(version), known=VERSION))
         if version != VERSION:
-            raise ValueError(later("its settings version {version} is unknown", version=_short(version)))
+            raise ValueError(later("its settings version {version} is unknown", version=quote(version)))
         s, notes = cls(), []
         for f in dataclasses.fields(cls):
             if f.name not in data:
@@ -96,8 +97,8 @@ class Settings:
                 setattr(s, f.name, value)
             else:
                 notes.append(later("{field} was {value}, expected {expected}; the default ({default}) is used.",
-                                   field=f.name, value=_short(value), expected=later(_EXPECTED[f.name], values=_VALUES.get(f.name, "")),
-                                   default=_short(getattr(s, f.name))))
+                                   field=f.name, value=quote(value), expected=later(_EXPECTED[f.name], values=_VALUES.get(f.name, "")),
+                                   default=quote(getattr(s, f.name))))
         notes += _repair(s.keys, DEFAULT_KEYS, _key_code, "keys") + _repair(s.pad, DEFAULT_PAD, _button, "pad")
         return s, notes  # each a ``later`` message: worded when the notice is shown
 
@@ -141,7 +142,7 @@ def _table(s: Settings, name: str, value: Any) -> list[Any]:
     notes = []
     if unknown:
         notes.append(later("{field} named unknown actions ({names}); they were dropped.", field=name,
-                           names=_short(unknown)))
+                           names=quote(unknown)))
     if bad:
         notes.append(later("{field} for {actions} were not lists of names; their defaults are used.", field=name,
                            actions=", ".join(bad)))
@@ -157,11 +158,6 @@ def load() -> tuple[Settings, userdata.Notice | None]:
 def save(settings: Settings) -> bool:
     """Write the settings; never raises (a failure is told to the player by ``game.userdata``)."""
     return userdata.write_json(FILE_NAME, settings.to_json(), subject=N_("Your settings"))
-
-
-def _short(value: Any) -> str:
-    """A value quoted in a message, in JSON spelling and cut short: a hand-edited file may hold anything."""
-    return safefile.quote(value)
 
 
 def _key_code(name: str) -> int | None:
@@ -202,13 +198,13 @@ def _repair(table: dict[str, list[str]], defaults: dict[str, list[str]],
             dropped = [n for n in names if n not in kept]
             notes.append(later("{field}: {count} names were dropped (first: {names}): an action keeps at most {most}, "
                                "the working ones first.", field=kind + "." + action, count=len(dropped), most=MAX_NAMES,
-                               names=", ".join(_short(n) for n in dropped[:3])))
+                               names=", ".join(quote(n) for n in dropped[:3])))
             table[action] = kept
     empty, unknown, quoted = [], [], {}
     for action in ACTIONS:
         if not any(resolve(n) is not None for n in table[action]):
             (unknown if table[action] else empty).append(f"{kind}.{action}")
-            quoted[f"{kind}.{action}"] = f"{kind}.{action} ({_short(table[action])})"
+            quoted[f"{kind}.{action}"] = f"{kind}.{action} ({quote(table[action])})"
             table[action] = list(defaults[action])
     if len(unknown) <= 3:  # few enough to quote the names the player typed
         unknown = [quoted[u] for u in unknown]

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 from game.engine import Move, SeatView
+from game.quoting import quote
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class Personality:
         known = {f.name for f in fields(self)}
         for key in changes:
             if key not in known:
-                raise ValueError(f"unknown personality parameter {key!r}: use one of {', '.join(sorted(known))}")
+                raise ValueError(f"unknown personality parameter {quote(key)}: use one of {', '.join(sorted(known))}")
         return replace(self, **changes)
 
 
@@ -66,11 +67,11 @@ def check_parameter(key: str, value: Any) -> float | int:
     if key == "budget":
         lo, hi = BUDGETS
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise ValueError(f"a whole number from {lo} to {hi}, got {value!r}")
+            raise ValueError(f"a whole number from {lo} to {hi}, got {quote(value)}")
         return value
     lo = -1.0 if key == "revolution" else 0.0
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not lo <= value <= 1.0:
-        raise ValueError(f"a number from {lo:g} to 1, got {value!r}")
+        raise ValueError(f"a number from {lo:g} to 1, got {quote(value)}")
     return float(value)
 
 
@@ -90,8 +91,8 @@ def personality_of(spec: str, checked: bool = True) -> Personality:
         changes = {}
         for item in part.split(","):
             key, _, text = (t.strip() for t in item.partition("="))
-            if checked and key not in PARAMETERS:
-                raise ValueError(f"unknown personality parameter {key!r}: use one of {', '.join(PARAMETERS)}")
+            if key not in PARAMETERS:
+                raise ValueError(f"unknown personality parameter {quote(key)}: use one of {', '.join(PARAMETERS)}")
             value = _number(text, key)
             if checked:
                 try:
@@ -130,11 +131,11 @@ class BotSpec:
         parts = [p.strip() for p in text.split(":") if p.strip()]
         if not parts or parts[0] not in tuple(Strength):
             got = parts[0] if parts else ""
-            raise ValueError(f"bot {text!r}: strength: expected one of {', '.join(Strength)}, got {got!r}")
+            raise ValueError(f"bot {quote(text)}: strength: expected one of {', '.join(Strength)}, got {quote(got)}")
         try:
             persona = personality_of(":".join(parts[1:]), checked=False)
         except ValueError as exc:
-            raise ValueError(f"bot {text!r}: {exc}") from None
+            raise ValueError(f"bot {quote(text)}: {exc}") from None
         return cls(Strength(parts[0]), persona)
 
     def __str__(self) -> str:
@@ -150,14 +151,14 @@ def _number(text: str, key: str) -> float | int:
     try:
         return int(text) if key == "budget" else float(text)
     except ValueError:
-        raise ValueError(f"personality parameter {key}: expected a number, got {text!r}") from None
+        raise ValueError(f"personality parameter {key}: expected a number, got {quote(text)}") from None
 
 
 def personality(name: str) -> Personality:
     try:
         return PERSONALITIES[name]
     except KeyError:
-        raise ValueError(f"unknown personality {name!r}: choose one of {', '.join(PERSONALITIES)}") from None
+        raise ValueError(f"unknown personality {quote(name)}: choose one of {', '.join(PERSONALITIES)}") from None
 
 
 class Bot(Protocol):

@@ -30,6 +30,7 @@ from game.i18n import _, ngettext
 from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
 from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS, TITLE_POINTS
+from game.quoting import field_name, quote
 
 from .goals import GOAL_KEYS, Goal
 from .texts import Text, parse_text
@@ -157,13 +158,13 @@ def parse_level(data: dict[str, Any], path: Path, custom: bool = False) -> Level
     err = lambda key, expected: LevelError(file, key, expected)  # noqa: E731
     for key in data:
         if key not in TOP_KEYS:
-            raise err(key, _("a known key (one of {keys})").format(keys=", ".join(TOP_KEYS)))
+            raise err(field_name(key), _("a known key (one of {keys})").format(keys=", ".join(TOP_KEYS)))
     name = parse_text(data.get("name"), "name", err, limit=24)
     intro = parse_text(data.get("intro"), "intro", err, limit=600)
     seats = data.get("seats")
     if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
         raise err("seats", _("a whole number from {low} to {high}, got {value}").format(
-            low=MIN_SEATS, high=MAX_SEATS, value=repr(seats)))
+            low=MIN_SEATS, high=MAX_SEATS, value=quote(seats)))
     opponents = _opponents(data.get("opponents"), seats, err)
     rules, raw = _rules(data.get("rules"), seats, err)
     goal = _goal(data.get("goal"), rules, seats, err)
@@ -171,20 +172,20 @@ def parse_level(data: dict[str, Any], path: Path, custom: bool = False) -> Level
     teaches = _names(data, "teaches", err)
     for switch in teaches:
         if switch not in SWITCH_NAMES:
-            raise err("teaches", _("RULES.md switch names, got {value}").format(value=repr(switch)))
+            raise err("teaches", _("RULES.md switch names, got {value}").format(value=quote(switch)))
     prefix = "custom:" if custom else ""
     return Level(prefix + path.stem, path, name, intro, rules, opponents, goal, unlocks, teaches, custom, raw)
 
 
 def one_of(choices: Any, value: Any) -> str:
     """What a key that takes one of a few words expected, and what it got."""
-    return _("one of {choices}, got {value}").format(choices=", ".join(choices), value=repr(value))
+    return _("one of {choices}, got {value}").format(choices=", ".join(choices), value=quote(value))
 
 
 def _names(data: dict[str, Any], key: str, err: Any) -> tuple[str, ...]:
     value = data.get(key, [])
     if not isinstance(value, list) or any(not isinstance(v, str) for v in value):
-        raise err(key, _("a list of names in quotes, got {value}").format(value=repr(value)))
+        raise err(key, _("a list of names in quotes, got {value}").format(value=quote(value)))
     return tuple(value)
 
 
@@ -193,11 +194,11 @@ def _rules(value: Any, seats: int, err: Any) -> tuple[Rules, dict[str, Any]]:
         raise err("rules", _("a [rules] table with a preset and overrides"))
     for key in value:
         if key != "preset" and key not in SWITCH_NAMES:
-            raise err(f"rules.{key}", _("a rule switch from RULES.md (unknown rule)"))
+            raise err(f"rules.{field_name(key)}", _("a rule switch from RULES.md (unknown rule)"))
     preset = value.get("preset", "classic")
-    if preset not in PRESETS:
+    if not isinstance(preset, str) or preset not in PRESETS:
         raise err("rules.preset", _("one of {choices} (unknown preset {value})").format(
-            choices=", ".join(PRESETS), value=repr(preset)))
+            choices=", ".join(PRESETS), value=quote(preset)))
     if "seats" in value:
         raise err("rules.seats", _("no seat count here: the level's top-level seats sets it"))
     try:
@@ -217,28 +218,28 @@ def _goal(value: Any, rules: Rules, seats: int, err: Any) -> Goal:
     if value is None:
         raise err("goal", _("a [goal] table with type = {types} (missing)").format(types=" | ".join(GOAL_KEYS)))
     if not isinstance(value, dict):
-        raise err("goal", _("a table, got {value}").format(value=repr(value)))
+        raise err("goal", _("a table, got {value}").format(value=quote(value)))
     kind = value.get("type")
-    if kind not in GOAL_KEYS:
+    if not isinstance(kind, str) or kind not in GOAL_KEYS:
         raise err("goal.type", one_of(GOAL_KEYS, kind))
     need = GOAL_KEYS[kind]
     for key in value:
         if key not in ("type", need):
             only = _("only type and {key} for a {kind} goal") if need else _("only type for a {kind} goal")
-            raise err(f"goal.{key}", only.format(key=need, kind=kind))
+            raise err(f"goal.{field_name(key)}", only.format(key=need, kind=kind))
     if need is None:
         return Goal(kind)
     count = value.get(need)
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise err(f"goal.{need}", _("a whole number of at least 1, got {value}").format(value=repr(count)))
+        raise err(f"goal.{need}", _("a whole number of at least 1, got {value}").format(value=quote(count)))
     if kind == "top" and count >= seats:
-        raise err("goal.places", _("fewer than the {seats} seats, got {count}").format(seats=seats, count=count))
+        raise err("goal.places", _("fewer than the {seats} seats, got {count}").format(seats=seats, count=quote(count)))
     if kind == "first" and rules.rounds and count > rules.rounds:
         raise err("goal.hands", _("at most the {hands} hands of the match, got {count}").format(
-            hands=rules.rounds, count=count))
+            hands=rules.rounds, count=quote(count)))
     if kind == "score" and count > most_points(rules, seats):
         raise err("goal.points", _("at most the {most} points this match can give one player, got {count}").format(
-            most=most_points(rules, seats), count=count))
+            most=most_points(rules, seats), count=quote(count)))
     return Goal(kind, count)
 
 
@@ -265,36 +266,38 @@ def _opponents(value: Any, seats: int, err: Any) -> tuple[Opponent, ...]:
         where = f"opponents[{i}]"
         for key in data:
             if key not in OPPONENT_KEYS:
-                raise err(f"{where}.{key}", _("a known key (one of {keys})").format(keys=", ".join(OPPONENT_KEYS)))
+                raise err(f"{where}.{field_name(key)}",
+                          _("a known key (one of {keys})").format(keys=", ".join(OPPONENT_KEYS)))
         name = parse_text(data.get("name"), f"{where}.name", err, limit=MAX_NAME)
         for code, form in name.forms:  # the rule every file's names follow (campaign.json's, a save's)
             if not bounds.is_name(form, MAX_NAME):
                 raise err(f"{where}.name" + (f".{code}" if code else ""),
-                          _("a name of printable characters, got {value}").format(value=ascii(form)[:40]))
+                          _("a name of printable characters, got {value}").format(value=quote(form)))
         portrait = data.get("portrait", name.get("en"))
         if not isinstance(portrait, str) or not portrait:
-            raise err(f"{where}.portrait", _("a portrait name in quotes, got {value}").format(value=repr(portrait)))
+            raise err(f"{where}.portrait", _("a portrait name in quotes, got {value}").format(value=quote(portrait)))
         strength = data.get("strength")
-        if strength not in STRENGTHS:
+        if not isinstance(strength, str) or strength not in STRENGTHS:
             raise err(f"{where}.strength", one_of(STRENGTHS, strength))
         persona = data.get("personality", "steady")
-        if persona not in PERSONALITIES:
+        if not isinstance(persona, str) or persona not in PERSONALITIES:
             raise err(f"{where}.personality", one_of(PERSONALITIES, persona))
         style = _style(data.get("style", {}), f"{where}.style", err)
         boss = data.get("boss", False)
         if not isinstance(boss, bool):
-            raise err(f"{where}.boss", _("true or false, got {value}").format(value=repr(boss)))
+            raise err(f"{where}.boss", _("true or false, got {value}").format(value=quote(boss)))
         out.append(Opponent(name, portrait, strength, persona, style, boss))
     return tuple(out)
 
 
 def _style(value: Any, where: str, err: Any) -> tuple[tuple[str, float | int], ...]:
     if not isinstance(value, dict):
-        raise err(where, _("a table of personality parameters, got {value}").format(value=repr(value)))
+        raise err(where, _("a table of personality parameters, got {value}").format(value=quote(value)))
     out: list[tuple[str, float | int]] = []
     for key, v in value.items():
         if key not in STYLE_KEYS:
-            raise err(f"{where}.{key}", _("a personality parameter (one of {keys})").format(keys=", ".join(STYLE_KEYS)))
+            raise err(f"{where}.{field_name(key)}",
+                      _("a personality parameter (one of {keys})").format(keys=", ".join(STYLE_KEYS)))
         try:
             v = check_parameter(key, v)
         except ValueError as exc:

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import bounds, safefile, userdata
+from game import bounds, userdata
 from game.i18n import _, ngettext
+from game.quoting import quote
 from game.app.keyboard import NAME_MAX  # the same limit as every typed name: it fits every name plate
 
 FILE_NAME = "campaign.json"
@@ -68,9 +69,9 @@ class Progress:
             raise ValueError("it is not a Daifugo Arcade campaign progress file")
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise ValueError(f"its version {safefile.quote(version)} is unknown")  # short: the file may hold anything
+            raise ValueError(f"its version {quote(version)} is unknown")  # short: the file may hold anything
         if version > VERSION:
-            raise userdata.NewerFile(f"was written by a newer version of the game (progress version {version}, "
+            raise userdata.NewerFile(f"was written by a newer version of the game (progress version {quote(version)}, "
                                      f"this one reads up to {VERSION})")
         notes: list[str] = []
         stars = data.get("stars", {})
@@ -104,7 +105,7 @@ class Progress:
         name = data.get("name")
         if name is not None and normal_name(name) != name:
             notes.append(_("Its player name {name} was not 1 to {limit} characters, so the default name is used.")
-                         .format(name=safefile.quote(name), limit=NAME_MAX))
+                         .format(name=quote(name), limit=NAME_MAX))
             name = None
         return cls({k: v for k, v in stars.items() if _is_id(k) and k not in bad},
                    {u for u in unlocked if _is_id(u)}, name), notes
@@ -124,7 +125,7 @@ def normal_name(text: object) -> str | None:
 
 
 def _names(levels: list[str]) -> str:
-    shown = _(", ").join(safefile.quote(name) for name in levels[:4])
+    shown = _(", ").join(quote(name) for name in levels[:4])
     if len(levels) <= 4:
         return shown
     # TRANSLATORS: level file names, then how many more were not named.

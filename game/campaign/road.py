@@ -13,6 +13,7 @@ from pathlib import Path
 
 from game import paths, userdata
 from game.i18n import _
+from game.quoting import quote
 
 from .level import Level, LevelError, load_level
 from .progress import Progress
@@ -54,7 +55,7 @@ class Road:
         for i, e in enumerate(entries):
             bad = [u for u in e.level.unlocks if u not in ids] if e.level else []
             if bad:
-                got = _("names of level files in the road, got {value}").format(value=repr(bad[0]))
+                got = _("names of level files in the road, got {value}").format(value=quote(bad[0]))
                 err = LevelError(e.path.name, "unlocks", got)
                 entries[i] = Entry(e.path, None, str(err))
         entries += [_entry(p, True) for p in custom_files(custom)]

@@ -24,6 +24,7 @@ from typing import Any, Callable
 
 from game import i18n
 from game.i18n import N_, _
+from game.quoting import field_name, quote
 
 FALLBACK = "en"
 ANY = ""  # the language of a plain string: it serves every language
@@ -57,23 +58,23 @@ def parse_text(value: Any, key: str, err: Callable[[str, str], Exception], limit
     if isinstance(value, str):
         return Text(((ANY, _one(value, key, err, limit)),))
     if not isinstance(value, dict) or not value:
-        shown = _("nothing") if value is None else repr(value)
+        shown = _("nothing") if value is None else quote(value)
         raise err(key, _("text, or a table of texts by language ({languages}), got {value}").format(
             languages=", ".join(i18n.LANGUAGES), value=shown))
     forms = []
     for code, text in value.items():
         if code not in i18n.LANGUAGES:
-            raise err(f"{key}.{code}", _("a language code (one of {languages})").format(
+            raise err(f"{key}.{field_name(code)}", _("a language code (one of {languages})").format(
                 languages=", ".join(i18n.LANGUAGES)))
         if not isinstance(text, str):
-            raise err(f"{key}.{code}", _("text, got {value}").format(value=repr(text)))
+            raise err(f"{key}.{code}", _("text, got {value}").format(value=quote(text)))
         forms.append((code, _one(text, f"{key}.{code}", err, limit)))
     return Text(tuple(forms))
 
 
 def _one(text: str, key: str, err: Callable[[str, str], Exception], limit: int) -> str:
     if not text.strip():
-        raise err(key, _("text, got {value}").format(value=repr(text)))
+        raise err(key, _("text, got {value}").format(value=quote(text)))
     if len(text) > limit:
         raise err(key, _("at most {limit} characters, got {count}").format(limit=limit, count=len(text)))
     return text.strip()

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from game.quoting import quote
+
 RANKS = "3456789TJQKA2"
 SUITS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -72,7 +74,7 @@ def tokens(text: str) -> list[str]:
 def parse_rank(text: str) -> int:
     text = "T" if text == "10" else text
     if len(text) != 1 or text not in RANKS:
-        raise ValueError(f"unknown rank {text!r}: ranks are {' '.join(RANK_NAMES)}")
+        raise ValueError(f"unknown rank {quote(text)}: ranks are {' '.join(RANK_NAMES)}")
     return RANKS.index(text)
 
 
@@ -82,10 +84,10 @@ def parse_natural(token: str) -> int:
     if found is not None:
         return found
     if len(token) < 2:
-        raise ValueError(f"{token!r} is not a card: write rank then suit, like 7H")
+        raise ValueError(f"{quote(token)} is not a card: write rank then suit, like 7H")
     rank, suit = token[:-1], token[-1]
     if suit not in SUITS:
-        raise ValueError(f"{token!r} is not a card: the suit must be one of S H D C")
+        raise ValueError(f"{quote(token)} is not a card: the suit must be one of S H D C")
     return card_id(parse_rank(rank), SUITS.index(suit))
 
 

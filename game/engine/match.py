@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import random
 
+from game.quoting import quote
+
 from .deal import start_hand
 from .cards import shown
 from .events import Event, HandOver, HandStarted, LeadTo, MatchOver
@@ -45,7 +47,7 @@ class Match:
         """``first``: the first hand and its opening events when it is not dealt from the seed (``stacked``)."""
         seats = rules.seats if seats is None else seats
         if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= MAX_SEATS:
-            raise ValueError(f"seats: a match needs {MIN_SEATS} to {MAX_SEATS} seats, got {seats!r}")
+            raise ValueError(f"seats: a match needs {MIN_SEATS} to {MAX_SEATS} seats, got {quote(seats)}")
         self.rules = rules
         self.seats = seats
         self.seed = seed

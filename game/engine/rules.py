@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from game.quoting import quote
+
 FOUL_TAGS = ("joker", "two", "top_rank", "eight", "spade3", "seven", "ten")
 TITLE_POINTS = {"Millionaire": 2, "Rich": 1, "Commoner": 0, "Poor": -1, "Beggar": -2}
 MIN_SEATS, MAX_SEATS = 3, 6
@@ -93,12 +95,12 @@ class Rules:
         try:
             return cls(**PRESETS[name])
         except KeyError:
-            raise ValueError(f"unknown preset {name!r}: choose one of {', '.join(PRESETS)}") from None
+            raise ValueError(f"unknown preset {quote(name)}: choose one of {', '.join(PRESETS)}") from None
 
     def replace(self, **changes: Any) -> "Rules":
         for key in changes:
             if key not in _FIELD_NAMES:
-                raise ValueError(f"unknown rule switch {key!r}")
+                raise ValueError(f"unknown rule switch {quote(key)}")
         current = {f: getattr(self, f) for f in _FIELD_NAMES}
         current.update(changes)
         return Rules(**current)
@@ -111,12 +113,12 @@ class Rules:
         data = dict(data)
         base = data.pop("preset", "classic")
         if not isinstance(base, str):
-            raise ValueError(f"preset: expected a preset name, got {base!r}")
+            raise ValueError(f"preset: expected a preset name, got {quote(base)}")
         if base not in PRESETS:
             return cls.preset(base)  # raises, naming the presets
         for key in data:
             if key not in _FIELD_NAMES:
-                raise ValueError(f"unknown rule switch {key!r}")
+                raise ValueError(f"unknown rule switch {quote(key)}")
         return cls(**{**PRESETS[base], **data})  # built and checked once (a save loads rules on every undo)
 
     def to_dict(self) -> dict[str, Any]:
@@ -174,40 +176,40 @@ def _check(name: str, value: Any) -> Any:
     """Validate one switch; return the value in its stored form."""
     if name in _BOOLS:
         if not isinstance(value, bool):
-            raise ValueError(f"{name}: expected true or false, got {value!r}")
+            raise ValueError(f"{name}: expected true or false, got {quote(value)}")
         return value
     if name in _INT_RANGES:
         lo, hi = _INT_RANGES[name]
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise ValueError(f"{name}: expected a whole number from {lo} to {hi}, got {value!r}")
+            raise ValueError(f"{name}: expected a whole number from {lo} to {hi}, got {quote(value)}")
         if name == "revolution_runs" and value in (1, 2):
             raise ValueError("revolution_runs: expected 0 (off) or a run length of at least 3")
         return value
     if name in _CHOICES:
         if value not in _CHOICES[name]:
-            raise ValueError(f"{name}: expected one of {', '.join(_CHOICES[name])}, got {value!r}")
+            raise ValueError(f"{name}: expected one of {', '.join(_CHOICES[name])}, got {quote(value)}")
         return value
     if name == "foul_cards":
         if isinstance(value, str) or not hasattr(value, "__iter__"):
-            raise ValueError(f"foul_cards: expected a list of tags from {', '.join(FOUL_TAGS)}, got {value!r}")
+            raise ValueError(f"foul_cards: expected a list of tags from {', '.join(FOUL_TAGS)}, got {quote(value)}")
         bad = [t for t in value if not isinstance(t, str) or t not in FOUL_TAGS]
         if bad:
-            raise ValueError(f"foul_cards: unknown tag {bad[0]!r}; tags are {', '.join(FOUL_TAGS)}")
+            raise ValueError(f"foul_cards: unknown tag {quote(bad[0])}; tags are {', '.join(FOUL_TAGS)}")
         return value if isinstance(value, frozenset) else frozenset(value)
     if name == "tax_cards":
         if value == "by_players":
             return value
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-            raise ValueError(f"tax_cards: expected \"by_players\" or a number from 0 to 3, got {value!r}")
+            raise ValueError(f"tax_cards: expected \"by_players\" or a number from 0 to 3, got {quote(value)}")
         return value
     if name == "points":
         if value == "titles":
             return value
         if isinstance(value, str) or not hasattr(value, "__iter__"):
-            raise ValueError(f"points: expected \"titles\" or a list of whole numbers, got {value!r}")
+            raise ValueError(f"points: expected \"titles\" or a list of whole numbers, got {quote(value)}")
         pts = tuple(value)
         if not pts or len(pts) > MAX_SEATS or any(isinstance(p, bool) or not isinstance(p, int) for p in pts):
-            raise ValueError(f"points: expected \"titles\" or a list of 1 to 6 whole numbers, got {value!r}")
+            raise ValueError(f"points: expected \"titles\" or a list of 1 to 6 whole numbers, got {quote(value)}")
         return value if isinstance(value, tuple) else pts
     raise ValueError(f"unknown rule switch {name!r}")  # pragma: no cover - every field is typed above
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from game.quoting import quote
+
 from .cards import TEXT, parse_cards
 from .events import HandOver
 from .fields import FIELDS
@@ -75,32 +77,32 @@ class _Reader:
             return None
         if isinstance(value, bool) and kind is int or not isinstance(value, kind):
             name = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            raise StateError(f"{self.where}.{key}: expected {name}, got {value!r}")
+            raise StateError(f"{self.where}.{key}: expected {name}, got {quote(value)}")
         return value
 
     def seat(self, key: str, seats: int, *, none: bool = False) -> int | None:
         value = self.get(key, int, none=none)
         if value is not None and not 0 <= value < seats:
-            raise StateError(f"{self.where}.{key}: seat {value} does not exist")
+            raise StateError(f"{self.where}.{key}: seat {quote(value)} does not exist")
         return value
 
     def seats_list(self, key: str, seats: int) -> list[int]:
         values = self.get(key, list)
         if any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < seats for v in values):
-            raise StateError(f"{self.where}.{key}: expected seat numbers 0-{seats - 1}, got {values!r}")
+            raise StateError(f"{self.where}.{key}: expected seat numbers 0-{seats - 1}, got {quote(values)}")
         return values
 
     def move(self, text: Any, key: str) -> Move:
         try:
             return parse_move(text)
         except (ValueError, TypeError) as exc:
-            raise StateError(f"{self.where}.{key}: {text!r} is not a move ({exc})") from None
+            raise StateError(f"{self.where}.{key}: {quote(text)} is not a move ({exc})") from None
 
     def plays(self, key: str, seats: int) -> list[tuple[int, Move]]:
         out = []
         for item in self.get(key, list):
             if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int) and 0 <= item[0] < seats):
-                raise StateError(f"{self.where}.{key}: expected [seat, move] pairs, got {item!r}")
+                raise StateError(f"{self.where}.{key}: expected [seat, move] pairs, got {quote(item)}")
             out.append((item[0], self.move(item[1], key)))
         return out
 
@@ -135,7 +137,7 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
 
     def cards(text: Any, key: str) -> list[int]:
         if not isinstance(text, str):
-            raise StateError(f"{where}.{key}: expected cards as text like \"3S 4S JK\", got {text!r}")
+            raise StateError(f"{where}.{key}: expected cards as text like \"3S 4S JK\", got {quote(text)}")
         try:
             parsed = [int(c) for c in parse_cards(text)] if text.strip() else []
         except ValueError as exc:
@@ -171,7 +173,7 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
         raise StateError(f"{where}: cards are missing ({' '.join(missing[:6]) or 'a joker'}): "
                          "every card must be somewhere")
     if sorted(values["order"]) != list(range(seats)):
-        raise StateError(f"{where}.order: expected each seat once, got {list(values['order'])!r}")
+        raise StateError(f"{where}.order: expected each seat once, got {quote(list(values['order']))}")
     if (values["table"] is None) != (values["table_seat"] is None):
         raise StateError(f"{where}.table_seat: must be set exactly when a play is on the table")
     hand = Hand.restore(rules, values)
@@ -182,7 +184,7 @@ def hand_from_dict(rules: Rules, data: Any, where: str = "hand") -> Hand:
 def _suit_mask(r: _Reader, key: str) -> int:
     mask = r.get(key, int)
     if not 0 <= mask < 16:
-        raise StateError(f"{r.where}.{key}: expected a suit mask 0-15, got {mask}")
+        raise StateError(f"{r.where}.{key}: expected a suit mask 0-15, got {quote(mask)}")
     return mask
 
 
@@ -196,7 +198,7 @@ def _after_play(r: _Reader, key: str) -> tuple[Move, bool] | None:
     if after is None:
         return None
     if len(after) != 2 or not isinstance(after[1], bool):
-        raise StateError(f"{r.where}.{key}: expected [move, reversed], got {after!r}")
+        raise StateError(f"{r.where}.{key}: expected [move, reversed], got {quote(after)}")
     return r.move(after[0], key), after[1]
 
 
@@ -204,7 +206,7 @@ def _transfer(item: Any, seats: int, where: str) -> tuple[int, int, tuple]:
     ok = (isinstance(item, list) and len(item) == 3 and isinstance(item[2], str)
           and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < seats for s in item[:2]))
     if not ok:
-        raise StateError(f"{where}.transfers: expected [giver, receiver, \"cards\"], got {item!r}")
+        raise StateError(f"{where}.transfers: expected [giver, receiver, \"cards\"], got {quote(item)}")
     try:
         return item[0], item[1], tuple(parse_cards(item[2])) if item[2].strip() else ()
     except ValueError as exc:
@@ -219,7 +221,7 @@ def _owed(r: _Reader, seats: int) -> list[tuple[Owed, int, int | None]]:
               and (item[2] is None or isinstance(item[2], int) and not isinstance(item[2], bool)
                    and 0 <= item[2] < seats))
         if not ok:
-            raise StateError(f"{r.where}.owed: expected [{'|'.join(Owed)}, count, seat], got {item!r}")
+            raise StateError(f"{r.where}.owed: expected [{'|'.join(Owed)}, count, seat], got {quote(item)}")
         out.append((Owed(item[0]), item[1], item[2]))
     if out and out[0][0] is not Owed.DISCARD and out[0][2] is None:
         raise StateError(f"{r.where}.owed: a {out[0][0]} owed now needs the receiving seat")
@@ -263,9 +265,9 @@ def match_from_dict(cls, data: Any):
     r = _Reader(data, "match")
     version = r.get("version", int)
     if version > VERSION:
-        raise StateError(f"match.version: this save is version {version}, newer than this game's {VERSION}")
+        raise StateError(f"match.version: this save is version {quote(version)}, newer than this game's {VERSION}")
     if version < 1:
-        raise StateError(f"match.version: {version} is not a save version")
+        raise StateError(f"match.version: {quote(version)} is not a save version")
     try:
         rules = Rules.from_dict({**r.get("rules", dict), "preset": "classic"})
     except ValueError as exc:
@@ -275,12 +277,12 @@ def match_from_dict(cls, data: Any):
     match.rules, match.seats = rules, seats
     match.seed = r.get("seed", (int, str, float))
     if isinstance(seats, bool) or not 3 <= seats <= 6:
-        raise StateError(f"match.seats: expected 3 to 6, got {seats!r}")
+        raise StateError(f"match.seats: expected 3 to 6, got {quote(seats)}")
     names = titles_for(seats)
     match.scores = r.get("scores", list)
     match.titles = r.get("titles", list)
     if len(match.scores) != seats or any(isinstance(x, bool) or not isinstance(x, int) for x in match.scores):
-        raise StateError(f"match.scores: expected {seats} whole numbers, got {match.scores!r}")
+        raise StateError(f"match.scores: expected {seats} whole numbers, got {quote(match.scores)}")
     if len(match.titles) != seats or any(t is not None and t not in names for t in match.titles):
         raise StateError(f"match.titles: expected {seats} titles from {', '.join(dict.fromkeys(names))} (or null)")
     match.winner = r.seat("winner", seats, none=True)
@@ -289,7 +291,7 @@ def match_from_dict(cls, data: Any):
         h = _Reader(item, f"match.results[{i}]")
         places, titles, points = h.seats_list("places", seats), h.get("titles", list), h.get("points", list)
         if sorted(places) != list(range(seats)):
-            raise StateError(f"match.results[{i}].places: expected each seat once, got {places!r}")
+            raise StateError(f"match.results[{i}].places: expected each seat once, got {quote(places)}")
         if len(titles) != seats or any(t not in names for t in titles):
             raise StateError(f"match.results[{i}].titles: expected {seats} titles from {', '.join(dict.fromkeys(names))}")
         if len(points) != seats or any(isinstance(x, bool) or not isinstance(x, int) for x in points):

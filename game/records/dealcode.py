@@ -27,6 +27,7 @@ from game import bounds
 from game.engine import Rules
 from game.engine.rules import FOUL_TAGS, PRESETS
 from game.i18n import _
+from game.quoting import quote
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 BASE = len(ALPHABET)  # 31, a prime: see _check
@@ -95,7 +96,7 @@ def _bool() -> tuple[Callable, Callable]:
 def _options(*names: str) -> tuple[Callable, Callable]:
     def put(w: _Writer, v: Any) -> None:
         if v not in names:
-            raise NoCode(f"{v!r} has no deal code yet")
+            raise NoCode(f"{quote(v)} has no deal code yet")
         w.put(names.index(v), len(names))
 
     def take(r: _Reader) -> str:
@@ -110,7 +111,7 @@ def _options(*names: str) -> tuple[Callable, Callable]:
 def _put_natural(w: _Writer, v: int) -> None:
     """Any whole number >= 0, four bits at a time with a "more follows" bit (small numbers stay short)."""
     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise NoCode(f"{v!r} has no deal code")
+        raise NoCode(f"{quote(v)} has no deal code")
     while True:
         w.put(v & 15, 16)
         v >>= 4
@@ -208,7 +209,7 @@ def new_seed(rng: random.Random | None = None) -> int:
 def encode(rules: Rules, seed: int) -> str:
     """The code for these rules and seed, grouped by five; ``NoCode`` when none can hold them."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << SEED_BITS:
-        raise NoCode(f"the seed {seed!r} was not drawn for a deal code")
+        raise NoCode(f"the seed {quote(seed)} was not drawn for a deal code")
     best: str | None = None
     why = "no preset fits these rules"
     for index, name in enumerate(PRESET_ORDER):

@@ -27,6 +27,7 @@ from game.engine.events import (
     RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked,
 )
 from game.i18n import _
+from game.quoting import quote
 
 DEAL = "deal"  # the dealer's step between two hands
 SEP = ";"  # moves never hold one (RULES.md §1: cards, spaces, commas, '=')
@@ -124,12 +125,12 @@ class MatchLog:
         for key in ("id", "started"):
             if not isinstance(data.get(key), str) or not 0 < len(data[key]) <= 40:
                 raise ValueError(_("{field}: expected a short text, got {got}").format(field=f"history.{key}",
-                                                                                     got=repr(data.get(key))))
+                                                                                     got=quote(data.get(key))))
         seconds, booked = data.get("seconds"), data.get("booked")
         for key, value in (("seconds", seconds), ("booked", booked)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
                 raise ValueError(_("{field}: expected a number of seconds, got {got}").format(field=f"history.{key}",
-                                                                                             got=repr(value)))
+                                                                                             got=quote(value)))
         counts = data.get("counts")
         if not isinstance(counts, list) or len(counts) > 6 or not all(
                 isinstance(c, dict) and set(c) == set(COUNTS) and all(_count(v) for v in c.values())
@@ -139,7 +140,7 @@ class MatchLog:
         complete = data.get("complete")
         if not isinstance(complete, bool):
             raise ValueError(_("{field}: expected true or false, got {got}").format(field="history.complete",
-                                                                                       got=repr(complete)))
+                                                                                       got=quote(complete)))
         return cls(items, data["id"], data["started"], float(seconds), counts, complete, float(booked))
 
 

@@ -35,6 +35,7 @@ from typing import Any, Sequence
 from openskill.models import PlackettLuce
 
 from game.i18n import N_, _
+from game.quoting import quote
 
 SCALE = 60.0
 MU, SIGMA = 25.0 * SCALE, 25.0 / 3 * SCALE
@@ -110,7 +111,7 @@ class Rating:
             if not ok:
                 # TRANSLATORS: box=message text
                 repairs.append(_("{where}: expected {what}, got {got}; the rating starts again.").format(
-                    where=f"{where}.{key}", what=_(_EXPECTED[key]), got=repr(str(value)[:20])))
+                    where=f"{where}.{key}", what=_(_EXPECTED[key]), got=quote(value)))
                 return cls()
         return cls(float(mu), float(sigma), matches, last, list(history))
 
@@ -235,7 +236,8 @@ def delta_text(delta: int) -> str:
 
 
 def _number(v: Any) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+    """A finite number; a whole number of hundreds of digits is one too (``math.isfinite`` would overflow on it)."""
+    return not isinstance(v, bool) and (isinstance(v, int) or isinstance(v, float) and math.isfinite(v))
 
 
 def _whole(v: Any) -> bool:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
 from game import __version__, bounds
-from game.safefile import quote
+from game.quoting import quote
 from game.engine import IllegalMove, Match, Rules
 from game.engine.events import Event
 from game.engine.rules import PRESETS
@@ -136,17 +136,17 @@ class Replay:
             raise ReplayError(_("format: expected a number, got {got}").format(got=quote(fmt)))
         if fmt > FORMAT:
             raise ReplayError(_("it was written by a newer version of the game ({version}, replay format {fmt}; "
-                                "this one reads up to {known})").format(version=str(data.get("game", "?"))[:24], fmt=quote(fmt),
-                                                                         known=FORMAT))
+                                "this one reads up to {known})").format(
+                                    version=quote(data.get("game", "?"), 24), fmt=quote(fmt), known=FORMAT))
         text = {k: data.get(k) for k in ("game", "id", "started")}
         for key, value in text.items():
             if not isinstance(value, str) or not 0 < len(value) <= 40:
                 raise ReplayError(_("{field}: expected a short text, got {got}").format(field=key,
-                                                                                       got=repr(str(value)[:40])))
+                                                                                       got=quote(value)))
         mode = data.get("mode")
         if mode not in MODES:
             raise ReplayError(_("mode: expected one of {modes}, got {got}").format(modes=", ".join(MODES),
-                                                                                   got=repr(str(mode)[:20])))
+                                                                                   got=quote(mode)))
         seconds = data.get("seconds")
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 <= seconds < 1e9:
             raise ReplayError(_("{field}: expected a number of seconds, got {got}").format(field="seconds", got=quote(seconds)))
@@ -160,7 +160,7 @@ class Replay:
         seats = _seats(data.get("seats"))
         seed = data.get("seed")
         if not _whole(seed) or not 0 <= seed < 1 << 64:
-            raise ReplayError(_("seed: expected a whole number from 0 to 2**64, got {got}").format(got=str(seed)[:24]))
+            raise ReplayError(_("seed: expected a whole number from 0 to 2**64, got {got}").format(got=quote(seed, 24)))
         moves = data.get("moves")
         if not isinstance(moves, str):
             raise ReplayError(_("{field}: expected the moves as text").format(field="moves"))

@@ -22,6 +22,7 @@ from game import bounds
 from game.engine import Rules
 from game.engine.rules import PRESETS
 from game.i18n import _
+from game.quoting import field_name, quote
 from game.records.history import COUNTS
 from game.records.rating import Change, Rated, Rating, rate
 
@@ -65,7 +66,7 @@ class Tally:
                 setattr(t, name, value)
             else:
                 repairs.append(_("{where}: expected a count, got {got}; set to 0.").format(where=f"{where}.{name}",
-                                                                                        got=repr(str(value)[:20])))
+                                                                                        got=quote(value)))
         places = data.get("places", [])
         if isinstance(places, list) and len(places) <= MAX_PLACES and all(_count(p) for p in places):
             t.places = list(places) + [0] * (MAX_PLACES - len(places))
@@ -158,7 +159,8 @@ class Records:
         out = cls()
         for name, value in data.items():
             if not bounds.is_name(name, 24) or not isinstance(value, dict) or not isinstance(value.get("scopes"), dict):
-                repairs.append(_("{where}: not a player's records; left out.").format(where=f"players.{ascii(name)[:24]}"))
+                repairs.append(_("{where}: not a player's records; left out.").format(
+                    where=f"players.{field_name(name)}"))
                 continue
             player = Player()
             plain = _plain_scopes(value["scopes"])

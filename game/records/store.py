@@ -17,7 +17,7 @@ from typing import Any
 
 from game import data_folder, userdata
 from game import writer
-from game.safefile import quote
+from game.quoting import quote
 from game.i18n import N_, _
 from game.records.rating import Rated
 from game.records.replay import Replay, ReplayError
@@ -72,7 +72,7 @@ def _header(data: Any, kind: str) -> int:
         raise ValueError(_("its version {version} is not one this game wrote").format(version=quote(version)))
     if version > known:
         raise userdata.NewerFile(_("was written by a newer version of the game ({what} version {version}, "
-                                   "this one reads up to {known})").format(what=what, version=version, known=known))
+                                   "this one reads up to {known})").format(what=what, version=quote(version), known=known))
     return version
 
 

@@ -178,4 +178,4 @@ def test_an_unknown_key_name_bound_directly_is_one_summary_line(caplog):
         warnings.simplefilter("ignore")  # key_code warns before pygame.init(); names resolve all the same
         InputMapper(dict(settings.DEFAULT_KEYS, confirm=["z"] + [f"nokey{i}" for i in range(10_000)]), settings.DEFAULT_PAD)
     lines = [r.getMessage() for r in caplog.records if "unknown key" in r.getMessage()]
-    assert lines == ["10000 unknown key names ignored (first: 'nokey0', 'nokey1', 'nokey2')"]
+    assert lines == ['10000 unknown key names ignored (first: "nokey0", "nokey1", "nokey2")']

@@ -23,11 +23,11 @@ def test_a_spec_is_written_as_its_preset_and_the_parameters_that_differ():
 
 
 @pytest.mark.parametrize("text, words", [
-    ("grandmaster", "bot 'grandmaster': strength: expected one of beginner, medium, advanced, got 'grandmaster'"),
-    ("", "bot '': strength: expected one of beginner, medium, advanced"),
-    ("medium:sleepy", "bot 'medium:sleepy': unknown personality 'sleepy'"),
-    ("advanced:budget=lots", "bot 'advanced:budget=lots': personality parameter budget: expected a number"),
-    ("advanced:wisdom=3", "bot 'advanced:wisdom=3': unknown personality parameter 'wisdom'"),
+    ("grandmaster", 'bot "grandmaster": strength: expected one of beginner, medium, advanced, got "grandmaster"'),
+    ("", 'bot "": strength: expected one of beginner, medium, advanced'),
+    ("medium:sleepy", 'bot "medium:sleepy": unknown personality "sleepy"'),
+    ("advanced:budget=lots", 'bot "advanced:budget=lots": personality parameter budget: expected a number'),
+    ("advanced:wisdom=3", 'bot "advanced:wisdom=3": unknown personality parameter "wisdom"'),
 ])
 def test_a_bad_spec_names_the_part_that_is_wrong(text, words):
     with pytest.raises(ValueError) as err:

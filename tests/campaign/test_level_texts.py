@@ -92,9 +92,9 @@ def test_a_dotted_key_table_is_the_same_text(tmp_path):
     ({"name": "{}"}, "name", "a table of texts by language"),
     ({"intro": '{ fr = "Bonjour" }'}, "intro.fr", "a language code (one of en, ja)"),
     ({"intro": '{ ja = 5 }'}, "intro.ja", "text, got 5"),
-    ({"intro": '{ en = "Hi", ja = "  " }'}, "intro.ja", "text, got '  '"),
+    ({"intro": '{ en = "Hi", ja = "  " }'}, "intro.ja", 'text, got "  "'),
     ({"name": '{ ja = "' + "長" * 25 + '" }'}, "name.ja", "at most 24 characters, got 25"),
-    ({"rival": '{ en = "A", ja = ["ア"] }'}, "opponents[1].name.ja", "text, got ['ア']"),
+    ({"rival": '{ en = "A", ja = ["ア"] }'}, "opponents[1].name.ja", 'text, got ["ア"]'),
     ({"rival": '{ ja = "あいうえおかきくけこさしす" }'}, "opponents[1].name.ja", "at most 12 characters"),
 ])
 def test_a_malformed_text_names_the_file_and_the_field(tmp_path, field, key, expected):

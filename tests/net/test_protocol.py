@@ -84,3 +84,9 @@ def test_the_host_sends_only_its_own_kinds():
     assert json.loads(protocol.encode("bye", reason="closed")) == {"v": 1, "type": "bye", "reason": "closed"}
     with pytest.raises(ValueError):
         protocol.encode("join", room="ACDE")
+
+
+def test_a_field_no_message_has_is_named_short_and_quoted_when_it_is_no_plain_name():
+    with pytest.raises(ProtocolError) as caught:
+        protocol.parse(_msg(type="bye", **{"\u202e" + "x" * 1500: 1}))
+    assert caught.value.field == '"\\u202e' + "x" * 30 + "..."  # the right-to-left override escaped

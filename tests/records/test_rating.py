@@ -141,6 +141,7 @@ def test_a_friend_past_the_players_kept_is_rated_but_not_kept():
     ("matches", True, "You.rating.matches: expected a count"),
     ("last", "x" * 500, "You.rating.last: expected a match id"),
     ("history", list(range(1000)), "You.rating.history: expected a list of ratings"),
+    ("mu", 10 ** 400, "You.rating.mu: expected a rating"),  # before: OverflowError from math.isfinite
 ])
 def test_a_bad_rating_in_the_file_starts_that_rating_again_by_name_and_keeps_the_rest(_user_data_dir, field, value,
                                                                                       said):

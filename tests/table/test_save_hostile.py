@@ -59,8 +59,8 @@ def test_clear_forgets_the_backup_too_so_a_finished_match_is_not_offered_again()
 @pytest.mark.parametrize("field, value, words", [
     ("personality", "steady:budget=2000000000", "budget: expected a whole number from 100 to 50000"),
     ("personality", "steady:noise=7", "noise: expected a number from 0 to 1"),
-    ("personality", "steady:speed=3", "unknown personality parameter 'speed'"),
-    ("personality", "sleepy", "unknown personality 'sleepy'"),
+    ("personality", "steady:speed=3", 'unknown personality parameter "speed"'),
+    ("personality", "sleepy", 'unknown personality "sleepy"'),
     ("name", "   ", "name: expected 1 to 12 printable characters"),
     ("portrait", "", "seat.portrait: expected text"),
 ])

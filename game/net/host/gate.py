@@ -27,6 +27,8 @@ from urllib.parse import urlsplit
 
 from websockets.http11 import Request
 
+from game.quoting import quote
+
 log = logging.getLogger(__name__)
 
 LOCAL_NAMES = frozenset({"localhost"})
@@ -61,7 +63,7 @@ class Gate:
 
     def _check(self, request: Request) -> Refusal | None:
         if request.method not in METHODS:
-            return Refusal(405, "Method Not Allowed", f"method {request.method[:16]!r}: expected GET or HEAD")
+            return Refusal(405, "Method Not Allowed", f"method {quote(request.method, 16)}: expected GET or HEAD")
         hosts = request.headers.get_all("Host")
         origins = request.headers.get_all("Origin")
         if len(hosts) != 1:
@@ -70,17 +72,18 @@ class Gate:
             return Refusal(400, "Bad Request", f"Origin: expected at most one header, got {len(origins)}")
         host = _name(hosts[0])
         if host is None:
-            return Refusal(400, "Bad Request", f"Host: expected a name or an address, got {hosts[0][:80]!r}")
+            return Refusal(400, "Bad Request", f"Host: expected a name or an address, got {quote(hosts[0], 80)}")
         if not (host in self.names or _is_address(host)):
-            return Refusal(403, "Forbidden", f"Host: {host[:80]!r} is not a name this table is reached by")
+            return Refusal(403, "Forbidden", f"Host: {quote(host, 80)} is not a name this table is reached by")
         if origins:
             try:
                 origin = urlsplit(origins[0])
                 origin.port  # noqa: B018 - a port that is no number raises here
             except ValueError:
-                return Refusal(400, "Bad Request", f"Origin: expected a URL, got {origins[0][:80]!r}")
+                return Refusal(400, "Bad Request", f"Origin: expected a URL, got {quote(origins[0], 80)}")
             if origin.scheme not in ("http", "https") or origin.netloc.lower() != hosts[0].lower():
-                return Refusal(403, "Forbidden", f"Origin: {origins[0][:80]!r} is not the page of {hosts[0][:80]!r}")
+                return Refusal(403, "Forbidden",
+                               f"Origin: {quote(origins[0], 80)} is not the page of {quote(hosts[0], 80)}")
         return None
 
 

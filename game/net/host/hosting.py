@@ -34,6 +34,7 @@ from game.records.dealcode import SEED_BITS
 from game.net.host.net_room import NetRoom
 from game.net.host.room import BOT, FRIEND, LOCAL, LobbySeat
 from game.net.host.server import NetServer
+from game.quoting import quote
 from game.table.wording.rules_text import BOT_NAMES
 from game.table.match.seating import KINDS, FriendsLink, SeatConfig
 from game.table.match.session import TICKS_PER_SECOND, Session
@@ -63,7 +64,7 @@ class HostedTable:
         unknown = [k for k in kinds if k not in (FRIEND, LOCAL) and k not in KINDS[1:]]
         if unknown or FRIEND not in kinds or list(kinds).count(LOCAL) > 1:
             raise ValueError(f"kinds: expected per seat {FRIEND!r}, {LOCAL!r} (at most one) or a "
-                             f"bot strength ({', '.join(KINDS[1:])}), with at least one {FRIEND!r}; got {list(kinds)!r}")
+                             f"bot strength ({', '.join(KINDS[1:])}), with at least one {FRIEND!r}; got {quote(list(kinds))}")
         given = configs or {}
         seats = []
         for i, kind in enumerate(kinds):

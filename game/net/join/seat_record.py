@@ -17,7 +17,7 @@ from typing import Any
 
 from game import bounds, userdata, writer
 from game.i18n import N_
-from game.safefile import quote
+from game.quoting import quote
 from game.net.wire.protocol import NAME_CHARS, ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS, SEAT_SECRET
 
 FILE_NAME = "joined.json"
@@ -71,7 +71,7 @@ def decode(data: Any) -> tuple[SeatRecord, list[str]]:
         raise ValueError(f"kind: expected {KIND!r}")
     if data.get("version") != VERSION:
         if isinstance(data.get("version"), int) and data["version"] > VERSION:
-            raise userdata.NewerFile(f"was written by a newer version (version {data['version']})")
+            raise userdata.NewerFile(f"was written by a newer version (version {quote(data['version'])})")
         raise ValueError(f"version: expected {VERSION}, got {quote(data.get('version'))}")
     port, saved = data.get("port"), data.get("saved")
     if isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:

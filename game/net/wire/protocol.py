@@ -22,6 +22,7 @@ from typing import Any, Callable, Union
 from game.bounds import ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS, SEAT_SECRET  # noqa: F401 (the protocol's names too)
 from game.engine import parse_move
 from game.engine.cards import parse_cards
+from game.quoting import field_name
 
 VERSION = 1
 # A device's message is small (a join, a handful of cards, one move); the bound keeps a peer from
@@ -193,7 +194,8 @@ def parse(raw: str | bytes) -> ClientMessage:
     spec = _FIELDS[kind]
     extra = sorted(set(data) - set(spec) - {"v", "type"})
     if extra:
-        raise ProtocolError(extra[0], f"only the fields of a {kind} message ({', '.join(['v', 'type', *spec])})")
+        raise ProtocolError(field_name(extra[0]),
+                            f"only the fields of a {kind} message ({', '.join(['v', 'type', *spec])})")
     fields = {}
     for name, (required, read) in spec.items():
         if name not in data:

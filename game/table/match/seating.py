@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import _
+from game.quoting import quote
 
 BOT_KINDS = ("beginner", "medium", "advanced")  # a bot of that strength plays the seat
 KINDS = ("human", *BOT_KINDS)
@@ -45,11 +46,11 @@ class SeatConfig:
         for key in ("kind", "name", "portrait", "personality"):
             value = data.get(key)
             if not isinstance(value, str) or not value:
-                raise ValueError(_("{field}: expected text, got {got}").format(field=f"seat.{key}", got=repr(value)))
+                raise ValueError(_("{field}: expected text, got {got}").format(field=f"seat.{key}", got=quote(value)))
             fields[key] = value[:12] if key == "name" else value
         if fields["kind"] not in KINDS:
             raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
-                field="seat.kind", choices=", ".join(KINDS), got=repr(fields["kind"])))
+                field="seat.kind", choices=", ".join(KINDS), got=quote(fields["kind"])))
         return cls(**fields)
 
 

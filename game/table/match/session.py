@@ -24,6 +24,7 @@ from typing import Sequence
 from game.engine import Match, Move, Rules, SeatView, parse_move
 from game.engine.events import Event, HandOver, Played, TableCleared
 from game.i18n import _
+from game.quoting import quote
 from game.records.history import MatchLog
 from game.table.match.brains import Brains
 from game.table.match.controllers import BotSeat, Controller, Person
@@ -46,7 +47,7 @@ class Session(TableSession):
                  controllers: dict[int, Controller] | None = None, friends: FriendsLink | None = None) -> None:
         if mode not in MODES:
             raise ValueError(_("{field}: expected one of {choices}, got {got}").format(
-                field="mode", choices=", ".join(MODES), got=repr(mode)))
+                field="mode", choices=", ".join(MODES), got=quote(mode)))
         if not any(s.is_human for s in seats):
             raise ValueError(_("{field}: at least one seat must be human").format(field="seats"))
         self.match = match if match is not None else Match(rules, len(seats), seed)

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import userdata, writer
-from game.safefile import quote
+from game.quoting import quote
 from game.bounds import ROOM_CODE, SEAT_SECRET
 from game.bots.base import personality_of
 from game.i18n import _
@@ -130,9 +130,9 @@ def decode(data: Any) -> Session:
         raise ValueError(_("its version {version} is not a number").format(version=quote(version)))
     if version > VERSION:
         raise userdata.NewerFile(_("was written by a newer version of the game (save version {version}, "
-                                   "this one reads up to {known})").format(version=version, known=VERSION))
+                                   "this one reads up to {known})").format(version=quote(version), known=VERSION))
     if version < 1:
-        raise ValueError(_("its version {version} is unknown").format(version=version))
+        raise ValueError(_("its version {version} is unknown").format(version=quote(version)))
     save_check.before(data)  # bounds first: a hostile save costs a short message, never seconds
     raw = data["session"] if isinstance(data.get("session"), dict) else {}
     # Before the session builds its bots from them, so a fault is told with the seat's number and name.
@@ -179,19 +179,19 @@ def _friends_link(value: Any, seats: list[SeatConfig]) -> FriendsLink | None:
     room, secrets, port = value.get("room"), value.get("secrets"), value.get("port")
     if not isinstance(room, str) or not ROOM_CODE.fullmatch(room):
         raise ValueError(_("{field}: expected a room code of 4 capital letters, got {got}").format(
-            field="friends.room", got=ascii(room)[:40]))
+            field="friends.room", got=quote(room)))
     if not isinstance(secrets, list) or len(secrets) != len(seats):
         raise ValueError(_("{field}: expected a list of {n} seats' secrets, got {got}").format(
-            field="friends.secrets", n=len(seats), got=ascii(secrets)[:40]))
+            field="friends.secrets", n=len(seats), got=quote(secrets)))
     for i, secret in enumerate(secrets):
         taken = isinstance(secret, str) and secret and seats[i].is_human and secrets.index(secret) == i
         if not (secret is None or secret == "" or (taken and SEAT_SECRET.fullmatch(secret))):
             raise ValueError(_("{field}: expected a person's seat secret (16 to 64 letters, digits, - or _, "
                                "each seat its own), \"\" or null, got {got}").format(
-                field=f"friends.secrets[{i}]", got=ascii(secret)[:40]))
+                field=f"friends.secrets[{i}]", got=quote(secret)))
     if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= MAX_PORT:
         raise ValueError(_("{field}: expected a whole number from {low} to {high}, got {got}").format(
-            field="friends.port", low=0, high=MAX_PORT, got=ascii(port)[:40]))
+            field="friends.port", low=0, high=MAX_PORT, got=quote(port)))
     return FriendsLink(room, list(secrets), port)
 
 

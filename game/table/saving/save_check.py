@@ -22,6 +22,7 @@ from typing import Any
 
 from game import bounds, userdata
 from game.i18n import _
+from game.quoting import field_name, quote
 from game.records.history import SEP, check_moves
 from game.table.match.session import Session
 
@@ -46,13 +47,13 @@ def before(data: dict[str, Any]) -> None:
         if seed is not None and not bounds.is_seed(seed):
             # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected a whole number from 0 to 2**64, got {got}").format(
-                field=_field(field), got=_number(seed)))
+                field=_field(field), got=quote(seed, 24)))
     for i, seat in enumerate(raw.get("seats") if isinstance(raw.get("seats"), list) else [], 1):
         name = seat.get("name") if isinstance(seat, dict) else None
         if isinstance(name, str) and not bounds.is_name(name):
             # TRANSLATORS: box=message text
             raise SaveBounds(_("seat {number}: {field}: expected 1 to {most} printable characters, got {got}").format(
-                number=i, field="name", most=bounds.MAX_NAME, got=ascii(name)[:40]))
+                number=i, field="name", most=bounds.MAX_NAME, got=quote(name)))
     history = raw.get("history") if isinstance(raw.get("history"), dict) else {}
     moves = history.get("moves")
     if isinstance(moves, str):
@@ -77,7 +78,7 @@ def after(session: Session, written: dict[str, Any]) -> None:
             # TRANSLATORS: box=message text
             raise SaveBounds(_("{field}: expected a whole number from {low} to {high}, got {got}").format(
                 field=_field(f"session.match.{field}"), low=-bounds.MAX_SCORE, high=bounds.MAX_SCORE,
-                got=_number(max(values, key=abs))))
+                got=quote(max(values, key=abs), 24)))
     rules = match.rules
     most = bounds.most_cards(match.seats, rules.jokers, rules.tax_count(match.seats), rules.seven_give)
     for seat, cards in enumerate(match.hand.hands):
@@ -98,12 +99,6 @@ def _moves(texts: list[Any], field: str) -> None:
         check_moves(texts, _field(field))
     except ValueError as exc:
         raise SaveBounds(str(exc)) from None
-
-
-def _number(value: Any) -> str:
-    """A number from the file as a message shows it: one of 301 digits is not cut into a smaller one."""
-    text = str(value)
-    return text if len(text) <= 24 else f"{text[:12]}... ({len(text.lstrip('-'))} digits)"
 
 
 def _field(path: str) -> str:
@@ -140,5 +135,5 @@ def _walk(value: Any, path: str, depth: int) -> None:
             if len(str(key)) > MAX_TEXT:
                 # TRANSLATORS: box=message text
                 raise SaveBounds(_("{field}: expected at most {most} characters, got {got}").format(
-                    field=f"{where} key {str(key)[:24]}...", most=MAX_TEXT, got=len(str(key))))
-            _walk(item, f"{path}.{key}" if path else str(key), depth + 1)
+                    field=f"{where} key {quote(key, 24)}", most=MAX_TEXT, got=len(str(key))))
+            _walk(item, f"{path}.{field_name(key)}" if path else field_name(key), depth + 1)

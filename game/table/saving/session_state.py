@@ -10,7 +10,7 @@ from typing import Any
 
 from game.engine.match import Match
 from game.i18n import _
-from game.safefile import quote
+from game.quoting import quote
 from game.records.history import MatchLog
 from game.table.match.seating import MODES, CampaignLink, SeatConfig
 from game.table.match.session import Session
