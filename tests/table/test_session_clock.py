@@ -22,6 +22,8 @@ class Gate:
     """A delayed controller whose answer is held back until ``open`` (a search running late)."""
 
     person = False
+    here = False
+    switches = None
     delayed = True
     timed = False
 
