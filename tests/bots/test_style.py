@@ -62,15 +62,15 @@ def test_steady_medium_plays_exactly_the_medium_heuristic():
         match.apply(move)
 
 
-@pytest.mark.parametrize("spec,words", [("medium:wizard", "unknown personality 'wizard'"),
-                                        ("advanced:cutter:edge=1", "unknown personality parameter 'edge'"),
+@pytest.mark.parametrize("spec,words", [("medium:wizard", 'unknown personality "wizard"'),
+                                        ("advanced:cutter:edge=1", 'unknown personality parameter "edge"'),
                                         ("beginner:hold=lots", "expected a number")])
 def test_bad_spec_names_the_spec(spec, words):
     from game.bots import make_bot
 
     with pytest.raises(ValueError) as err:
         make_bot(spec)
-    assert str(err.value).startswith(f"bot {spec!r}: ") and words in str(err.value)
+    assert str(err.value).startswith(f'bot "{spec}": ') and words in str(err.value)
 
 
 def test_hoarder_keeps_its_last_2_where_steady_spends_it_but_may_spend_a_spare_one():

@@ -122,7 +122,7 @@ def test_a_damaged_save_is_worded_in_japanese_with_its_field_names_as_they_are(_
         '[{"kind": "robot", "name": "Aki", "portrait": "Aki", "personality": "steady"}]}}')
     session, notice = save.load()
     assert session is None
-    assert "seat.kind" in notice and "'robot'" in notice and "のどれかのはず" in notice, notice
+    assert "seat.kind" in notice and '"robot"' in notice and "のどれかのはず" in notice, notice
 
 
 @pytest.mark.parametrize("kind", ["beginner", "advanced"])
