@@ -19,7 +19,8 @@ from game.net.host.hosting import HostedTable
 from tests.net.clients import ticking_in_thread
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (the test extra)")
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import (ElementClickInterceptedException, StaleElementReferenceException,
+                                        WebDriverException)
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
@@ -31,6 +32,21 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--dis
 PORTRAIT = (390, 844)  # a phone's CSS pixels
 BOUND = 30.0  # seconds any one wait may take before the test fails
 NAME = "Ann"
+
+
+def tap(driver: Any, css: str) -> None:
+    """Tap the element ``css`` selects, as a finger would once the page holds still under it: a view
+    that arrives between finding the element and the tap can re-lay the page out (a card played, a
+    line of the answer), and then another element is where it was; the tap is tried again, within
+    ``BOUND``."""
+    def tapped(d: Any) -> bool:
+        try:
+            d.find_element(By.CSS_SELECTOR, css).click()
+        except (ElementClickInterceptedException, StaleElementReferenceException):  # re-drawn under the finger
+            return False
+        return True
+
+    WebDriverWait(driver, BOUND, poll_frequency=0.05).until(tapped)
 
 
 def _missing() -> str | None:
@@ -72,7 +88,7 @@ def join_page(driver: Any, port: int, code: str) -> None:
     WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "room").get_attribute("value") == code)
     assert not driver.find_element(By.ID, "table").is_displayed()  # only the join form until seated
     driver.find_element(By.ID, "name").send_keys(NAME)
-    driver.find_element(By.CSS_SELECTOR, "#join button[type=submit]").click()
+    tap(driver, "#join button[type=submit]")
 
 
 @contextmanager
@@ -85,5 +101,5 @@ def started(driver: Any, table: HostedTable, port: int,
     table.start()
     with ticking_in_thread(table, step):
         WebDriverWait(driver, BOUND).until(lambda d: d.find_element(By.ID, "table").is_displayed())
-        driver.find_element(By.ID, "cover").click()  # the hand is covered until its player taps
+        tap(driver, "#cover")  # the hand is covered until its player taps
         yield

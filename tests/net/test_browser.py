@@ -29,7 +29,7 @@ webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not in
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.wait import WebDriverWait
 
-from tests.net.browsing import BOUND, NAME, PORTRAIT, browser, phone, started  # noqa: F401 (browser: the fixture)
+from tests.net.browsing import BOUND, NAME, PORTRAIT, browser, phone, started, tap  # noqa: F401 (browser: the fixture)
 
 ONE_HAND = RULES.replace(rounds=1, jokers=0)  # no joker: each selection makes at most one move
 
@@ -63,7 +63,7 @@ def _my_decision(driver: Any, acted: tuple[Any, ...] | None) -> dict[str, Any]:
 
 
 def _tap(driver: Any, card: str) -> None:
-    driver.find_element(By.CSS_SELECTOR, f'#hand button[title="{card}"]').click()
+    tap(driver, f'#hand button[title="{card}"]')
 
 
 def _answer(driver: Any) -> str:
@@ -105,13 +105,13 @@ def _refused_pair(driver: Any, table: HostedTable, view: dict[str, Any]) -> str:
 def _move(driver: Any, move: Any) -> None:
     """Make ``move`` by taps: its cards, then the send button once the host calls them legal."""
     if move.is_pass:
-        driver.find_element(By.ID, "pass").click()
+        tap(driver, "#pass")
         return
     for card in str(move).split():
         _tap(driver, card)
     WebDriverWait(driver, BOUND, poll_frequency=0.05).until(
         lambda d: d.find_element(By.ID, "send").is_enabled())
-    driver.find_element(By.ID, "send").click()
+    tap(driver, "#send")
 
 
 def test_a_whole_hand_played_by_taps(browser):
@@ -141,7 +141,7 @@ def test_a_whole_hand_played_by_taps(browser):
         assert len(browser.find_elements(By.CSS_SELECTOR, "#results-list li")) == 4
         assert _text(browser, "answer") == ""  # nothing left over from the last selection sent
         assert _text(browser, "results-title").startswith(strings()["final"].split("{")[0])
-        browser.find_element(By.ID, "results-ok").click()
+        tap(browser, "#results-ok")
         assert not browser.find_element(By.ID, "results").is_displayed()
 
 
@@ -195,7 +195,7 @@ def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, lan
             started(browser, room, port):
         view = _my_decision(browser, None)["view"]
         assert (view["table"] is None) == leads, view["table"]
-        browser.find_element(By.ID, "hint").click()
+        tap(browser, "#hint")
         # The hint's words, and its cards picked (the host's check then lets them be sent), as at the desktop.
         answer, picked = _hint(browser)
         passes = answer.startswith(f'{strings()["hint"]}: {strings()["pass"]} ')
@@ -205,16 +205,16 @@ def test_the_hint_the_pass_switches_and_the_log_of_the_hand_by_taps(browser, lan
             assert picked
             WebDriverWait(browser, BOUND, poll_frequency=0.05).until(
                 lambda d: d.find_element(By.ID, "send").is_enabled())
-        browser.find_element(By.ID, "when-stuck").click()
+        tap(browser, "#when-stuck")
         WebDriverWait(browser, BOUND, poll_frequency=0.05).until(
             lambda _d: view["seat"] in room.session.pass_if_stuck)
-        browser.find_element(By.ID, "log-open").click()
+        tap(browser, "#log-open")
         # The host's log lines may still be on their way: the list is drawn again as they come (one read each).
         lines = WebDriverWait(browser, BOUND, poll_frequency=0.05).until(lambda d: d.execute_script(
             "return [...document.querySelectorAll('#log-lines li')].map((li) => li.textContent)"))
         assert lines and browser.find_element(By.ID, "log").is_displayed()
         browser.save_screenshot(str(tmp_path / f"phone-log-{language}.png"))
-        browser.find_element(By.ID, "log-close").click()
+        tap(browser, "#log-close")
         assert not browser.find_element(By.ID, "log").is_displayed()
 
 
