@@ -20,17 +20,17 @@ from typing import Callable, Protocol
 import pygame
 
 from game import i18n
-from game.i18n import _
+from game import writer
 from game.app import settings as settings_mod
 from game.app.display import HEIGHT, WIDTH, Display
 from game.app.input import Action, InputMapper, Opener, open_controller
 from game.app.loop import IDLE_WAIT_MS, Clock, Pacer
 from game.app.stack import SceneStack, Screen
+from game.bots import worker
 from game.gfx import fit, ui
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
-from game import writer
-from game.bots import worker
+from game.i18n import _
 
 log = logging.getLogger(__name__)
 

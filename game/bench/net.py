@@ -36,8 +36,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from game.bots import make_bot
 from game.engine import Rules
 from game.net.dedicated import Dedicated, RoomSpec
-from game.net.wire.protocol import ByeSent, DecisionSent, ErrorSent, RefusalSent, SeatSent, ViewSent, host_message
 from game.net.host.room import FRIEND
+from game.net.wire.protocol import ByeSent, DecisionSent, ErrorSent, RefusalSent, SeatSent, ViewSent, host_message
 from game.net.wire.views import view_from
 
 SEATS = 4

@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.app.common import BACK, draw_panel, felt
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine.rules import FOUL_TAGS
 from game.gfx import fit, portraits, ui
-from game.records.rating import bot_rating
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, language
-from game.app.common import BACK, draw_panel, felt
+from game.records.rating import bot_rating
 from game.table.screens import flow
 from game.table.wording.rules_text import SWITCHES
 

@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from game import bounds, safefile
-from game.i18n import _, ngettext
 from game.bots.base import PARAMETERS, PERSONALITIES, check_parameter
 from game.engine import Rules
 from game.engine.rules import MAX_SEATS, MIN_SEATS, PRESETS, TITLE_POINTS
+from game.i18n import _, ngettext
 from game.quoting import field_name, quote
 
 from .goals import GOAL_KEYS, Goal

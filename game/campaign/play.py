@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 
 from game.app import registry
 from game.i18n import _
-from game.table.screens import flow
-from game.table.saving import tables
 from game.table.match.seating import CampaignLink, SeatConfig
 from game.table.match.session import Listener, Session
+from game.table.saving import tables
+from game.table.screens import flow
 
 from . import progress as progress_mod
 from .goals import MatchResult

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import bounds, userdata
+from game.app.keyboard import NAME_MAX  # the same limit as every typed name: it fits every name plate
 from game.i18n import _, ngettext
 from game.quoting import quote
-from game.app.keyboard import NAME_MAX  # the same limit as every typed name: it fits every name plate
 
 FILE_NAME = "campaign.json"
 KIND = "daifugo-arcade-campaign"

@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
 from game import __version__, bounds
-from game.quoting import quote
 from game.engine import IllegalMove, Match, Rules
 from game.engine.events import Event
 from game.engine.rules import PRESETS
 from game.i18n import _
+from game.quoting import quote
 from game.records.history import DEAL, MAX_MOVES, SEP, check_moves
 
 FORMAT = 1

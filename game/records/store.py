@@ -17,8 +17,8 @@ from typing import Any
 
 from game import data_folder, userdata
 from game import writer
-from game.quoting import quote
 from game.i18n import N_, _
+from game.quoting import quote
 from game.records.rating import Rated
 from game.records.replay import Replay, ReplayError
 from game.records.stats import Records

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
+from game.app.common import BACK, draw_heading, draw_panel, felt
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Tabs
@@ -22,11 +23,10 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, ngettext, ordinal
 from game.records import store
+from game.records.stats import Player, Tally
 from game.records_screens import rating_chart
 from game.records_screens.names import campaign_rivals, shown
-from game.records.stats import Player, Tally
 from game.table.wording.rules_text import preset_text
-from game.app.common import BACK, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App

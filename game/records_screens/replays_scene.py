@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
+from game.app.common import BACK, ListScene, draw_heading, draw_panel, felt
 from game.app.input import Action
 from game.app.widgets import Button, MenuList, Tabs
 from game.gfx import fit
@@ -26,7 +27,6 @@ from game.records.stats import preset_of
 from game.records_screens.names import campaign_rivals, shown
 from game.table.saving.recorder import counted_as
 from game.table.wording.rules_text import preset_text
-from game.app.common import BACK, ListScene, draw_heading, draw_panel, felt
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -11,10 +11,10 @@ from game.bots import make_bot
 from game.engine import Rules
 from game.records import store
 from game.shots import shot
-from game.table.saving.recorder import Recorder
-from game.table.wording.rules_text import seat_name
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
+from game.table.saving.recorder import Recorder
+from game.table.wording.rules_text import seat_name
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
+from game.app.common import MessageOverlay
 from game.app.input import Action
 from game.app.scene import Scene
 from game.engine import Owed, SeatView
@@ -30,14 +31,13 @@ from game.gfx.palette import COLORS
 from game.i18n import N_, _, pgettext
 from game.records import store
 from game.records.replay import Replay, ReplayError
-from game.app.common import MessageOverlay
+from game.table.match.session import Session
 from game.table.saving import tables
 from game.table.screens.deal_scene import FLIGHT, PER_CARD, Dealing
-from game.table.wording.hand_log import HandLog
 from game.table.screens.results_scene import ResultsBoard
-from game.table.match.session import Session
 from game.table.view.table_view import TableView
 from game.table.view.tax_panel import TaxPanel
+from game.table.wording.hand_log import HandLog
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
+from game.app.common import BACK, draw_heading, draw_panel, key_words
 from game.app.input import Action
 from game.app.scene import Scene
+from game.engine import Rules
 from game.gfx import fit
 from game.gfx.cards import CARD_W, CardArt
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.i18n import N_, _, ngettext
-from game.app.common import BACK, draw_heading, draw_panel, key_words
-from game.engine import Rules
 from game.table.wording import rules_words
 
 if TYPE_CHECKING:

@@ -6,16 +6,16 @@ import pytest
 
 from game import userdata, writer
 from game.app import testing as T
+from game.app.common import MessageOverlay
 from game.campaign import play, progress
 from game.campaign.level import load_level
 from game.campaign.map_scene import MapScene
 from game.campaign.outcome_scene import OutcomeScene
-from game.app.common import MessageOverlay
 from game.scenes.menu import MainMenu
-from game.table.saving import save
-from game.table.screens.play_scene import PlayScene
 from game.table.match.seating import CampaignLink
 from game.table.match.session import Listener, Session
+from game.table.saving import save
+from game.table.screens.play_scene import PlayScene
 
 # Four seats, one hand, clear unless last: with the seed fixed the medium stand-in clears it.
 LEVEL = ('name = "Short"\nintro = "One hand."\nseats = 4\n[rules]\npreset = "casual"\nrounds = 1\n'

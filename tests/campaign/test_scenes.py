@@ -5,6 +5,7 @@ import pytest
 from game import userdata
 from game.app import registry
 from game.app import testing as T
+from game.app.common import MessageOverlay
 from game.campaign import progress
 from game.campaign.goals import MatchResult
 from game.campaign.intro_scene import IntroScene, changes
@@ -13,7 +14,6 @@ from game.campaign.map_scene import MapScene
 from game.campaign.outcome_scene import OutcomeScene
 from game.campaign.play import Attempt, record, session_for
 from game.campaign.road import Road
-from game.app.common import MessageOverlay
 from .helpers import open_map
 
 PAD = T.PAD

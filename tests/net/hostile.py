@@ -10,10 +10,10 @@ from contextlib import asynccontextmanager
 from typing import AsyncIterator, Awaitable, Callable
 
 from game.bots import make_bot
-from game.net.wire import protocol
 from game.net.host.hosting import HostedTable
 from game.net.host.limits import TokenBucket
 from game.net.host.server import NetServer
+from game.net.wire import protocol
 from tests.net.clients import BOUND, MOST_MESSAGES, RULES, Device, hosting, own_view, ticking
 from tests.net.joining import ONE_FRIEND
 

@@ -12,8 +12,8 @@ from typing import Callable
 
 from game.app import testing as T
 from game.app.app import App
-from game.net.screens.join_scene import JoinScene
 from game.net.host.room import FRIEND
+from game.net.screens.join_scene import JoinScene
 from game.table.screens.handoff_scene import ReadingChooser
 from game.table.screens.play_scene import PlayScene
 

@@ -3,8 +3,8 @@ devices, and a latecomer takes a bot's seat (one a friend left, or nobody took) 
 import asyncio
 import json
 
-from game.net.screens.lobby_scene import FriendsMatch
 from game.net.host.room import FRIEND
+from game.net.screens.lobby_scene import FriendsMatch
 from game.table.saving import tables
 from tests.net.clients import RULES, Device, hosting, play_out, seated, ticking
 

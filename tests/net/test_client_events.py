@@ -5,8 +5,8 @@ import pytest
 from game.engine import Match, Rules
 from game.engine import events as ev
 from game.net.wire import views
-from game.table.wording.rules_text import BOT_NAMES
 from game.net.wire.client_events import UNSEEN, HostError, event_of, events_of
+from game.table.wording.rules_text import BOT_NAMES
 
 
 def _played_match(seed):

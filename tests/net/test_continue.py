@@ -10,12 +10,12 @@ import pytest
 from game import writer
 from game.app import testing as T
 from game.app.common import MessageOverlay
-from game.net.screens import lobby_scene
 from game.net.host.hosting import HostedTable
 from game.net.host.room import FRIEND
 from game.net.host.server import NetServer
-from game.table.screens import resume
+from game.net.screens import lobby_scene
 from game.table.saving import save
+from game.table.screens import resume
 from tests.net.clients import IDLE, RULES, Device, play_out, seated, ticking
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")

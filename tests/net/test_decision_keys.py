@@ -6,9 +6,9 @@ import asyncio
 import pytest
 
 from game.bots import make_bot
+from game.net.host.room import FRIEND
 from game.net.wire import protocol
 from game.net.wire.protocol import Check, MoveRequest, ProtocolError
-from game.net.host.room import FRIEND
 from tests.net.clients import Device, hosting, own_view, seated, ticking
 
 

@@ -6,8 +6,8 @@ import queue
 import pytest
 
 from game.engine import Match, Rules
-from game.net.wire import views
 from game.net.join.client_session import ClientSession
+from game.net.wire import views
 
 VIEWER = 0
 NAMES = ["Ann", "Ben", "Aki", "Kai"]

@@ -8,8 +8,8 @@ import pytest
 from websockets.exceptions import ConnectionClosedError
 
 from game.net.host import limits, server
-from game.net.wire import protocol
 from game.net.host.limits import WrongJoins
+from game.net.wire import protocol
 from tests.net.clients import Device, hosting
 from tests.net.hostile import Clock, attempt, codes, under_attack
 from tests.net.joining import ONE_FRIEND

@@ -10,8 +10,8 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from game.net.wire import protocol
 from game.net.host import server
+from game.net.wire import protocol
 from tests.net.clients import BOUND, Device
 from tests.net.hostile import frame, raw_join, under_attack
 

@@ -9,13 +9,13 @@ from game.engine.cards import TEXT
 from game.engine.events import HandStarted
 from game.net.join import link as link_module
 from game.net.join import seat_record
-from game.net.wire.client_events import UNSEEN
 from game.net.screens.join_scene import JoinScene
+from game.net.wire.client_events import UNSEEN
 from game.records import store
 from game.scenes.menu import MainMenu
+from game.table.match.session import Listener
 from game.table.screens.play_scene import PlayScene
 from game.table.screens.results_scene import ResultsScene
-from game.table.match.session import Listener
 from tests.net import joining
 from tests.net.clients import RULES, hosting, ticking_in_thread
 

@@ -7,8 +7,8 @@ import pytest
 
 from game.app import testing as T
 from game.net.join import link as link_module
-from game.net.wire.discovery import TableAd
 from game.net.screens.join_scene import BadAddress, JoinScene, read_address
+from game.net.wire.discovery import TableAd
 from tests.net import joining
 
 

@@ -18,8 +18,8 @@ from game.app import testing as T
 from game.app.common import MessageOverlay
 from game.net.join import link as link_module
 from game.net.join import seat_record
-from game.net.wire.discovery import TableAd
 from game.net.screens.join_scene import JoinScene
+from game.net.wire.discovery import TableAd
 from tests.hostile import replace_one
 from tests.net import joining
 

@@ -4,9 +4,9 @@ by the host's side closing the seat's connection."""
 import asyncio
 import threading
 
+from game.net.host.room import FRIEND
 from game.net.join import link as link_module
 from game.net.join.link import ENDED, LOST, Link, Note
-from game.net.host.room import FRIEND
 from tests.net.clients import BOUND, hosting
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")

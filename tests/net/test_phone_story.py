@@ -18,9 +18,9 @@ import pytest
 from game.engine import events as ev
 from game.engine.cards import parse_cards
 from game.i18n import set_language
-from game.net.wire import views
 from game.net.host.page import strings
 from game.net.host.room import FRIEND
+from game.net.wire import views
 from game.table.view.feed import Feed
 from tests.net.clients import RULES, hosting
 

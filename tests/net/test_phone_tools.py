@@ -7,9 +7,9 @@ import json
 import pytest
 
 from game.bots import make_bot
+from game.net.host.room import FRIEND
 from game.net.wire import protocol
 from game.net.wire.protocol import AutoPass, HintRequest, ProtocolError
-from game.net.host.room import FRIEND
 from tests.net.clients import Device, hosting, own_view, seated, ticking
 
 KINDS = (FRIEND, "beginner", "beginner", "beginner")

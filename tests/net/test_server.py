@@ -7,9 +7,9 @@ import json
 import pytest
 from websockets.exceptions import ConnectionClosedError, InvalidStatus
 
-from game.net.wire import protocol
 from game.net.host import server
 from game.net.host.room import FRIEND
+from game.net.wire import protocol
 from tests.net.clients import BOUND, Device, hosting
 from tests.net.hostile import raw_join
 

@@ -6,9 +6,9 @@ import json
 
 from game.net.host import net_room as host_module
 from game.net.host.room import FRIEND
-from game.table.wording import words
-from game.table.view.feed import presence_of
 from game.table.match.session import TICKS_PER_SECOND
+from game.table.view.feed import presence_of
+from game.table.wording import words
 from tests.net.clients import BOUND, Device, hosting, seated
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")

@@ -1,8 +1,8 @@
 """Shared helpers for the records tests: a match played through a Session, every seat by a bot."""
 from __future__ import annotations
 
-from game.engine import Rules
 from game import writer
+from game.engine import Rules
 from game.records_screens.shots import autoplay
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session

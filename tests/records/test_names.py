@@ -5,11 +5,11 @@ from game import i18n
 from game.engine import Rules
 from game.records import store
 from game.records_screens.names import campaign_rivals, shown
-from game.table.saving.recorder import counted_as
-from game.table.wording.rules_text import seat_name
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
+from game.table.saving.recorder import counted_as
 from game.table.saving.recorder import Recorder
+from game.table.wording.rules_text import seat_name
 
 from .helpers import play
 

@@ -9,9 +9,9 @@ import pytest
 from game import userdata
 from game.engine import Rules
 from game.records import store
-from game.table.saving import recorder
 from game.records.history import DEAL
 from game.records.replay import Replay, ReplayError
+from game.table.saving import recorder
 
 from .helpers import play, session
 

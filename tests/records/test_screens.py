@@ -7,16 +7,16 @@ import pytest
 from game.app import registry
 from game.app import testing as T
 from game.app.app import App
+from game.app.common import MessageOverlay
 from game.engine import Rules
 from game.engine.events import HandOver, TaxPaid
 from game.records import store
 from game.records.history import DEAL
-from game.table.saving.recorder import Recorder
 from game.records_screens.records_scene import RecordsScene
 from game.records_screens.replays_scene import ReplaysScene
 from game.records_screens.viewer_scene import ReplayViewer
+from game.table.saving.recorder import Recorder
 from game.table.view.tax_panel import TaxPanel
-from game.app.common import MessageOverlay
 
 from .helpers import play, session
 

@@ -13,11 +13,11 @@ from game import data_folder
 from game.engine import Hand, Rules
 from game.engine.events import HandOver, HandStarted
 from game.records import store
-from game.table.saving import recorder
 from game.records.history import COUNTS, MatchLog
 from game.records.stats import Records, preset_of
-from game.table.saving.session_state import session_from, state_of
+from game.table.saving import recorder
 from game.table.saving.recorder import Recorder
+from game.table.saving.session_state import session_from, state_of
 
 from .helpers import play, session
 

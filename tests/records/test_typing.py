@@ -6,11 +6,11 @@ import pytest
 
 from game.app import testing as T
 from game.app.app import App
+from game.app.entry import TextEntry
 from game.app.keyboard import DONE, ERASE, OnScreenKeyboard, TextField
+from game.app.keyboard import NAME_MAX
 from game.engine import Rules
 from game.records import dealcode
-from game.app.entry import TextEntry
-from game.app.keyboard import NAME_MAX
 from game.table.screens.setup_scene import RulesSetup
 
 PAD = 100

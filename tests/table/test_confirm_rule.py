@@ -5,9 +5,9 @@ from game.app import testing as T
 from game.engine import Match, MoveKind, Rules
 from game.engine.cards import TEXT
 from game.engine.events import Gave, Played, TaxReturned
-from game.table.screens.play_scene import PlayScene
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
+from game.table.screens.play_scene import PlayScene
 from game.table.view.table_view import TableView
 from tests.table.helpers import owing_a_tax_return
 

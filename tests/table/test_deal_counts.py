@@ -1,9 +1,9 @@
 """While the deal flies, each seat's box counts the cards dealt to it so far: the tax, which comes
 after the deal, is never in the count before it is shown (issue 51)."""
 from game.app import testing as T
-from game.table.wording import words
 from game.table.screens.deal_scene import DealScene
 from game.table.view.table_view import TableView
+from game.table.wording import words
 
 
 def test_the_seat_boxes_count_the_cards_dealt_so_far(table, drawn):

@@ -5,10 +5,10 @@ import pytest
 from game.app.app import App
 from game.engine import Rules
 from game.gfx.font import FONT
-from game.table.view import layout
-from game.table.screens.deal_scene import ASIDE_LABEL, DealScene
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
+from game.table.screens.deal_scene import ASIDE_LABEL, DealScene
+from game.table.view import layout
 from game.table.view.table_view import TableView
 
 

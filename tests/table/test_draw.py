@@ -6,10 +6,10 @@ import pytest
 
 from game.engine.events import JackBack, Played
 from game.engine.moves import parse_move
+from game.table.saving import session_state
 from game.table.screens.deal_scene import DealScene
 from game.table.screens.handoff_scene import HandoffScene
 from game.table.screens.results_scene import ResultsScene
-from game.table.saving import session_state
 from game.table.view.table_view import TableView
 
 

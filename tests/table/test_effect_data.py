@@ -8,10 +8,10 @@ from game.app import testing as T
 from game.app.app import App
 from game.engine import IllegalMove
 from game.engine.events import JackBack, WentOut
-from game.table.view import board, hud
 from game.table.screens.play_scene import PlayScene
 from game.table.tour.shots import session as shot_session
 from game.table.tour.shots import Still
+from game.table.view import board, hud
 from game.table.view.table_view import TableView
 
 

@@ -5,13 +5,13 @@ import pytest
 
 from game.app import testing as T
 from game.app.app import App
+from game.app.common import MessageOverlay
 from game.engine import Rules
 from game.engine.events import TaxPaid
 from game.gfx.font import FONT
-from game.app.common import MessageOverlay
-from game.table.screens.setup_scene import RulesSetup
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
+from game.table.screens.setup_scene import RulesSetup
 from game.table.view.tax_panel import TaxPanel
 
 

@@ -1,7 +1,7 @@
 """Once every human is out, the rest of the hand runs fast, says so, and can be skipped to the results."""
 from game.app import testing as T
-from game.table.view import hud
 from game.table.screens.results_scene import ResultsScene
+from game.table.view import hud
 
 
 def human_out_early(table):

@@ -3,9 +3,9 @@ them, the decision owed with its key, who is away or played by the CPU, and a mo
 from game.engine import Rules
 from game.engine import events as ev
 from game.engine.cards import parse_cards
-from game.table.view.feed import AWAY, CPU, HERE, UNSEEN, Feed, seen_by
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
+from game.table.view.feed import AWAY, CPU, HERE, UNSEEN, Feed, seen_by
 
 
 def _session(seed=3):

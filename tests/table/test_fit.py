@@ -11,9 +11,9 @@ from game.engine.events import (
 )
 from game.gfx.font import BIG, FONT
 from game.table.view import board, layout
-from game.table.wording import words
 from game.table.view.animations import effects_for
 from game.table.view.feed import AWAY, CPU
+from game.table.wording import words
 from tests.table.helpers import Seats
 
 TAG_W = 26  # the CPU or AWAY tag over a portrait (the PASS tag, on the box's corner: layout.PASS_TAG_W)

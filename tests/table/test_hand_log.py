@@ -1,8 +1,8 @@
 """The log of the hand: every play, pass, clear and exchange the table said since the deal, kept when
 animations are skipped, opened from the table menu (and the replay viewer) and scrollable."""
 from game.app import testing as T
-from game.table.wording.hand_log import ROWS, HandLog
 from game.table.screens.handoff_scene import TableMenu
+from game.table.wording.hand_log import ROWS, HandLog
 
 
 def test_the_table_menu_opens_the_log_of_what_the_table_said(table):

@@ -3,8 +3,8 @@ import dataclasses
 
 from game.engine import Rules
 from game.gfx.font import FONT
-from game.table.view import hud, layout
 from game.table.tour.shots import session
+from game.table.view import hud, layout
 
 
 def test_states_name_the_order_and_each_active_state_in_words():

@@ -12,12 +12,12 @@ from game.engine.events import (
     RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxPaid, TaxReturned, WentOut,
 )
-from game.table.view import hud
-from game.table.wording import words
-from game.table.view.animations import EFFECTS, effects_for
-from game.table.wording.refusals import word
 from game.table.tour.shots import leading_with
 from game.table.tour.shots import table as shot_table
+from game.table.view import hud
+from game.table.view.animations import EFFECTS, effects_for
+from game.table.wording import words
+from game.table.wording.refusals import word
 from tests.scenes.helpers import english_words
 from tests.table.helpers import Seats
 

@@ -2,8 +2,8 @@
 shown when its event happens; an off-script move is said, not sent; Esc skips it."""
 from game.app import testing as T
 from game.engine.cards import parse_cards
-from game.table.screens.deal_scene import DealScene
 from game.table.match.lesson import Lesson
+from game.table.screens.deal_scene import DealScene
 from game.table.screens.lesson_scene import begin
 from game.table.screens.play_scene import PlayScene
 from game.table.screens.results_scene import ResultsScene

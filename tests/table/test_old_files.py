@@ -5,8 +5,8 @@ from pathlib import Path
 
 from game import userdata
 from game.records import store
-from game.table.saving import save
 from game.table.match.seating import CampaignLink
+from game.table.saving import save
 
 DATA = Path(__file__).parent / "data"
 

@@ -7,8 +7,8 @@ import pytest
 
 from game.engine.cards import parse_cards
 from game.engine.events import Discarded, EightCut
-from game.table.view import board
 from game.table.tour.shots import session, table
+from game.table.view import board
 
 
 def test_the_eight_cut_banner_is_the_only_place_its_words_show(drawn):

@@ -2,12 +2,12 @@
 from game.app import testing as T
 from game.app.app import App
 from game.engine import Rules
-from game.table.screens.handoff_scene import HandoffScene
-from game.table.screens.play_scene import PlayScene
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
-from game.table.view.table_view import TableView
 from game.table.saving.autosave import Autosave
+from game.table.screens.handoff_scene import HandoffScene
+from game.table.screens.play_scene import PlayScene
+from game.table.view.table_view import TableView
 
 
 def test_no_frame_in_bs_turn_shows_as_cards(render_log):

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.engine import IllegalMove, Match, Refusal
 from game.app.app import App
+from game.engine import IllegalMove, Match, Refusal
 from game.engine.cards import TEXT, parse_cards
 from game.engine.refusal import ENGLISH
-from game.table.wording import refusals
-from game.table.wording.refusals import word
 from game.table.tour.shots import leading_with
 from game.table.tour.shots import table as shot_table
+from game.table.wording import refusals
+from game.table.wording.refusals import word
 from game.table.wording.words import cards_in
 from tests.engine.helpers import random_rules
 from tests.scenes.helpers import english_words

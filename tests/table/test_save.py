@@ -7,9 +7,9 @@ import pytest
 from game import userdata, writer
 from game.app import testing as T
 from game.engine import Rules
-from game.table.saving import save
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
+from game.table.saving import save
 from game.table.saving.autosave import Autosave
 
 

@@ -5,11 +5,11 @@ import threading
 
 from game import writer
 from game.engine import Rules
-from game.table.saving import save
-from game.table.saving.autosave import Autosave
 from game.table.match.controllers import BotSeat, Person
 from game.table.match.seating import SeatConfig
 from game.table.match.session import BOT_DELAY, FAST_DELAY, Listener, Session
+from game.table.saving import save
+from game.table.saving.autosave import Autosave
 
 
 def session(humans=1, seats=4, **rules):

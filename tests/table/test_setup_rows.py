@@ -4,8 +4,8 @@ import pytest
 
 from game.app import testing as T
 from game.app.app import App
-from game.table.wording.rules_text import SWITCHES
 from game.table.screens.setup_scene import USUAL, RulesSetup
+from game.table.wording.rules_text import SWITCHES
 
 
 def focus(app, setup, label):

@@ -7,14 +7,14 @@ import pytest
 
 from game import i18n
 from game.app.app import App
+from game.app.common import MessageOverlay
 from game.app.widgets import Choice
 from game.engine import Rules
 from game.engine.rules import PRESETS
 from game.gfx.font import FONT
-from game.app.common import MessageOverlay
 from game.table.saving import save
-from game.table.wording.rules_text import help_text, help_texts
 from game.table.screens.setup_scene import REFUSALS, RulesSetup
+from game.table.wording.rules_text import help_text, help_texts
 from game.table.wording.words import cards_in
 from tests.scenes.helpers import english_words
 

@@ -16,12 +16,12 @@ from game import writer
 from game.app import testing as T
 from game.bots import make_bot
 from game.engine import Rules
+from game.net.host.room import FRIEND
 from game.net.screens import lobby_scene
 from game.net.screens.lobby_scene import LobbyScene
 from game.net.wire.protocol import Bye, Join
-from game.net.host.room import FRIEND
-from game.table.screens.results_scene import ResultsScene
 from game.table.match.seating import SeatConfig
+from game.table.screens.results_scene import ResultsScene
 
 FRAMES = 40_000  # a bound on any one walk, far above a match of two hands at the fast speed
 

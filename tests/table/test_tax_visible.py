@@ -3,9 +3,9 @@ return is chosen, and a summary of what went where stays until the first play.""
 from game.app.app import App
 from game.engine import Owed, Rules
 from game.engine.events import TaxPaid, TaxReturned
-from game.table.view.animations import TAX_FLIGHT, effects_for
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Session
+from game.table.view.animations import TAX_FLIGHT, effects_for
 from game.table.view.table_view import TableView
 from game.table.wording.words import card_names
 

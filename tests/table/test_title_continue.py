@@ -5,9 +5,9 @@ from game.app import testing as T
 from game.app.app import App
 from game.scenes.menu import MainMenu
 from game.scenes.title import Title
+from game.table.saving.autosave import Autosave
 from game.table.screens.play_scene import PlayScene
 from game.table.tour.shots import session
-from game.table.saving.autosave import Autosave
 
 
 def saved_session():

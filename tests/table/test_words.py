@@ -9,12 +9,12 @@ from game.app.app import App
 from game.engine import Owed, parse_move
 from game.engine.cards import parse_cards
 from game.engine.events import DecisionOwed, Discarded, LeadTo, Passed, Played, TaxPaid, WentOut
-from game.table.view import board, layout
-from game.table.view.animations import Shown, effects_for
 from game.table.tour.shots import session as shot_session
 from game.table.tour.shots import table as shot_table
-from game.table.wording.words import cards, cards_in
+from game.table.view import board, layout
+from game.table.view.animations import Shown, effects_for
 from game.table.view.table_view import TableView
+from game.table.wording.words import cards, cards_in
 
 
 class Seats:

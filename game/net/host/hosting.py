@@ -30,15 +30,15 @@ from typing import Mapping, Sequence
 
 from game.engine import Rules
 from game.engine.events import Event
-from game.records.dealcode import SEED_BITS
 from game.net.host.net_room import NetRoom
 from game.net.host.room import BOT, FRIEND, LOCAL, LobbySeat
 from game.net.host.server import NetServer
 from game.quoting import quote
-from game.table.wording.rules_text import BOT_NAMES
+from game.records.dealcode import SEED_BITS
 from game.table.match.seating import KINDS, FriendsLink, SeatConfig
 from game.table.match.session import TICKS_PER_SECOND, Session
 from game.table.saving.tables import again, new_match
+from game.table.wording.rules_text import BOT_NAMES
 
 GRACE_SECONDS = 30.0  # a friend away on their turn this long has the CPU play for them until they return
 IDLE_SECONDS = 60.0  # likewise a friend connected but silent on their turn, when no turn timer moves for them

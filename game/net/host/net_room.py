@@ -36,20 +36,20 @@ from game.engine import SeatView
 from game.engine.cards import parse_cards
 from game.engine.events import Event
 from game.i18n import _
-from game.net.wire import protocol, views
 from game.net.host.remote_seat import Remote
 from game.net.host.room import (
     KEEP, LOCAL, Asked, Came, Hinted, LobbySeat, Moved, Request, Room, Stirred, Switched, Went,
 )
-from game.net.wire.seat_log import SeatLogs
 from game.net.host.waits import TurnWaits
-from game.table.view import hud
-from game.table.wording import refusals, words
+from game.net.wire import protocol, views
+from game.net.wire.seat_log import SeatLogs
 from game.table.match import selection
-from game.table.view.feed import Feed, standing
-from game.table.wording.refusals import not_your_turn
 from game.table.match.seating import SeatConfig
 from game.table.match.session import TICKS_PER_SECOND, Listener, Session
+from game.table.view import hud
+from game.table.view.feed import Feed, standing
+from game.table.wording import refusals, words
+from game.table.wording.refusals import not_your_turn
 
 Json = dict[str, Any]
 STATUS_TICKS = 2 * TICKS_PER_SECOND  # the others are told of a seat's comings and goings at most this often

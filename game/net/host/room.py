@@ -21,13 +21,13 @@ import threading
 from dataclasses import dataclass
 from typing import Callable, Hashable, Protocol, Sequence, Union, cast
 
-from game.net.wire import protocol
 from game.net.host.limits import TokenBucket
+from game.net.wire import protocol
 from game.net.wire.protocol import (
     NO_SEAT, AutoPass, Bye, Check, ClientMessage, HintRequest, Join, MoveRequest, ProtocolError,
 )
-from game.table.wording.refusals import not_your_turn
 from game.table.match.seating import SeatConfig
+from game.table.wording.refusals import not_your_turn
 
 FRIEND = "friend"  # a seat played from a device
 LOCAL = "local"  # the host's own player, at the desktop

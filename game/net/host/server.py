@@ -43,12 +43,12 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from game.net.wire import protocol
 from game.net.host.gate import Gate
 from game.net.host.limits import BURST, PER_SECOND, TokenBucket, WrongJoins
 from game.net.host.page import Page
-from game.net.wire.protocol import NO_SEAT, Join, ProtocolError
 from game.net.host.room import Room
+from game.net.wire import protocol
+from game.net.wire.protocol import NO_SEAT, Join, ProtocolError
 
 log = logging.getLogger(__name__)
 

@@ -37,20 +37,20 @@ from typing import Any
 
 from game.engine import Move, SeatView
 from game.engine.events import Event, HandOver, HandStarted, MatchOver, TableCleared
-from game.net.wire import client_events
-from game.net.wire.client_events import HostError
 from game.net.join.joined_records import SeatRecorder
 from game.net.join.joined_seats import seated
 from game.net.join.link import ENDED, LOST, Link, Note
+from game.net.join.remote_match import RemoteMatch
+from game.net.wire import client_events
+from game.net.wire.client_events import HostError
 from game.net.wire.protocol import (
     DecisionSent, ErrorSent, EventSent, HostMessage, RefusalSent, ResultSent, SeatSent, ViewSent, host_message,
 )
-from game.net.join.remote_match import RemoteMatch
 from game.table.match.brains import Brains
 from game.table.match.controllers import Person
-from game.table.view.feed import AWAY, CPU
 from game.table.match.session import Listener
 from game.table.match.table_session import TICKS_PER_SECOND, TableSession
+from game.table.view.feed import AWAY, CPU
 
 Json = dict[str, Any]
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from game.engine.events import Event
 from game.records.history import MatchLog
-from game.table.saving.recorder import counted, record
 from game.table.match.session import Listener
 from game.table.match.table_session import TableSession
+from game.table.saving.recorder import counted, record
 
 MODE = "friends"
 

@@ -17,8 +17,8 @@ from typing import Any
 
 from game import bounds, userdata, writer
 from game.i18n import N_
-from game.quoting import quote
 from game.net.wire.protocol import NAME_CHARS, ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS, SEAT_SECRET
+from game.quoting import quote
 
 FILE_NAME = "joined.json"
 KIND = "daifugo-arcade-joined"

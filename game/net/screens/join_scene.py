@@ -35,17 +35,17 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
 from game.net.join import seat_record
-from game.net.wire.client_events import HostError
 from game.net.join.client_session import ClientSession
-from game.net.wire.discovery import Discovery, TableAd
 from game.net.join.joined import GONE_FOR_GOOD, Joined, ended_words
 from game.net.join.link import ENDED, FAILED, REFUSED, UNREACHABLE, Link, Note
+from game.net.join.seat_record import SeatRecord
 from game.net.screens.lobby_scene import HOST_NAME
+from game.net.wire.client_events import HostError
+from game.net.wire.discovery import Discovery, TableAd
 from game.net.wire.protocol import (
     ROOM_CODE, ROOM_CODE_CHARS, ROOM_LETTERS, DecisionSent, ErrorSent, EventSent, ResultSent, SeatSent,
     ViewSent, host_message,
 )
-from game.net.join.seat_record import SeatRecord
 from game.table.screens import flow
 from game.table.view.table_view import TableView
 

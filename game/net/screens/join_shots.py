@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import Match, Rules
 from game.engine.events import HandOver, MatchOver
-from game.net.wire import views
 from game.net.join.client_session import ClientSession
-from game.net.wire.discovery import TableAd
-from game.net.screens.join_scene import JoinScene
 from game.net.join.joined import Reconnecting
 from game.net.join.seat_record import SeatRecord
+from game.net.screens.join_scene import JoinScene
+from game.net.wire import views
+from game.net.wire.discovery import TableAd
 from game.shots import shot
 from game.table.screens import flow
 from game.table.wording.rules_text import BOT_NAMES

@@ -31,17 +31,17 @@ from game.gfx import fit, portraits
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
-from game.net.wire.discovery import NETWORK_ERRORS, Discovery, TableAd
 from game.net.host.hosting import HostedTable
-from game.net.screens.join_panel import SIZE, JoinPanel, code_of, draw_join
 from game.net.host.room import FRIEND, LOCAL, SeatTaken
 from game.net.host.server import CLOSE_SECONDS, OPEN_SECONDS
+from game.net.screens.join_panel import SIZE, JoinPanel, code_of, draw_join
+from game.net.wire.discovery import NETWORK_ERRORS, Discovery, TableAd
 from game.records import store
 from game.records.rating import Rating
-from game.table.screens import flow
-from game.table.saving import tables
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Listener, Session
+from game.table.saving import tables
+from game.table.screens import flow
 from game.table.wording.words import is_you, shown
 
 log = logging.getLogger(__name__)

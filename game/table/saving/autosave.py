@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from game import writer
 from game.engine.events import Event
-from game.table.saving import save
 from game.table.match.session import Listener, Session
+from game.table.saving import save
 
 
 class Autosave(Listener):

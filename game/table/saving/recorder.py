@@ -15,9 +15,9 @@ from game.records import rating, store
 from game.records.history import MatchLog
 from game.records.replay import Replay, Result, Seat
 from game.records.stats import preset_of, scopes
-from game.table.wording.rules_text import seat_names
 from game.table.match.seating import SeatConfig
 from game.table.match.session import Listener, Session
+from game.table.wording.rules_text import seat_names
 
 
 def counted_as(name: str, portrait: str, human: bool) -> str:

@@ -28,13 +28,13 @@ from __future__ import annotations
 from typing import Any
 
 from game import userdata, writer
-from game.quoting import quote
-from game.bounds import ROOM_CODE, SEAT_SECRET
 from game.bots.base import personality_of
+from game.bounds import ROOM_CODE, SEAT_SECRET
 from game.i18n import _
-from game.table.saving import save_check
+from game.quoting import quote
 from game.table.match.seating import CampaignLink, FriendsLink, SeatConfig
 from game.table.match.session import Session
+from game.table.saving import save_check
 from game.table.saving.session_state import session_from, state_of
 
 # Each kind of table and the file its match is saved in. Quick Match keeps the name every save had

@@ -15,11 +15,11 @@ from typing import Iterable, Mapping, Sequence
 
 from game.engine import Rules
 from game.records.replay import Replay
-from game.table.saving.autosave import Autosave
 from game.table.match.controllers import Controller, Replayed, Script
-from game.table.saving.recorder import Recorder
 from game.table.match.seating import CampaignLink, FriendsLink, SeatConfig
 from game.table.match.session import Listener, Session
+from game.table.saving.autosave import Autosave
+from game.table.saving.recorder import Recorder
 
 
 def played(session: Session, listeners: Iterable[Listener] = (), saved: bool = True) -> Session:

@@ -23,9 +23,9 @@ from game.gfx.cards import CARD_H, CARD_W
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
-from game.table.view import board, layout
-from game.table.screens import flow
 from game.table.match.table_session import TableSession
+from game.table.screens import flow
+from game.table.view import board, layout
 from game.table.view.table_view import TableView
 
 if TYPE_CHECKING:

@@ -19,9 +19,9 @@ from game.app.common import ConfirmDialog
 from game.engine import Owed
 from game.engine.events import Event, TaxPaid
 from game.i18n import N_, _
-from game.table.saving import save, tables
 from game.table.match.session import Session
 from game.table.match.table_session import TableSession
+from game.table.saving import save, tables
 from game.table.view.table_view import TableView
 from game.table.view.tax_panel import TaxPanel
 

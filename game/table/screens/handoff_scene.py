@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from game.app import registry
+from game.app.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_panel
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList, Toggle
@@ -19,13 +20,12 @@ from game.engine import Move, MoveKind
 from game.gfx import fit, portraits
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
-from game.app.common import ConfirmDialog, ListScene, MenuOverlay, dim, draw_panel
 from game.i18n import N_, _
+from game.table.match.table_session import TableSession
 from game.table.screens import flow
 from game.table.view import hud
 from game.table.view.animations import move_text
 from game.table.wording.hand_log import HandLog
-from game.table.match.table_session import TableSession
 from game.table.wording.words import shown
 
 if TYPE_CHECKING:

@@ -23,10 +23,10 @@ from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
+from game.table.match.lesson import BESIDE_PLAY_AREA, OFF_SCRIPT, SEATS, STEPS, YOU, Lesson, session
 from game.table.screens import flow
 from game.table.view import layout
 from game.table.view.board import STATUS_LINES, STATUS_W
-from game.table.match.lesson import BESIDE_PLAY_AREA, OFF_SCRIPT, SEATS, STEPS, YOU, Lesson, session
 from game.table.view.table_view import TableView
 
 if TYPE_CHECKING:

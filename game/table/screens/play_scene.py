@@ -19,13 +19,13 @@ from game.app.scene import Scene
 from game.engine import PASS, IllegalMove, Move, MoveKind, Owed
 from game.engine.events import Event
 from game.i18n import N_, _, pgettext
-from game.table.view import board, layout
-from game.table.screens import flow
-from game.table.wording import refusals, words
 from game.table.match import selection
 from game.table.match.table_session import TableSession
+from game.table.screens import flow
+from game.table.view import board, layout
 from game.table.view.table_view import TableView
 from game.table.view.tax_panel import TaxPanel
+from game.table.wording import refusals, words
 
 if TYPE_CHECKING:
     from game.app.app import App

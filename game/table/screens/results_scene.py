@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import registry
+from game.app.common import HEADING, draw_panel, felt
 from game.app.input import Action
 from game.app.scene import Scene
 from game.app.widgets import Button, MenuList
@@ -22,14 +23,13 @@ from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS
 from game.i18n import _, ngettext, ordinal, pgettext
 from game.records import dealcode, rating
-from game.app.common import HEADING, draw_panel, felt
+from game.table.match.table_session import TableSession
+from game.table.saving.recorder import counted_as
 from game.table.screens import flow
 from game.table.view import hud
-from game.table.wording import words
 from game.table.view.feed import standing
-from game.table.saving.recorder import counted_as
-from game.table.match.table_session import TableSession
 from game.table.view.table_view import TableView
+from game.table.wording import words
 
 if TYPE_CHECKING:
     from game.app.app import App

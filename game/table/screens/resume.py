@@ -30,9 +30,9 @@ from game.app.widgets import Button, MenuList
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _
-from game.table.screens import flow
-from game.table.saving import save, tables
 from game.table.match.session import Session
+from game.table.saving import save, tables
+from game.table.screens import flow
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app import registry
+from game.app.common import BACK, MESSAGE_TEXT, MessageOverlay, draw_heading, draw_panel, felt
+from game.app.entry import HINT, TextEntry
 from game.app.input import Action
-from game.app.scene import Scene
 from game.app.keyboard import OnScreenKeyboard, TextField
+from game.app.scene import Scene
 from game.app.widgets import Button, Choice, MenuList, Row, Toggle
 from game.engine import Rules
 from game.engine.rules import FOUL_TAGS, PRESETS
@@ -32,16 +34,14 @@ from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _
 from game.records import dealcode
-from game.app.common import BACK, MESSAGE_TEXT, MessageOverlay, draw_heading, draw_panel, felt
-from game.app.entry import HINT, TextEntry
-from game.table.screens import flow
+from game.table.match.seating import SeatConfig
 from game.table.saving import tables
+from game.table.screens import flow
+from game.table.screens.setup_seats import SeatRows, default_seats
 from game.table.wording.rules_text import (
     BOT_NAMES, FOUL_TAG_TEXT, LENGTHS, PRESET_EXAMPLE, SWITCHES, TIMERS, foul_tag_text, help_text, help_texts,
     kind_text, length_text, option_text, personality_text, preset_text, timer_text,
 )
-from game.table.match.seating import SeatConfig
-from game.table.screens.setup_seats import SeatRows, default_seats
 from game.table.wording.words import cards_in
 
 if TYPE_CHECKING:

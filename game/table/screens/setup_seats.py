@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from game import i18n
+from game.app.entry import TextEntry
 from game.app.keyboard import NAME_KEYS, NAME_MAX, OnScreenKeyboard, TextField
 from game.app.widgets import Choice, Row
-from game.app.entry import TextEntry
 from game.bots.base import PERSONALITIES
 from game.i18n import _
-from game.table.wording.rules_text import BOT_NAMES, HUMAN_NAMES, kind_text, personality_text, seat_name
 from game.table.match.seating import KINDS, SeatConfig
+from game.table.wording.rules_text import BOT_NAMES, HUMAN_NAMES, kind_text, personality_text, seat_name
 
 if TYPE_CHECKING:
     from game.app.app import App

@@ -16,8 +16,8 @@ from game.engine.events import Event
 from game.shots import shot
 from game.table.match.lesson import STEPS, YOU, Lesson
 from game.table.screens.lesson_scene import table_for
-from game.table.view.table_view import TableView
 from game.table.tour.shots import Still
+from game.table.view.table_view import TableView
 from game.table.view.tax_panel import TaxPanel
 
 if TYPE_CHECKING:

@@ -15,13 +15,13 @@ from typing import Any, Callable, Protocol
 
 import pygame
 
+from game.engine import ClearReason, Owed
 from game.engine.cards import TEXT
 from game.engine.events import (
     DecisionOwed, Discarded, EightCut, Event, FellFromGrace, Fouled, Gave, JackBack, LeadTo, Passed, Played,
     RevolutionCancelled, RevolutionLanded, RevolutionPending, SpadeThreeCounter, SuitLocked, TableCleared,
     TaxPaid, TaxReturned, WentOut,
 )
-from game.engine import ClearReason, Owed
 from game.engine.moves import Move, reading_text
 from game.gfx.cards import SUIT_CHAR
 from game.i18n import N_, _, ngettext, ordinal, pgettext

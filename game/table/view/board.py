@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from game.app.common import draw_panel, felt
 from game.engine import Move, MoveKind, SeatView
 from game.engine.legality import strength
 from game.gfx import fit, portraits
@@ -19,7 +20,6 @@ from game.gfx.cards import CARD_H, CARD_W, OUTLINE, CardArt
 from game.gfx.font import BIG, FONT
 from game.gfx.palette import COLORS, invert_surface
 from game.i18n import _
-from game.app.common import draw_panel, felt
 from game.table.view import layout
 from game.table.view.animations import (
     ARROW, BANNER, BLADE, BUBBLE, CLEARED, FLIGHT, PADLOCK, STREAKS, STRIKE, SWEEP, Effect, Shown,

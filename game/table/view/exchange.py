@@ -13,12 +13,12 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.app.common import draw_panel
 from game.engine.events import Event, Played, TaxPaid, TaxReturned
 from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _
-from game.app.common import draw_panel
 from game.table.view.layout import PANEL_X0, PANEL_X1, PANEL_Y  # where the tax panel stood
 from game.table.wording.words import card_names, shown
 

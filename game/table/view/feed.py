@@ -38,8 +38,8 @@ from game.engine import IllegalMove, Move, SeatView
 from game.engine import events as ev
 from game.engine.cards import CARDS
 from game.table.view import layout
-from game.table.wording import refusals
 from game.table.view.animations import Effect, effects_for
+from game.table.wording import refusals
 
 if TYPE_CHECKING:
     from game.table.match.table_session import TableSession

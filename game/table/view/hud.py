@@ -16,8 +16,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Rules, SeatView
-from game.gfx.cards import SUIT_CHAR
 from game.gfx import fit
+from game.gfx.cards import SUIT_CHAR
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import N_, _, pgettext

@@ -23,14 +23,14 @@ from game.engine import Move, SeatView
 from game.engine.events import Event
 from game.gfx.cards import CardArt
 from game.i18n import _
-from game.table.view import board, hud, screen_fx
-from game.table.wording import refusals, words
 from game.table.match import selection
+from game.table.match.table_session import Listener, TableSession
+from game.table.view import board, hud, screen_fx
 from game.table.view.animations import Shown, move_cards, move_text
 from game.table.view.animator import Animator
 from game.table.view.exchange import Exchange
 from game.table.view.feed import AWAY, CPU, ScreenFeed
-from game.table.match.table_session import Listener, TableSession
+from game.table.wording import refusals, words
 
 if TYPE_CHECKING:
     from game.app.app import App

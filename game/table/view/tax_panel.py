@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
+from game.app.common import draw_panel
 from game.engine import Owed, SeatView
 from game.engine.events import Event, TaxPaid
 from game.gfx import fit
 from game.gfx.font import FONT
 from game.gfx.palette import COLORS
 from game.i18n import _, ngettext
-from game.app.common import draw_panel
 from game.table.match.table_session import TableSession
 from game.table.view.layout import PANEL_X0, PANEL_X1, PANEL_Y
 from game.table.wording.words import about, shown, title

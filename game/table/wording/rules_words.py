@@ -9,9 +9,9 @@ say which rules and how many players they describe.
 from __future__ import annotations
 
 from game.engine import Rules
-from game.records.stats import preset_of
 from game.engine.titles import titles_for
 from game.i18n import _, ngettext, ordinal
+from game.records.stats import preset_of
 from game.table.wording.rules_text import preset_text
 from game.table.wording.words import title
 
