@@ -41,23 +41,50 @@ IDLE = 3600.0  # so a seat's turn waits an hour of that clock before the CPU pla
 RULES = Rules.preset("classic").replace(rounds=2, target_points=0)
 
 
-@contextmanager
-def hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int | None = 1,
-            per_second: float = 1e6, grace: float = 30.0, idle: float = IDLE, saved: bool = False,
-            public: tuple[str, ...] = (), wrong_joins: WrongJoins | None = None,
-            ) -> Iterator[tuple[NetServer, HostedTable, int]]:
-    """A server listening on 127.0.0.1 hosting one table: (server, table, port). Bots answer far faster
-    than people, so the rate limit is lifted unless a test sets ``per_second``; and the host's clock
+class hosting:  # noqa: N801 - used as a with-statement, like the context managers beside it
+    """A server listening on 127.0.0.1 hosting one table: ``(server, table, port)``. Bots answer far
+    faster than people, so the rate limit is lifted unless a test sets ``per_second``; and the host's clock
     runs far faster than a person's (``TICK``), so a seat's turn waits an hour of it before the CPU
-    plays it unless a test sets ``idle``. ``public`` and ``wrong_joins`` are the server's (``NetServer``)."""
-    server = NetServer("127.0.0.1", 0, per_second=per_second, public=public, wrong_joins=wrong_joins)
-    _host, port = server.start()
-    table = HostedTable(rules, list(kinds), seed, grace=grace, idle=idle, server=server, saved=saved)
-    try:
-        yield server, table, port
-    finally:
-        table.close()
-        server.stop()
+    plays it unless a test sets ``idle``. ``public`` and ``wrong_joins`` are the server's (``NetServer``).
+
+    Inside a test's event loop, say ``async with``: the server's stop waits for each device to answer its
+    closing, and the devices answer on that loop, so stopping it while the loop is blocked waited out the
+    server's whole close deadline (2 s a test) instead; ``async with`` stops it on a thread while the loop
+    goes on. A test with no loop of its own (a real browser) says ``with``."""
+
+    def __init__(self, kinds=(FRIEND, FRIEND, FRIEND, "beginner"), rules: Rules = RULES, seed: int | None = 1,
+                 per_second: float = 1e6, grace: float = 30.0, idle: float = IDLE, saved: bool = False,
+                 public: tuple[str, ...] = (), wrong_joins: WrongJoins | None = None) -> None:
+        self.server = NetServer("127.0.0.1", 0, per_second=per_second, public=public, wrong_joins=wrong_joins)
+        self._table = lambda: HostedTable(rules, list(kinds), seed, grace=grace, idle=idle, server=self.server,
+                                          saved=saved)
+        self.table: HostedTable | None = None
+
+    def __enter__(self) -> tuple[NetServer, HostedTable, int]:
+        _host, port = self.server.start()
+        try:
+            self.table = self._table()
+        except BaseException:
+            self.server.stop()
+            raise
+        return self.server, self.table, port
+
+    def __exit__(self, *_exc: object) -> None:
+        try:
+            if self.table is not None:
+                self.table.close()
+        finally:
+            self.server.stop()
+
+    async def __aenter__(self) -> tuple[NetServer, HostedTable, int]:
+        return self.__enter__()
+
+    async def __aexit__(self, *_exc: object) -> None:
+        try:
+            if self.table is not None:
+                self.table.close()  # tells the devices on this loop "bye" (the room closes on the server's loop)
+        finally:
+            await asyncio.to_thread(self.server.stop)
 
 
 @asynccontextmanager
@@ -125,7 +152,7 @@ class Device:
 
     @classmethod
     async def open(cls, port: int, **headers: str) -> "Device":
-        ws = await asyncio.wait_for(connect(f"ws://127.0.0.1:{port}/ws", additional_headers=headers or None), BOUND)
+        ws = await asyncio.wait_for(connect(f"ws://127.0.0.1:{port}/ws", additional_headers=headers or None, max_queue=None), BOUND)
         return cls(ws)
 
     async def send(self, **message: Any) -> None:

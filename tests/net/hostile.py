@@ -154,7 +154,7 @@ def under_attack(attack: Callable[[HostedTable, int], Awaitable[str]], **hosting
     it must keep playing), hosted with ``hosting_args``; the line saying what the attack (named by what
     ``attack`` returns) cost the probe room and the process's memory."""
     async def run() -> str:
-        with hosting(kinds=ONE_FRIEND, **hosting_args) as (server, table, port):
+        async with hosting(kinds=ONE_FRIEND, **hosting_args) as (server, table, port):
             before = rss_mb()
             async with probing(server) as probe:
                 name = await attack(table, port)

@@ -17,7 +17,7 @@ def _over(message) -> bool:
 
 def test_a_rematch_keeps_every_friend_seated_and_tells_their_devices():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             ann, bo = await seated(table, port, ["Ann", "Bo"])
             first = table.session
             first.subscribe(FriendsMatch(table))
@@ -40,7 +40,7 @@ def test_a_latecomer_takes_a_bots_seat_from_the_next_hand():
     rules = RULES.replace(rounds=3)
 
     async def run():
-        with hosting(kinds=KINDS, rules=rules) as (_server, table, port):
+        async with hosting(kinds=KINDS, rules=rules) as (_server, table, port):
             [ann] = await seated(table, port, ["Ann"])  # seat 1, which nobody took, goes to a bot
             session = table.session
             assert not session.seats[1].is_human

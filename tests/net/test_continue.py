@@ -2,6 +2,7 @@
 table again under that code, and each device rejoins its own seat with the secret it kept (a seat
 whose friend has not come back yet shows as away); the save's new fields are held like the others."""
 import asyncio
+import copy
 import socket
 import threading
 
@@ -32,7 +33,7 @@ def _hosted_and_saved() -> tuple[str, list[str], int]:
                 await asyncio.gather(*(play_out(d, table, stop=lambda m: m["type"] == "result") for d in (ann, bo)))
             code, port = table.code, table.port
         finally:
-            table.close()
+            await asyncio.to_thread(table.close)  # its own server's stop waits for these devices' answers
         return code, [ann.secret, bo.secret], port
     code, secrets, port = asyncio.run(run())
     writer.settle()
@@ -69,7 +70,7 @@ def test_a_continued_friends_table_is_hosted_under_its_code_and_the_devices_rejo
             assert table.session is session and session.match.is_over
         finally:
             table.close()
-            server.stop()
+            await asyncio.to_thread(server.stop)  # it waits for the devices on this loop to answer
     asyncio.run(run())
 
 
@@ -112,7 +113,8 @@ def test_a_saved_port_taken_now_is_left_for_a_free_one_quietly_and_the_note_give
     monkeypatch.setattr(threading, "excepthook", failures.append)  # a server thread's traceback would land here
     monkeypatch.setattr(lobby_scene, "BIND", "127.0.0.1")
     with socket.socket() as other:  # another program listens on the table's port now
-        other.bind(("127.0.0.1", port))
+        other.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as servers do: the closed table's
+        other.bind(("127.0.0.1", port))  # connections may still be in TIME_WAIT on it
         other.listen()
         app = T.headless_app(lambda a: resume.continue_scene(a))
         try:
@@ -130,6 +132,18 @@ def test_a_saved_port_taken_now_is_left_for_a_free_one_quietly_and_the_note_give
     assert failures == []
 
 
+@pytest.fixture(scope="module")
+def friends_saved(tmp_path_factory) -> dict:
+    """A friends' table's save as its file holds it (``save.encode``), played once for the tests that
+    only change its fields: each played hand is a few seconds of the suite."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DAIFUGO_DATA_DIR", str(tmp_path_factory.mktemp("friends_saved")))
+        _hosted_and_saved()
+        session, error = save.load("friends")
+        assert error is None and session is not None
+        return save.encode(session)
+
+
 @pytest.mark.parametrize("friends, field", [
     ("table", "friends"),
     ({"room": "ACDE", "secrets": [None] * 4, "port": 70000}, "friends.port"),
@@ -141,10 +155,8 @@ def test_a_saved_port_taken_now_is_left_for_a_free_one_quietly_and_the_note_give
     ({"room": "ACDE", "secrets": ["short", None, None, None]}, "friends.secrets[0]"),
     ({"room": "ACDE", "secrets": ["x" * 20, 7, None, None]}, "friends.secrets[1]"),
 ])
-def test_a_friends_save_out_of_bounds_is_refused_naming_the_field(friends, field):
-    _hosted_and_saved()
-    session, _error = save.load("friends")
-    data = save.encode(session)
+def test_a_friends_save_out_of_bounds_is_refused_naming_the_field(friends_saved, friends, field):
+    data = copy.deepcopy(friends_saved)
     data["friends"] = friends
     with pytest.raises(ValueError) as refused:
         save.decode(data)

@@ -18,7 +18,7 @@ async def _decision(device: Device) -> dict:
 
 def test_a_move_sent_for_a_decision_gone_since_is_refused_not_played_on_the_next():
     async def run():
-        with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner")) as (_server, table, port):
+        async with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner")) as (_server, table, port):
             [ann] = await seated(table, port, ["Ann"])
             bot = make_bot("beginner:steady", seed=0)
             async with ticking(table):

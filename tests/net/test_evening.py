@@ -22,7 +22,7 @@ def _status_of(seat: int, words: str):
 
 def test_the_lobby_shows_every_seat_and_an_empty_friend_seat_may_go_to_a_bot():
     async def run():
-        with hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner")) as (_server, table, port):
+        async with hosting(kinds=(FRIEND, FRIEND, FRIEND, "beginner")) as (_server, table, port):
             [ann] = [await Device.open(port)]
             await ann.join(table.code, "Ann")
             lobby = table.lobby()
@@ -46,7 +46,7 @@ def test_the_lobby_shows_every_seat_and_an_empty_friend_seat_may_go_to_a_bot():
 
 def test_a_friend_away_on_their_turn_is_played_by_the_cpu_after_the_grace_and_takes_the_seat_back():
     async def run():
-        with hosting(kinds=KINDS, grace=0.2) as (_server, table, port):
+        async with hosting(kinds=KINDS, grace=0.2) as (_server, table, port):
             ann, bo = await seated(table, port, ["Ann", "Bo"])
             seat, secret = ann.seat, ann.secret
             await ann.close()  # gone before the first move: the table plays on until it is their turn
@@ -72,7 +72,7 @@ def test_a_friend_away_on_their_turn_is_played_by_the_cpu_after_the_grace_and_ta
 
 def test_a_friend_who_leaves_between_hands_leaves_the_seat_to_the_cpu():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             ann, bo = await seated(table, port, ["Ann", "Bo"])
             async with ticking(table):
                 first_hand = await asyncio.gather(
@@ -97,7 +97,7 @@ def test_closing_the_table_tells_every_device_the_host_quit():
             await device.join(table.code, name)
         assert (table.address, table.url) == ("127.0.0.1", f"http://127.0.0.1:{table.port}/?room={table.code}")
         table.start()
-        table.close()
+        await asyncio.to_thread(table.close)  # its own server's stop waits for these devices' answers
         for device in devices:
             assert (await device.until("bye"))["reason"] == "host quit"
         with pytest.raises(OSError):  # nothing listens any more
@@ -114,7 +114,7 @@ def test_a_table_needs_a_friend_and_known_bots():
 
 def test_a_table_with_no_seat_at_the_host_shows_no_friends_hand_on_its_screen():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             devices = await seated(table, port, ["Ann", "Bo"])
             session = table.session
             assert session.viewer == 0 and not session.hand_visible()  # seat 0 is Ann's, on her phone

@@ -28,7 +28,7 @@ def test_a_joker_that_can_be_read_more_ways_gives_every_reading_and_the_seat_to_
     seed, seat, cards = _leading_with_a_run_and_a_joker()
 
     async def run():
-        with hosting(kinds=(FRIEND,) * 4, rules=RULES, seed=seed) as (_server, table, port):
+        async with hosting(kinds=(FRIEND,) * 4, rules=RULES, seed=seed) as (_server, table, port):
             devices = await seated(table, port, ["Ann", "Bo", "Cy", "Di"])
             check = table.net.check(seat, cards)
             assert check["legal"] is True

@@ -116,7 +116,7 @@ def test_path_traversal_in_every_spelling_finds_nothing(path):
 
 def test_a_socket_from_a_rebinding_page_is_refused_and_one_from_the_page_let_in():
     async def run():
-        with hosting() as (_server, table, port):
+        async with hosting() as (_server, table, port):
             with pytest.raises(InvalidStatus) as caught:
                 await Device.open(port, Origin=f"http://127.0.0.1.evil.example:{port}")
             assert caught.value.response.status_code == 403

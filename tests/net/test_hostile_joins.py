@@ -20,7 +20,7 @@ AT_ONCE = 25  # guesses in flight together
 
 def test_an_unknown_code_and_a_full_table_are_answered_alike():
     async def run():
-        with hosting(kinds=ONE_FRIEND) as (_server, table, port):
+        async with hosting(kinds=ONE_FRIEND) as (_server, table, port):
             first = await Device.open(port)
             await first.join(table.code, "Ann")
             full = await attempt(port, room=table.code)
@@ -56,7 +56,7 @@ def test_a_thousand_wrong_codes_from_one_address_are_looked_at_ten_times(capsys)
 
 def test_a_seats_rejoins_take_from_its_budget_and_no_connection_refills_it():
     async def run():
-        with hosting(kinds=ONE_FRIEND, per_second=0.001) as (_server, table, port):
+        async with hosting(kinds=ONE_FRIEND, per_second=0.001) as (_server, table, port):
             device = await Device.open(port)
             await device.join(table.code, "Ann")
             secret = device.secret
@@ -73,7 +73,7 @@ def test_a_seats_rejoins_take_from_its_budget_and_no_connection_refills_it():
 
 def test_messages_on_a_new_connection_spend_what_the_last_one_left():
     async def run():
-        with hosting(kinds=ONE_FRIEND, per_second=0.001) as (_server, table, port):
+        async with hosting(kinds=ONE_FRIEND, per_second=0.001) as (_server, table, port):
             first = await Device.open(port)
             await first.join(table.code, "Ann")
             for _ in range(limits.BURST - 5):
@@ -92,7 +92,7 @@ def test_messages_on_a_new_connection_spend_what_the_last_one_left():
 
 def test_behind_a_reverse_proxy_each_forwarded_address_has_its_own_wrong_joins():
     async def run():
-        with hosting(kinds=ONE_FRIEND, wrong_joins=WrongJoins(clock=Clock())) as (_server, table, port):
+        async with hosting(kinds=ONE_FRIEND, wrong_joins=WrongJoins(clock=Clock())) as (_server, table, port):
             wrong = codes(1, table.code)[0]
 
             async def via_proxy(address: str, room: str) -> dict:

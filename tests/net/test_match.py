@@ -8,7 +8,7 @@ from tests.net.clients import RULES, hosting, play_out, seated, ticking
 
 def test_three_devices_and_a_bot_play_a_whole_match():
     async def run():
-        with hosting() as (_server, table, port):
+        async with hosting() as (_server, table, port):
             devices = await seated(table, port, ["Ann", "Bo", "Cy"])
             async with ticking(table):
                 moves = await asyncio.gather(*(play_out(d, table) for d in devices))
@@ -24,7 +24,7 @@ def test_three_devices_and_a_bot_play_a_whole_match():
 def test_every_seat_a_friend_with_jokers_and_the_tax():
     async def run():
         rules = RULES.replace(jokers=2, seven_give=True, ten_discard=True)
-        with hosting(kinds=(FRIEND,) * 4, rules=rules, seed=5) as (_server, table, port):
+        async with hosting(kinds=(FRIEND,) * 4, rules=rules, seed=5) as (_server, table, port):
             devices = await seated(table, port, ["Ann", "Bo", "Cy", "Di"])
             async with ticking(table):
                 await asyncio.gather(*(play_out(d, table) for d in devices))
@@ -36,7 +36,7 @@ def test_every_seat_a_friend_with_jokers_and_the_tax():
 
 def test_a_desktop_host_shows_its_own_seat_and_never_asks_to_pass_the_device():
     async def run():
-        with hosting(kinds=(FRIEND, LOCAL, FRIEND, "beginner")) as (_server, table, port):
+        async with hosting(kinds=(FRIEND, LOCAL, FRIEND, "beginner")) as (_server, table, port):
             devices = await seated(table, port, ["Ann", "Bo"])
             session = table.session
             assert [d.seat for d in devices] == [0, 2]

@@ -28,7 +28,7 @@ async def _decision(device: Device, can_pass: bool | None = None) -> dict:
 
 def test_a_hint_comes_for_the_decision_owed_and_not_off_turn():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             [ann] = await seated(table, port, ["Ann"])
             ann.table = table
             async with ticking(table):
@@ -45,7 +45,7 @@ def test_a_hint_comes_for_the_decision_owed_and_not_off_turn():
 
 def test_auto_pass_is_played_by_the_host_and_shown_in_the_view():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             [ann] = await seated(table, port, ["Ann"])
             ann.table = table
             async with ticking(table):
@@ -68,7 +68,7 @@ def test_auto_pass_is_played_by_the_host_and_shown_in_the_view():
 
 def test_the_log_of_the_hand_reaches_the_device_line_by_line_in_the_hosts_words():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             [ann] = await seated(table, port, ["Ann"])
             ann.table = table
             async with ticking(table):

@@ -49,7 +49,7 @@ def test_a_desktops_table_deals_from_a_secret_seed_unless_its_host_chose_the_dea
 
 def test_the_seed_is_the_hosts_alone_until_the_match_is_over():
     async def run():
-        with hosting(kinds=(FRIEND, FRIEND, "beginner", "beginner"), seed=None) as (_server, table, port):
+        async with hosting(kinds=(FRIEND, FRIEND, "beginner", "beginner"), seed=None) as (_server, table, port):
             devices = await seated(table, port, ["Ann", "Bo"])
             session = table.session
             assert session.seed_kept  # no replay written, no deal code shown, while the match is on

@@ -44,7 +44,7 @@ def test_nothing_outside_the_pages_files_is_served(path):
 
 def test_a_socket_from_another_origin_is_refused_and_the_same_host_is_let_in():
     async def run():
-        with hosting() as (_server, table, port):
+        async with hosting() as (_server, table, port):
             with pytest.raises(InvalidStatus) as caught:
                 await Device.open(port, Origin="http://evil.example")
             assert caught.value.response.status_code == 403
@@ -64,7 +64,7 @@ async def _closed_code(device: Device) -> int:
 
 def test_an_oversize_message_drops_the_connection():
     async def run():
-        with hosting() as (_server, table, port):
+        async with hosting() as (_server, table, port):
             device = await Device.open(port)
             await device.join(table.code, "Ann")
             await device.ws.send(json.dumps({"v": 1, "type": "bye", "pad": "x" * protocol.MAX_MESSAGE_BYTES}))
@@ -74,7 +74,7 @@ def test_an_oversize_message_drops_the_connection():
 
 def test_a_flood_of_messages_drops_the_connection():
     async def run():
-        with hosting(per_second=0.001) as (_server, table, port):
+        async with hosting(per_second=0.001) as (_server, table, port):
             device = await Device.open(port)
             await device.join(table.code, "Ann")
             for _ in range(server.BURST + 1):
@@ -87,7 +87,7 @@ def test_a_peer_that_never_joins_is_dropped(monkeypatch):
     monkeypatch.setattr(server, "JOIN_SECONDS", 0.05)
 
     async def run():
-        with hosting() as (_server, _table, port):
+        async with hosting() as (_server, _table, port):
             device = await Device.open(port)
             with pytest.raises(ConnectionClosedError):
                 for _ in range(10):
@@ -102,7 +102,7 @@ def test_a_peer_that_never_joins_is_dropped(monkeypatch):
 ])
 def test_a_join_that_cannot_be_seated_is_an_error(join, field):
     async def run():
-        with hosting() as (_server, table, port):
+        async with hosting() as (_server, table, port):
             device = await Device.open(port)
             fields = {"room": table.code, **join}
             if fields["room"] == "elsewhere":
@@ -116,7 +116,7 @@ def test_a_join_that_cannot_be_seated_is_an_error(join, field):
 
 def test_a_full_table_turns_a_newcomer_away():
     async def run():
-        with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner")) as (_server, table, port):
+        async with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner")) as (_server, table, port):
             first = await Device.open(port)
             await first.join(table.code, "Ann")
             late = await Device.open(port)
@@ -131,7 +131,7 @@ def test_a_message_dripped_in_fragments_past_its_deadline_drops_the_connection(m
     monkeypatch.setattr(server, "MESSAGE_SECONDS", 0.05)
 
     async def run():
-        with hosting() as (_server, table, port):
+        async with hosting() as (_server, table, port):
             device = await Device.open(port)
             await device.join(table.code, "Ann")
             never = asyncio.get_running_loop().create_future()
@@ -162,7 +162,7 @@ def test_a_silent_peer_is_dropped_by_the_keepalive(monkeypatch):
     monkeypatch.setattr(server, "CLOSE_SECONDS", 0.05)
 
     async def run():
-        with hosting() as (_server, table, port):
+        async with hosting() as (_server, table, port):
             reader, writer = await raw_join(port, table.code)
             for _ in range(10_000):  # read what the host sends, never answering its pings, until it hangs up
                 if not await asyncio.wait_for(reader.read(4096), BOUND):

@@ -55,7 +55,7 @@ def _views_heard(table) -> list[int]:
 
 def test_a_silent_connected_seat_is_played_by_the_cpu_after_the_idle_period_until_it_speaks():
     async def run():
-        with hosting(kinds=KINDS, grace=GRACE, idle=IDLE) as (_server, table, port):
+        async with hosting(kinds=KINDS, grace=GRACE, idle=IDLE) as (_server, table, port):
             silent, other = await _a_friends_turn(table, port)
             seat = silent.seat
             took = await until(table, lambda: seat in table.session.standins, "the CPU taking the silent seat")
@@ -73,12 +73,12 @@ def test_a_silent_connected_seat_is_played_by_the_cpu_after_the_idle_period_unti
 
 def test_the_seat_says_how_long_its_turn_waits():
     async def run():
-        with hosting(kinds=KINDS, grace=GRACE, idle=IDLE) as (_server, table, port):
+        async with hosting(kinds=KINDS, grace=GRACE, idle=IDLE) as (_server, table, port):
             device = await Device.open(port)
             seat = await device.join(table.code, "Ann")
             assert (seat["grace"], seat["idle"]) == (1, 1)  # whole seconds, rounded up
             await device.close()
-        with hosting(kinds=KINDS, rules=table.rules.replace(turn_timer=20)) as (_server, table, port):
+        async with hosting(kinds=KINDS, rules=table.rules.replace(turn_timer=20)) as (_server, table, port):
             device = await Device.open(port)
             seat = await device.join(table.code, "Ann")
             assert (seat["grace"], seat["idle"]) == (30, None)  # the turn timer moves for a silent seat
@@ -88,7 +88,7 @@ def test_the_seat_says_how_long_its_turn_waits():
 
 def test_rejoining_again_and_again_neither_holds_the_table_nor_floods_the_others(monkeypatch):
     async def run():
-        with hosting(kinds=KINDS, grace=GRACE, idle=IDLE) as (_server, table, port):
+        async with hosting(kinds=KINDS, grace=GRACE, idle=IDLE) as (_server, table, port):
             spammer, other = await _a_friends_turn(table, port)
             seat = spammer.seat
             heard = _views_heard(table)
@@ -119,7 +119,7 @@ def test_rejoining_again_and_again_neither_holds_the_table_nor_floods_the_others
 
 def test_the_status_news_of_many_comings_and_goings_is_one_view_each_two_seconds():
     async def run():
-        with hosting(kinds=KINDS, grace=1000, idle=1000) as (_server, table, port):
+        async with hosting(kinds=KINDS, grace=1000, idle=1000) as (_server, table, port):
             spammer, other = await _a_friends_turn(table, port)
             heard = _views_heard(table)
             rejoins = 40

@@ -25,7 +25,7 @@ async def _two_friends(table, port) -> tuple[Device, Device, dict]:
 
 def test_messages_that_break_the_protocol_or_the_rules_change_nothing():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             async with ticking(table):
                 acting, waiting, _decision = await _two_friends(table, port)
                 before = json.dumps(table.session.match.to_dict(), sort_keys=True)
@@ -60,7 +60,7 @@ async def _ask(device: Device, card: str) -> dict:
 
 def test_a_seat_acting_out_of_turn_is_refused():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             async with ticking(table):
                 acting, waiting, _decision = await _two_friends(table, port)
                 before = json.dumps(table.session.match.to_dict(), sort_keys=True)
@@ -80,7 +80,7 @@ def test_a_seat_acting_out_of_turn_is_refused():
 
 def test_a_seat_rejoined_with_its_secret_is_the_same_seat_and_plays_on():
     async def run():
-        with hosting(kinds=KINDS) as (_server, table, port):
+        async with hosting(kinds=KINDS) as (_server, table, port):
             async with ticking(table):
                 acting, waiting, _decision = await _two_friends(table, port)
                 seat, secret = acting.seat, acting.secret
@@ -106,7 +106,7 @@ def test_a_friend_who_lets_the_turn_timer_run_out_gets_the_engines_timeout_move(
     from tests.net.clients import RULES
 
     async def run():
-        with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=RULES.replace(turn_timer=1)) as (
+        async with hosting(kinds=(FRIEND, "beginner", "beginner", "beginner"), rules=RULES.replace(turn_timer=1)) as (
                 _server, table, port):
             [idle] = await seated(table, port, ["Ann"])
             async with ticking(table):
