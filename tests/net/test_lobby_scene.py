@@ -13,7 +13,7 @@ from game.net.screens import join_panel, lobby_scene
 from game.net.screens.lobby_scene import LobbyScene
 from game.table.screens.deal_scene import DealScene
 from game.table.screens.setup_scene import RulesSetup
-from tests.net.clients import Device
+from tests.net.clients import BOUND, Device
 
 
 def open_lobby(monkeypatch):
@@ -92,23 +92,52 @@ def close_tables(app):
     writer.settle()
 
 
-def ann_sits_down(hosted):
-    """Ann's device joins, on the network's thread, between two of the host's frames: (the event loop her
-    connection lives on, run between the host's frames, and her device)."""
-    async def join():
+class Ann:
+    """Ann's device, on an event loop of its own thread as a phone is a machine of its own: it answers
+    the host's pings and its closing while the test's thread is inside one of the host's frames or its
+    close (a loop run only between frames left the host's stop waiting out its 2 s close deadline)."""
+
+    def __init__(self, hosted) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="Ann's device", daemon=True)
+        self.thread.start()
+        self.device = self.run(self._join(hosted))
+
+    async def _join(self, hosted) -> Device:
         device = await Device.open(hosted.port)
         await device.join(hosted.code, "Ann")
         return device
 
-    loop = asyncio.new_event_loop()
-    return loop, loop.run_until_complete(join())
+    def run(self, work):
+        """What ``work`` (a coroutine on Ann's loop) returns, waited for here."""
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(BOUND)
+
+    def bye_reason(self) -> str:
+        """The reason in the ``bye`` her device is told; the device is closed after."""
+        try:
+            return self.run(self.device.until("bye"))["reason"]
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        try:
+            self.run(self.device.close())
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(BOUND)
+            self.loop.close()
 
 
-def ann_joins(app, hosted):
+def ann_sits_down(hosted) -> Ann:
+    """Ann's device joins, on the network's thread, between two of the host's frames."""
+    return Ann(hosted)
+
+
+def ann_joins(app, hosted) -> Ann:
     """Ann's device joins and the lobby sees her."""
-    loop, device = ann_sits_down(hosted)
+    ann = Ann(hosted)
     app.step(2)
-    return loop, device
+    return ann
 
 
 def sounds_of(app, monkeypatch):
@@ -129,15 +158,6 @@ def bots_take_the_empty_seats_and_deal(app, scene, empty):
     scene.menu.set_focus(0, sound=False)
     T.press_key(app, "z")
     T.settle(app)
-
-
-def bye_reason(loop, device):
-    """The reason in the ``bye`` the device is told; the device is closed after."""
-    try:
-        return loop.run_until_complete(device.until("bye"))["reason"]
-    finally:
-        loop.run_until_complete(device.close())
-        loop.close()
 
 
 def test_the_lobby_shows_where_to_join_and_who_is_awaited(lobby, drawn):
@@ -164,7 +184,7 @@ def test_a_seat_awaiting_a_friend_shows_an_empty_chair_not_the_hosts_face(lobby,
 def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_until_the_host_leaves(lobby):
     app, scene = lobby
     hosted = scene.hosted
-    loop, device = ann_joins(app, hosted)
+    ann = ann_joins(app, hosted)
     assert scene.seen[1]["name"] == "Ann" and scene.seen[1]["joined"]
     labels = [row.label for row in scene.menu.rows]
     assert labels[1] == "A bot takes seat 3"
@@ -187,7 +207,7 @@ def test_a_friend_joins_an_empty_seat_goes_to_a_bot_and_the_deal_plays_here_unti
     scene.hosting.closing.join(30)  # it closes off the frame
     assert hosted.server._thread is None  # the server stopped
     assert app.at_quit == []  # nothing left for the window's close to wait for
-    assert bye_reason(loop, device) == "host saved"  # the match is kept: Continue hosts it again
+    assert ann.bye_reason() == "host saved"  # the match is kept: Continue hosts it again
 
 
 def test_closing_the_window_while_hosting_tells_every_device_before_the_game_ends(lobby):
@@ -195,13 +215,13 @@ def test_closing_the_window_while_hosting_tells_every_device_before_the_game_end
     thread the ending process would cut short), so a friend's device hears it rather than a dead link."""
     app, scene = lobby
     hosted = scene.hosted
-    loop, device = ann_joins(app, hosted)
+    ann = ann_joins(app, hosted)
     bots_take_the_empty_seats_and_deal(app, scene, 2)
     assert hosted.session is not None and not hosted.session.match.is_over
     app.shutdown()
     assert app.services == [] and app.at_quit == []
     assert hosted.server._thread is None  # stopped before shutdown returned
-    assert bye_reason(loop, device) == "host saved"  # Continue hosts it again
+    assert ann.bye_reason() == "host saved"  # Continue hosts it again
 
 
 def test_the_final_results_offer_a_rematch_at_the_same_hosted_table(lobby):
@@ -277,30 +297,29 @@ def test_a_bot_asked_for_the_seat_a_friend_took_meanwhile_is_refused_and_the_row
     played = sounds_of(app, monkeypatch)
     scene.menu.set_focus(1, sound=False)
     assert scene.menu.rows[1].label == "A bot takes seat 2"
-    loop, device = ann_sits_down(scene.hosted)  # no frame in between: the rows still offer seat 2
+    ann = ann_sits_down(scene.hosted)  # no frame in between: the rows still offer seat 2
     T.press_key(app, "z")
     assert "error" in played
     assert scene.seen[1]["kind"] == "friend" and scene.seen[1]["name"] == "Ann"
     assert scene.menu.rows[1].label == "A bot takes seat 3"
     close_tables(app)
-    assert bye_reason(loop, device) == "host quit"
+    assert ann.bye_reason() == "host quit"
 
 
 def test_a_deal_pressed_as_the_only_friend_leaves_a_tv_host_waits_for_a_friend_again(tv_lobby, monkeypatch):
     """At a TV, the friend who joined says bye just before the host presses Deal: nobody would play, so
     the host hears an error and the lobby waits for a friend again, rather than the game crashing."""
     app, scene = tv_lobby
-    loop, device = ann_joins(app, scene.hosted)
+    ann = ann_joins(app, scene.hosted)
     assert scene.menu.rows[0].label == "Deal: start the match"
     played = sounds_of(app, monkeypatch)
 
     async def leave():
-        await device.send(type="bye")
-        return await device.until("bye")
+        await ann.device.send(type="bye")
+        return await ann.device.until("bye")
 
-    assert loop.run_until_complete(leave())["reason"] == "bye"  # no frame in between: Deal is still offered
-    loop.run_until_complete(device.close())
-    loop.close()
+    assert ann.run(leave())["reason"] == "bye"  # no frame in between: Deal is still offered
+    ann.close()
     scene.menu.set_focus(0, sound=False)
     T.press_key(app, "z")
     T.settle(app)
