@@ -1,4 +1,6 @@
 """Our five clients against our server on 127.0.0.1, and the client's view rebuilt from the tables."""
+import pytest
+
 from game.bots import make_bot
 
 from .helpers import ClientThread, ServerThread, totals
@@ -15,10 +17,15 @@ class Recorder:
         return self.bot.choose(view)
 
 
-def test_five_clients_play_a_few_hundred_games():
-    """Issue 11 item 4: a few hundred games, no rejected play, no hang, tndhms's totals layout."""
-    games = 200
-    server = ServerThread(games, seed=3)
+GAMES = 50  # a match of this many games in each part: 200 games in all, in parts the test workers share out
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5, 6])
+def test_five_clients_play_a_few_hundred_games(seed):
+    """Issue 11 item 4: a few hundred games (four matches of ``GAMES``), no rejected play, no hang,
+    tndhms's totals layout."""
+    games = GAMES
+    server = ServerThread(games, seed=seed)
     clients = [ClientThread(server.port, f"bot{i}", "beginner", seed=i) for i in range(5)]
     stats = [c.finish() for c in clients]
     lines = server.finish()
