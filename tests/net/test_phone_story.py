@@ -85,14 +85,17 @@ def test_every_moment_and_the_tax_show_and_fourteen_cards_fit_at_three_sizes(bro
             browser.execute_script("window.scrollTo(0, 0)")
             fits = browser.execute_script(_FITS)
             assert fits == {"wide": False, "over": [], "below": [], "cards": 14}, (language, size, fits)
+            # Every moment's banner at the phone's usual size (its words are the same at any size); the
+            # revolution's and the tax's at the others too, for their screenshots.
             for name, moments in said.items():
+                if size != "390x844" and name not in ("revolution", "tax"):
+                    continue
                 assert moments and moments[0]["words"], name
                 browser.execute_script("banners = []; clearTimeout(bannerTimer); bannerTimer = null;"
                                        "HANDLERS.event({moments: arguments[0]})", moments)
                 shown = _banner(browser)
                 assert moments[0]["words"] in shown and moments[0]["title"] in shown, (name, shown)
-                if size == "390x844" or name in ("revolution", "tax"):
-                    browser.save_screenshot(str(tmp_path / f"moment-{language}-{size}-{name}.png"))
+                browser.save_screenshot(str(tmp_path / f"moment-{language}-{size}-{name}.png"))
             # The tax as a panel, until the hand's first play: what this seat gave and what it got, with the cards.
             browser.execute_script("banners = []; clearTimeout(bannerTimer); nextBanner(); window.before = view;"
                                    "HANDLERS.view({view: {...view, history: [], table: null, trick: [], trick_words: [],"
