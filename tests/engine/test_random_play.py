@@ -2,9 +2,10 @@
 
 After every move: each card exists exactly once across hands, table, discard
 pile and set-aside cards; exactly one seat is to act until the hand is over;
-the state round-trips through its dict (under the presets after every move; under
-random rules after a random quarter of the moves and every hand's last, since a
-save writes the whole history and the round-trips cost four fifths of the time). At every hand end the places are a
+the state round-trips through its dict after a random share of the moves (half under the
+presets, a quarter under random rules, every move in the full-length matches) and after every
+hand's last, since a save writes the whole history and round-tripping every move cost nine
+tenths of the time. At every hand end the places are a
 permutation of the seats, and between hands nobody acts, the finished hand
 stays as it ended, the match round-trips through its dict and ``deal_next``
 deals the same next hand from the copy as from the original.
@@ -51,9 +52,10 @@ def check_between_hands(match: Match) -> None:
         assert copy.deal_next() == match.deal_next()
 
 
-def play_out(match: Match, rng: random.Random, saves: random.Random | None = None) -> int:
-    """Play ``match`` to its end at random, checking after every move; ``saves``: round-trip the hand
-    after a random quarter of the moves only (drawn apart from ``rng``, so the games are the same)."""
+def play_out(match: Match, rng: random.Random, saves: random.Random | None = None, share: float = 1.0) -> int:
+    """Play ``match`` to its end at random, checking after every move; the hand round-trips through its
+    save after a random ``share`` of the moves, drawn from ``saves`` (apart from ``rng``, so the games
+    are the same whatever the share), and after every hand's last."""
     moves = 0
     while not match.is_over:
         before = match.hand
@@ -62,7 +64,7 @@ def play_out(match: Match, rng: random.Random, saves: random.Random | None = Non
         assert move in legal
         events = match.apply(move)
         moves += 1
-        check_hand(before, saves is None or saves.random() < 0.25)
+        check_hand(before, saves is None or saves.random() < share)
         for event in events:
             if isinstance(event, HandOver):
                 assert sorted(event.places) == list(range(match.seats))
@@ -79,9 +81,10 @@ def play_out(match: Match, rng: random.Random, saves: random.Random | None = Non
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_random_matches_under_each_preset(preset, seats):
     rng = random.Random(f"{preset}/{seats}")
+    saves = random.Random(f"{preset}/{seats}/saves")
     for i in range(PRESET_MATCHES):
         rules = Rules.preset(preset).replace(rounds=1 + i % 2, target_points=0)  # two hands bring in the tax
-        play_out(Match(rules, seats=seats, seed=i), rng)
+        play_out(Match(rules, seats=seats, seed=i), rng, saves, share=0.5)
 
 
 CHUNKS = 28  # parts the test workers share out: a long one last to start set the run's end
@@ -93,7 +96,7 @@ def test_random_matches_under_random_rules(chunk):
     saves = random.Random(f"random-rules/{chunk}/saves")
     for i in range(RANDOM_MATCHES // CHUNKS):
         rules = random_rules(rng)
-        play_out(Match(rules, seats=rules.seats, seed=rng.getrandbits(32)), rng, saves)
+        play_out(Match(rules, seats=rules.seats, seed=rng.getrandbits(32)), rng, saves, share=0.25)
 
 
 def test_full_length_preset_matches():
