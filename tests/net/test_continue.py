@@ -154,6 +154,8 @@ def friends_saved(tmp_path_factory) -> dict:
     ({"room": "ACDE", "secrets": ["x" * 20, None, "y" * 20, None]}, "friends.secrets[2]"),  # a bot's seat
     ({"room": "ACDE", "secrets": ["short", None, None, None]}, "friends.secrets[0]"),
     ({"room": "ACDE", "secrets": ["x" * 20, 7, None, None]}, "friends.secrets[1]"),
+    ({"room": "ACDE", "secrets": ["x" * 20, "y" * 20, None]}, "friends.secrets"),  # a seat short
+    ({"room": "ACDE", "secrets": ["x" * 19 + "!", None, None, None]}, "friends.secrets[0]"),
 ])
 def test_a_friends_save_out_of_bounds_is_refused_naming_the_field(friends_saved, friends, field):
     data = copy.deepcopy(friends_saved)
@@ -161,3 +163,6 @@ def test_a_friends_save_out_of_bounds_is_refused_naming_the_field(friends_saved,
     with pytest.raises(ValueError) as refused:
         save.decode(data)
     assert str(refused.value).startswith(f"{field}: expected")
+    # a seat's secret takes the seat back, and the notice may be on the screen every friend sees
+    secrets = friends.get("secrets", []) if isinstance(friends, dict) else []
+    assert not any(secret in str(refused.value) for secret in secrets if isinstance(secret, str)), refused.value

@@ -30,7 +30,7 @@ from typing import Any
 from game import userdata, writer
 from game.bots.base import personality_of
 from game.bounds import ROOM_CODE, SEAT_SECRET
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.quoting import quote
 from game.table.match.seating import CampaignLink, FriendsLink, SeatConfig
 from game.table.match.session import Session
@@ -182,17 +182,32 @@ def _friends_link(value: Any, seats: list[SeatConfig]) -> FriendsLink | None:
             field="friends.room", got=quote(room)))
     if not isinstance(secrets, list) or len(secrets) != len(seats):
         raise ValueError(_("{field}: expected a list of {n} seats' secrets, got {got}").format(
-            field="friends.secrets", n=len(seats), got=quote(secrets)))
+            field="friends.secrets", n=len(seats), got=_unsaid(secrets)))
     for i, secret in enumerate(secrets):
         taken = isinstance(secret, str) and secret and seats[i].is_human and secrets.index(secret) == i
         if not (secret is None or secret == "" or (taken and SEAT_SECRET.fullmatch(secret))):
             raise ValueError(_("{field}: expected a person's seat secret (16 to 64 letters, digits, - or _, "
                                "each seat its own), \"\" or null, got {got}").format(
-                field=f"friends.secrets[{i}]", got=quote(secret)))
+                field=f"friends.secrets[{i}]", got=_unsaid(secret, i, secrets, seats)))
     if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= MAX_PORT:
         raise ValueError(_("{field}: expected a whole number from {low} to {high}, got {got}").format(
             field="friends.port", low=0, high=MAX_PORT, got=quote(port)))
     return FriendsLink(room, list(secrets), port)
+
+
+def _unsaid(value: Any, seat: int = -1, secrets: list | None = None, seats: list[SeatConfig] | None = None) -> str:
+    """What a ``friends.secrets`` refusal says it got, never the text itself: a seat's secret takes that
+    seat back, and the message may be on a shared screen every friend looks at."""
+    if isinstance(value, list):
+        return ngettext("a list of {n} item", "a list of {n} items", len(value)).format(n=len(value))
+    if not isinstance(value, str):
+        return quote(value)
+    if secrets is not None and seats is not None:
+        if secrets.index(value) != seat:
+            return _("seat {n}'s secret again").format(n=secrets.index(value) + 1)
+        if not seats[seat].is_human:
+            return _("a secret at a bot's seat")
+    return ngettext("text of {n} character", "text of {n} characters", len(value)).format(n=len(value))
 
 
 def load(slot: str = "quick") -> tuple[Session | None, str | None]:
