@@ -95,7 +95,8 @@ def close_tables(app):
 class Ann:
     """Ann's device, on an event loop of its own thread as a phone is a machine of its own: it answers
     the host's pings and its closing while the test's thread is inside one of the host's frames or its
-    close (a loop run only between frames left the host's stop waiting out its 2 s close deadline)."""
+    close (a loop run only between frames left the host's stop waiting out its 2 s close deadline). Once
+    made, she has joined, between two of the host's frames (none runs meanwhile)."""
 
     def __init__(self, hosted) -> None:
         self.loop = asyncio.new_event_loop()
@@ -126,11 +127,6 @@ class Ann:
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(BOUND)
             self.loop.close()
-
-
-def ann_sits_down(hosted) -> Ann:
-    """Ann's device joins, on the network's thread, between two of the host's frames."""
-    return Ann(hosted)
 
 
 def ann_joins(app, hosted) -> Ann:
@@ -297,7 +293,7 @@ def test_a_bot_asked_for_the_seat_a_friend_took_meanwhile_is_refused_and_the_row
     played = sounds_of(app, monkeypatch)
     scene.menu.set_focus(1, sound=False)
     assert scene.menu.rows[1].label == "A bot takes seat 2"
-    ann = ann_sits_down(scene.hosted)  # no frame in between: the rows still offer seat 2
+    ann = Ann(scene.hosted)  # no frame in between: the rows still offer seat 2
     T.press_key(app, "z")
     assert "error" in played
     assert scene.seen[1]["kind"] == "friend" and scene.seen[1]["name"] == "Ann"
