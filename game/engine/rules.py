@@ -92,34 +92,27 @@ class Rules:
     @classmethod
     def preset(cls, name: str) -> "Rules":
         """One of ``classic``, ``jda``, ``president``, ``casual``, ``uecda``."""
-        try:
-            return cls(**PRESETS[name])
-        except KeyError:
-            raise ValueError(f"unknown preset {quote(name)}: choose one of {', '.join(PRESETS)}") from None
+        return cls(**_preset(name))
 
     def replace(self, **changes: Any) -> "Rules":
-        for key in changes:
-            if key not in _FIELD_NAMES:
-                raise ValueError(f"unknown rule switch {quote(key)}")
+        _known_switches(changes)
         current = {f: getattr(self, f) for f in _FIELD_NAMES}
         current.update(changes)
         return Rules(**current)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Rules":
-        """A preset (key ``preset``, default classic) plus overrides, as in a level file."""
+        """A preset (key ``preset``, default classic) plus overrides, as in a level file; built and checked
+        once, not as the preset and then again with the overrides (a save loads rules on every undo)."""
         if not isinstance(data, dict):
             raise ValueError(f"rules must be a table of switches, not {type(data).__name__}")
         data = dict(data)
         base = data.pop("preset", "classic")
         if not isinstance(base, str):
             raise ValueError(f"preset: expected a preset name, got {quote(base)}")
-        if base not in PRESETS:
-            return cls.preset(base)  # raises, naming the presets
-        for key in data:
-            if key not in _FIELD_NAMES:
-                raise ValueError(f"unknown rule switch {quote(key)}")
-        return cls(**{**PRESETS[base], **data})  # built and checked once (a save loads rules on every undo)
+        switches = _preset(base)
+        _known_switches(data)
+        return cls(**{**switches, **data})
 
     def to_dict(self) -> dict[str, Any]:
         """Every switch as TOML/JSON values (lists, not sets or tuples)."""
@@ -159,6 +152,21 @@ class Rules:
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(Rules))
+
+
+def _preset(name: str) -> dict[str, Any]:
+    """The switches preset ``name`` sets."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise ValueError(f"unknown preset {quote(name)}: choose one of {', '.join(PRESETS)}") from None
+
+
+def _known_switches(keys: Any) -> None:
+    """Every key names a rule switch, or the first that does not is refused."""
+    for key in keys:
+        if key not in _FIELD_NAMES:
+            raise ValueError(f"unknown rule switch {quote(key)}")
 _BOOLS = {f.name for f in fields(Rules) if f.type == "bool"}
 _INT_RANGES = {
     "seats": (MIN_SEATS, MAX_SEATS),
