@@ -184,30 +184,37 @@ def _friends_link(value: Any, seats: list[SeatConfig]) -> FriendsLink | None:
         raise ValueError(_("{field}: expected a list of {n} seats' secrets, got {got}").format(
             field="friends.secrets", n=len(seats), got=_unsaid(secrets)))
     for i, secret in enumerate(secrets):
-        taken = isinstance(secret, str) and secret and seats[i].is_human and secrets.index(secret) == i
-        if not (secret is None or secret == "" or (taken and SEAT_SECRET.fullmatch(secret))):
+        wrong = None if secret is None or secret == "" else _wrong_secret(i, secret, secrets, seats)
+        if wrong is not None:
             raise ValueError(_("{field}: expected a person's seat secret (16 to 64 letters, digits, - or _, "
                                "each seat its own), \"\" or null, got {got}").format(
-                field=f"friends.secrets[{i}]", got=_unsaid(secret, i, secrets, seats)))
+                field=f"friends.secrets[{i}]", got=wrong))
     if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= MAX_PORT:
         raise ValueError(_("{field}: expected a whole number from {low} to {high}, got {got}").format(
             field="friends.port", low=0, high=MAX_PORT, got=quote(port)))
     return FriendsLink(room, list(secrets), port)
 
 
-def _unsaid(value: Any, seat: int = -1, secrets: list | None = None, seats: list[SeatConfig] | None = None) -> str:
+def _wrong_secret(seat: int, secret: Any, secrets: list, seats: list[SeatConfig]) -> str | None:
+    """What is wrong with ``seat``'s saved secret, said as ``_unsaid`` says it, or None: a person's own."""
+    if not isinstance(secret, str) or not SEAT_SECRET.fullmatch(secret):
+        return _unsaid(secret)
+    first = secrets.index(secret)
+    if first != seat:
+        return _("seat {n}'s secret again").format(n=first + 1)
+    if not seats[seat].is_human:
+        return _("a secret at a bot's seat")
+    return None
+
+
+def _unsaid(value: Any) -> str:
     """What a ``friends.secrets`` refusal says it got, never the text itself: a seat's secret takes that
     seat back, and the message may be on a shared screen every friend looks at."""
     if isinstance(value, list):
         return ngettext("a list of {n} item", "a list of {n} items", len(value)).format(n=len(value))
-    if not isinstance(value, str):
-        return quote(value)
-    if secrets is not None and seats is not None:
-        if secrets.index(value) != seat:
-            return _("seat {n}'s secret again").format(n=secrets.index(value) + 1)
-        if not seats[seat].is_human:
-            return _("a secret at a bot's seat")
-    return ngettext("text of {n} character", "text of {n} characters", len(value)).format(n=len(value))
+    if isinstance(value, str):
+        return ngettext("text of {n} character", "text of {n} characters", len(value)).format(n=len(value))
+    return quote(value)
 
 
 def load(slot: str = "quick") -> tuple[Session | None, str | None]:
