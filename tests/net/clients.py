@@ -24,6 +24,7 @@ from typing import Any, AsyncIterator, Callable, Iterator
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from game import writer
 from game.bots import make_bot
 from game.engine import Rules, SeatView
 from game.net.host.hosting import HostedTable
@@ -85,6 +86,15 @@ class hosting:  # noqa: N801 - used as a with-statement, like the context manage
                 self.table.close()  # tells the devices on this loop "bye" (the room closes on the server's loop)
         finally:
             await asyncio.to_thread(self.server.stop)
+
+
+def close_tables(app: Any) -> None:
+    """Close the tables a desktop App hosts (its services) and wait for each to wind down off the frame,
+    then for the writes they queued: what a test does after its App hosted friends."""
+    for service in list(app.services):
+        service.close()
+        service.closing.join(BOUND)
+    writer.settle()
 
 
 @asynccontextmanager

@@ -17,7 +17,7 @@ from game.net.host.server import NetServer
 from game.net.screens import lobby_scene
 from game.table.saving import save
 from game.table.screens import resume
-from tests.net.clients import IDLE, RULES, Device, play_out, seated, ticking
+from tests.net.clients import IDLE, RULES, Device, close_tables, play_out, seated, ticking
 
 KINDS = (FRIEND, FRIEND, "beginner", "beginner")
 
@@ -101,10 +101,7 @@ def test_continue_on_the_title_hosts_the_friends_table_again_where_the_phones_le
         assert isinstance(note, MessageOverlay)  # where the friends rejoin, over the table
         assert hosted.url in "".join(note.lines).replace(" ", "")
     finally:
-        for service in list(app.services):
-            service.close()
-            service.closing.join(30)
-        writer.settle()
+        close_tables(app)
 
 
 def test_a_saved_port_taken_now_is_left_for_a_free_one_quietly_and_the_note_gives_the_new_address(monkeypatch):
@@ -125,10 +122,7 @@ def test_a_saved_port_taken_now_is_left_for_a_free_one_quietly_and_the_note_give
             note = "".join(app.stack.top.lines).replace(" ", "")
             assert hosted.url in note and f"Port{port}istakennow" in note
         finally:
-            for service in list(app.services):
-                service.close()
-                service.closing.join(30)
-            writer.settle()
+            close_tables(app)
     assert failures == []
 
 

@@ -81,7 +81,6 @@ def test_the_names_a_proxy_forwards_are_given_on_the_command_line():
     assert {"daifugo.example.com", "play.example", "localhost"} <= server.server.gate.names
 
 
-
 def test_a_room_that_fails_stands_still_and_the_others_tick_on(monkeypatch, caplog):
     """One task ticks every room: a room whose tick raises is said in the log and left out, and the
     next room is still ticked."""

@@ -6,14 +6,13 @@ import threading
 
 import pytest
 
-from game import writer
 from game.app import testing as T
 from game.gfx import qr
 from game.net.screens import join_panel, lobby_scene
 from game.net.screens.lobby_scene import LobbyScene
 from game.table.screens.deal_scene import DealScene
 from game.table.screens.setup_scene import RulesSetup
-from tests.net.clients import BOUND, Device
+from tests.net.clients import BOUND, Device, close_tables
 
 
 def open_lobby(monkeypatch):
@@ -83,13 +82,6 @@ def tv_lobby(monkeypatch):
     assert isinstance(scene, LobbyScene)
     yield app, scene
     close_tables(app)
-
-
-def close_tables(app):
-    for service in list(app.services):
-        service.close()
-        service.closing.join(30)
-    writer.settle()
 
 
 class Ann:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pytest
 
-from game import writer
 from game.app import testing as T
 from game.bots import make_bot
 from game.engine import Rules
@@ -22,6 +21,7 @@ from game.net.screens.lobby_scene import LobbyScene
 from game.net.wire.protocol import Bye, Join
 from game.table.match.seating import SeatConfig
 from game.table.screens.results_scene import ResultsScene
+from tests.net.clients import close_tables
 
 FRAMES = 40_000  # a bound on any one walk, far above a match of two hands at the fast speed
 
@@ -150,9 +150,6 @@ def test_no_frame_of_a_hosted_match_draws_a_held_card_face_up(monkeypatch, rende
     try:
         seen = walk(app, hosted, friends, render_log)
     finally:
-        for service in list(app.services):
-            service.close()
-            service.closing.join(30)
-        writer.settle()
+        close_tables(app)
     assert seen["rematches"] == 1 and seen["results"] >= 4 and seen["took_over"] >= 1 and seen["taxes"] > 0
     assert seen["frames"] > 500
