@@ -100,7 +100,6 @@ class Session(TableSession):
         """Continue can take this match up again: a listener keeps it (the autosave)."""
         return any(x.keeps for x in self._listeners)
 
-
     # -- who is who -----------------------------------------------------------------
     @property
     def humans(self) -> list[int]:
