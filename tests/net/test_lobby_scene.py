@@ -294,6 +294,31 @@ def test_a_bot_asked_for_the_seat_a_friend_took_meanwhile_is_refused_and_the_row
     assert ann.bye_reason() == "host quit"
 
 
+def test_once_the_last_empty_seat_is_filled_the_focus_is_on_deal_not_on_close(lobby):
+    """A host pressing "A bot takes seat N" again and again: the focus stays on that row while seats are
+    left, and once none is, it goes to Deal rather than to the row that slid under it (Close the table)."""
+    app, scene = lobby
+    T.press_key(app, "down")
+    for seat in (2, 3, 4):
+        assert scene.menu.rows[scene.menu.focus].label == f"A bot takes seat {seat}"
+        T.press_key(app, "z")
+    assert [row.label for row in scene.menu.rows] == ["Deal: start the match", "Close the table"]
+    assert scene.menu.focus == 0
+
+
+def test_a_friend_taking_the_last_seat_while_its_bot_row_is_focused_leaves_the_focus_on_deal(lobby):
+    app, scene = lobby
+    T.press_key(app, "down")
+    T.press_key(app, "z")
+    T.press_key(app, "z")  # seats 2 and 3 to bots; the focus on "A bot takes seat 4"
+    ann = ann_joins(app, scene.hosted)
+    assert scene.seen[3]["name"] == "Ann"
+    assert [row.label for row in scene.menu.rows] == ["Deal: start the match", "Close the table"]
+    assert scene.menu.focus == 0
+    close_tables(app)
+    assert ann.bye_reason() == "host quit"
+
+
 def test_a_deal_pressed_as_the_only_friend_leaves_a_tv_host_waits_for_a_friend_again(tv_lobby, monkeypatch):
     """At a TV, the friend who joined says bye just before the host presses Deal: nobody would play, so
     the host hears an error and the lobby waits for a friend again, rather than the game crashing."""

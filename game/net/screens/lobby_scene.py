@@ -187,12 +187,15 @@ class LobbyScene(Scene):
         # now, since no match ends while the lobby is open.
         self.ratings = {name: p.rating for name, p in store.load_records().players.items() if p.rating is not None}
         self.menu = MenuList([], pygame.Rect(244, 196, 226, 13 * 3), sound=app.sound)
+        self._roles: list[str] = []  # what each row does ("deal", "bot", "close"), the focus kept by it
         self._build()
 
     def _build(self) -> None:
         """The rows as the lobby stands: deal, a bot for each friend seat still empty, close the table."""
         self.seen = self.hosted.lobby()
-        focus = self.menu.focus
+        # The focus stays on the row doing the same thing; once the last empty seat is filled (a bot, or a
+        # friend joining), it goes to Deal, not to whatever row slid under it (Close the table).
+        focused = self._roles[self.menu.focus] if self.menu.focus < len(self._roles) else "deal"
         # TRANSLATORS: box=lobby row
         rows = [Button(_("Deal: start the match"), on_press=self.start) if self.hosted.can_start
                 # TRANSLATORS: box=lobby row; a host at a TV has no seat here: a friend must join first
@@ -204,8 +207,9 @@ class LobbyScene(Scene):
                                on_press=lambda: self._to_bot(empty[0])))
         # TRANSLATORS: box=lobby row
         rows.append(Button(_("Close the table"), on_press=self.back))
+        self._roles = ["deal"] + (["bot"] if empty else []) + ["close"]
         self.menu.rows = rows
-        self.menu.set_focus(min(focus, len(rows) - 1), sound=False)
+        self.menu.set_focus(self._roles.index(focused) if focused in self._roles else 0, sound=False)
         self.hosting.advertise(self.seen)
 
     def _to_bot(self, seat: int) -> None:
